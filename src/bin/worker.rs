@@ -1,0 +1,3 @@
+//! The AI worker's entry point.
+
+fn main() {}

@@ -1,0 +1,20 @@
+//! The pure Reversi engine: value types, rules, game record, notation and perft.
+//!
+//! Nothing here touches the browser, so it compiles and tests natively.
+
+pub mod bitboard;
+pub mod board;
+pub mod color;
+pub mod game;
+pub mod movegen;
+pub mod moves;
+pub mod notation;
+pub mod perft;
+pub mod square;
+
+pub use bitboard::Bitboard;
+pub use board::Board;
+pub use color::Color;
+pub use game::{Ending, Game, GameError, Outcome, Status};
+pub use moves::Move;
+pub use square::Square;

@@ -1,0 +1,217 @@
+//! Game-record properties: undo/redo, transcripts, endings and malformed input.
+
+use reversi::engine::game::GameRecord;
+use reversi::engine::notation::{
+    board_string, parse_board, parse_transcript, replay, NotationError,
+};
+use reversi::engine::{Color, Ending, Game, GameError, Move, Status};
+
+/// The shortest legal game with a forced pass: Black must pass after White's c1
+/// (found by a depth-first search with this engine).
+const WITH_PASS: &str = "d3c3b3b2f5a3a1c1";
+
+fn random_games() -> Vec<Game> {
+    let mut seed = 12345u64;
+    let mut games = Vec::new();
+    for n in 0..200 {
+        let mut game = Game::new(if n % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        });
+        let stop = 10 + n % 50;
+        while !game.is_over() && game.cursor() < stop {
+            let moves: Vec<_> = game.board().legal_moves().squares().collect();
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            game.play_square(moves[(seed >> 33) as usize % moves.len()])
+                .unwrap();
+        }
+        games.push(game);
+    }
+    games
+}
+
+#[test]
+fn undo_all_then_redo_all_restores_the_position() {
+    for game in random_games() {
+        let mut g = game.clone();
+        let end = g.board();
+        g.undo_all();
+        assert_eq!(g.board(), g.start_board());
+        assert!(!g.can_undo());
+        g.redo_all();
+        assert_eq!(g.board(), end);
+        assert_eq!(g, game);
+    }
+}
+
+#[test]
+fn transcripts_round_trip() {
+    for game in random_games() {
+        let text = game.transcript();
+        let back = replay(&text, game.first()).unwrap();
+        assert_eq!(back.board(), game.board());
+        assert_eq!(back.moves(), game.moves());
+        let upper = replay(&text.to_uppercase(), game.first()).unwrap();
+        assert_eq!(upper.board(), game.board());
+    }
+}
+
+#[test]
+fn records_round_trip_through_json() {
+    for mut game in random_games() {
+        game.undo();
+        let json = serde_json::to_string(&game.record()).unwrap();
+        let record: GameRecord = serde_json::from_str(&json).unwrap();
+        assert_eq!(Game::from_record(&record).unwrap(), game);
+    }
+}
+
+#[test]
+fn new_move_after_undo_drops_the_redo_tail() {
+    let mut game = replay("f5d6c3", Color::Black).unwrap();
+    game.undo();
+    assert!(game.can_redo());
+    game.play_square(reversi::engine::notation::parse_square("c5").unwrap())
+        .unwrap();
+    assert!(!game.can_redo());
+    assert_eq!(game.transcript(), "f5d6c5");
+}
+
+#[test]
+fn forced_pass_is_recorded_and_undo_steps_over_it() {
+    let game = replay(WITH_PASS, Color::Black).unwrap();
+    assert!(game.just_passed(), "{}", game.board());
+    assert_eq!(game.moves().last(), Some(&Move::Pass));
+    assert_eq!(game.status(), Status::Playing(Color::White));
+
+    // The same game with the pass written out replays identically.
+    let explicit = replay(&format!("{WITH_PASS}pa"), Color::Black).unwrap();
+    assert_eq!(explicit, game);
+
+    let mut g = game.clone();
+    g.undo();
+    assert_eq!(g.transcript(), "d3c3b3b2f5a3a1");
+    assert_eq!(g.board().side_to_move(), Color::White);
+    g.redo();
+    assert_eq!(g, game);
+}
+
+#[test]
+fn voluntary_pass_is_refused() {
+    let mut game = Game::new(Color::Black);
+    assert_eq!(
+        game.play(Move::Pass),
+        Err(GameError::IllegalPass { side: Color::Black })
+    );
+    let err = replay("f5pa", Color::Black).unwrap_err();
+    assert!(
+        matches!(err, NotationError::IllegalMove { index: 1, .. }),
+        "{err}"
+    );
+}
+
+#[test]
+fn resignation_scores_64_to_0_and_can_be_undone() {
+    let mut game = replay("f5d6", Color::Black).unwrap();
+    game.resign().unwrap();
+    match game.status() {
+        Status::Over(o) => {
+            assert_eq!((o.black, o.white), (0, 64));
+            assert_eq!(o.winner, Some(Color::White));
+            assert_eq!(o.ending, Ending::Resigned(Color::Black));
+        }
+        s => panic!("expected game over, got {s:?}"),
+    }
+    assert_eq!(
+        game.play_square(reversi::engine::notation::parse_square("c3").unwrap()),
+        Err(GameError::GameOver)
+    );
+    assert!(game.undo());
+    assert_eq!(game.status(), Status::Playing(Color::Black));
+}
+
+#[test]
+fn agreed_draw_ends_the_game_without_a_winner() {
+    let mut game = replay("f5d6c3d3", Color::Black).unwrap();
+    game.agree_draw().unwrap();
+    let Status::Over(o) = game.status() else {
+        panic!("game should be over")
+    };
+    assert_eq!(o.winner, None);
+    assert_eq!(o.ending, Ending::DrawAgreed);
+}
+
+#[test]
+fn illegal_transcript_move_is_reported_by_index_and_text() {
+    let err = replay("f5d6C3a1", Color::Black).unwrap_err();
+    match &err {
+        NotationError::IllegalMove { index, text, .. } => {
+            assert_eq!(*index, 3);
+            assert_eq!(text, "a1");
+        }
+        other => panic!("unexpected {other:?}"),
+    }
+    assert!(err.to_string().contains("move 4 \"a1\""), "{err}");
+}
+
+#[test]
+fn malformed_input_gives_errors_not_panics() {
+    for bad in [
+        "f",
+        "f5d",
+        "z9",
+        "f0",
+        "f9",
+        "i5",
+        "ééé",
+        "f5 d 6x",
+        "5f",
+        "\u{0}\u{0}",
+        "pp",
+    ] {
+        assert!(replay(bad, Color::Black).is_err(), "{bad:?} should fail");
+    }
+    assert!(parse_transcript("").unwrap().is_empty());
+    for bad in [
+        "",
+        "X",
+        &"-".repeat(64),
+        &format!("{} Z", "-".repeat(64)),
+        &format!("{}Q X", "-".repeat(63)),
+        &format!("{} X X", "-".repeat(64)),
+    ] {
+        assert!(parse_board(bad).is_err(), "{bad:?} should fail");
+    }
+    let bad_records = [
+        r#"{"first":"Black","moves":[{"Place":0}],"cursor":1,"ending":null}"#,
+        r#"{"first":"Black","moves":[],"cursor":3,"ending":null}"#,
+        r#"{"first":"Black","moves":["Pass"],"cursor":1,"ending":null}"#,
+        r#"{"first":"Black","moves":[],"cursor":0,"ending":"Normal"}"#,
+    ];
+    for json in bad_records {
+        let record: GameRecord = serde_json::from_str(json).unwrap();
+        assert!(
+            Game::from_record(&record).is_err(),
+            "{json} should be rejected"
+        );
+    }
+    assert!(serde_json::from_str::<GameRecord>(
+        r#"{"first":"Black","moves":[{"Place":99}],"cursor":1,"ending":null}"#
+    )
+    .is_err());
+}
+
+#[test]
+fn board_strings_round_trip() {
+    for game in random_games() {
+        let s = board_string(&game.board());
+        assert_eq!(parse_board(&s).unwrap(), game.board());
+        assert_eq!(
+            parse_board(&s.replace('X', "*").replace('-', ".").to_lowercase()).unwrap(),
+            game.board()
+        );
+    }
+}

@@ -1,0 +1,214 @@
+//! Rule checks against known data: the reference examples, perft counts and a solved line.
+
+use reversi::engine::notation::{board_string, parse_board, parse_square, replay};
+use reversi::engine::perft::perft;
+use reversi::engine::{Board, Color, Game, Square, Status};
+
+fn squares(names: &str) -> Vec<Square> {
+    let mut v: Vec<Square> = names
+        .split_whitespace()
+        .map(|n| parse_square(n).unwrap())
+        .collect();
+    v.sort();
+    v
+}
+
+fn legal(board: &Board) -> Vec<Square> {
+    board.legal_moves().squares().collect()
+}
+
+/// Converts a row-column diagram from the 003 reference (`B`, `W`, `.`, `0` = legal mark).
+fn diagram(rows: [&str; 8], side: char) -> (Board, Vec<Square>) {
+    let mut text = String::new();
+    let mut marks = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, cell) in row.split_whitespace().enumerate() {
+            text.push(match cell {
+                "B" => 'X',
+                "W" => 'O',
+                "0" => {
+                    marks.push(Square::from_coords(c as u8, r as u8).unwrap());
+                    '-'
+                }
+                _ => '-',
+            });
+        }
+    }
+    text.push(side);
+    marks.sort();
+    (parse_board(&text).unwrap(), marks)
+}
+
+#[test]
+fn perft_start_position_to_depth_10() {
+    let expected = [
+        4u64, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284,
+    ];
+    let start = Board::start(Color::Black);
+    for (d, &n) in expected.iter().enumerate() {
+        assert_eq!(perft(&start, d as u32 + 1), n, "depth {}", d + 1);
+    }
+}
+
+/// Depth 11 takes a few seconds; `.ci/run` runs it in release with `--ignored`.
+#[test]
+#[ignore]
+fn perft_start_position_depth_11() {
+    assert_eq!(perft(&Board::start(Color::Black), 11), 212_258_800);
+}
+
+#[test]
+fn reference_001_opening_moves() {
+    let start = Board::start(Color::Black);
+    assert_eq!(legal(&start), squares("c4 d3 e6 f5"));
+    let after = start.play(parse_square("c4").unwrap()).unwrap();
+    assert_eq!(
+        after.disc_at(parse_square("d4").unwrap()),
+        Some(Color::Black)
+    );
+    assert_eq!(after.side_to_move(), Color::White);
+    assert_eq!(legal(&after), squares("c3 c5 e3"));
+}
+
+#[test]
+fn reference_003_first_diagram() {
+    let (board, marks) = diagram(
+        [
+            ". . . . . . . .",
+            ". . . . . . . .",
+            ". . . . 0 . . .",
+            ". . . B W 0 . .",
+            ". . 0 W B . . .",
+            ". . . 0 . . . .",
+            ". . . . . . . .",
+            ". . . . . . . .",
+        ],
+        'X',
+    );
+    assert_eq!(legal(&board), marks);
+    assert_eq!(marks.len(), 4);
+}
+
+#[test]
+fn reference_003_second_diagram_and_move_4_8() {
+    let (board, marks) = diagram(
+        [
+            ". . . . . . . .",
+            ". . . . . . . .",
+            ". . . . 0 0 0 .",
+            ". . . B W W W 0",
+            ". . 0 W B W W 0",
+            ". . . 0 . B . .",
+            ". . . . . . . .",
+            ". . . . . . . .",
+        ],
+        'X',
+    );
+    assert_eq!(legal(&board), marks);
+
+    // Row 4, column 8 is h4.
+    let after = board.play(parse_square("h4").unwrap()).unwrap();
+    let (expected, _) = diagram(
+        [
+            ". . . . . . . .",
+            ". . . . . . . .",
+            ". . . . . . . .",
+            ". . . B B B B B",
+            ". . . W B W B .",
+            ". . . . . B . .",
+            ". . . . . . . .",
+            ". . . . . . . .",
+        ],
+        'O',
+    );
+    assert_eq!(after, expected);
+
+    let (_, white_marks) = diagram(
+        [
+            ". . . . . . . .",
+            ". . . . . . . .",
+            ". . . 0 . 0 . 0",
+            ". . . B B B B B",
+            ". . . W B W B 0",
+            ". . . . . B . .",
+            ". . . . . 0 . .",
+            ". . . . . . . .",
+        ],
+        'O',
+    );
+    assert_eq!(legal(&after), white_marks);
+}
+
+#[test]
+fn reference_003_start_is_the_mirror_of_the_standard_start() {
+    let (board, _) = diagram(
+        [
+            ". . . . . . . .",
+            ". . . . . . . .",
+            ". . . . . . . .",
+            ". . . B W . . .",
+            ". . . W B . . .",
+            ". . . . . . . .",
+            ". . . . . . . .",
+            ". . . . . . . .",
+        ],
+        'X',
+    );
+    assert_ne!(board, Board::start(Color::Black));
+    assert_eq!(board.black(), Board::start(Color::Black).white());
+}
+
+#[test]
+fn reference_001_multi_direction_flips_leave_indirect_discs() {
+    // 001 Example 2: White takes a5, flipping b5 only; d5, e5, f5 are not directly outflanked.
+    let board = parse_board(&format!(
+        "{}{}{}{}{}{}{}{} O",
+        "--------",
+        "--------",
+        "--------",
+        "--------",
+        "-XOXXXO-",
+        "--------",
+        "--------",
+        "--------"
+    ))
+    .unwrap();
+    let after = board.play(parse_square("a5").unwrap()).unwrap();
+    assert_eq!(
+        board_string(&after),
+        format!(
+            "{}{}{}{}{}{}{}{} X",
+            "--------",
+            "--------",
+            "--------",
+            "--------",
+            "OOOXXXO-",
+            "--------",
+            "--------",
+            "--------"
+        )
+    );
+}
+
+const TAKIZAWA: &str = "F5D6C3D3C4F4F6F3E6E7D7C5B6D8C6C7D2B5A5A6A7G5E3B4C8G6G4C2E8D1F7E2G3H4F1E1F2G1B1F8G8B3H3B2H5B7A3A4A1A2C1H2H1G2B8A8G7H8H7H6";
+
+#[test]
+fn perfect_play_line_is_a_32_32_draw_without_passes() {
+    let game = replay(TAKIZAWA, Color::Black).unwrap();
+    assert_eq!(game.moves().len(), 60);
+    assert!(!game.moves().contains(&reversi::engine::Move::Pass));
+    match game.status() {
+        Status::Over(outcome) => {
+            assert_eq!((outcome.black, outcome.white), (32, 32));
+            assert_eq!(outcome.winner, None);
+        }
+        other => panic!("game should be over, got {other:?}"),
+    }
+}
+
+#[test]
+fn white_can_move_first() {
+    let game = Game::new(Color::White);
+    assert_eq!(game.status(), Status::Playing(Color::White));
+    assert_eq!(game.board().legal_moves().count(), 4);
+}

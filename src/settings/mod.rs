@@ -1,0 +1,19 @@
+//! The player's settings and records, and the pure rules behind them: options, statistics,
+//! the saved game, draw offers and keyboard shortcuts.
+//!
+//! Everything here is plain Rust with versioned JSON schemas, so it is tested natively;
+//! the browser's localStorage is reached only through `crate::storage`.
+
+pub mod draw;
+pub mod options;
+pub mod rgb;
+pub mod saved_game;
+pub mod schema;
+pub mod shortcuts;
+pub mod stats;
+
+pub use options::{Options, Player, Players};
+pub use rgb::Rgb;
+pub use saved_game::SavedGame;
+pub use schema::{load, Loaded, Persisted, SchemaError};
+pub use stats::Statistics;

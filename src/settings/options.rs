@@ -1,0 +1,318 @@
+//! The player's options: display, colours, who plays each side, and difficulty.
+//!
+//! Stored as version 2. Version 1 (an earlier flat layout) named a single `computer`
+//! side ("none", "black", "white" or "both"); it is migrated to one player per side.
+
+use super::rgb::Rgb;
+use super::schema::{clip, envelope, kind, Fields, Parsed, Persisted, SchemaError, QUOTE};
+use crate::engine::search::Level;
+use crate::engine::Color;
+use serde_json::{json, Map, Value};
+use std::fmt;
+use std::str::FromStr;
+
+/// The options format this release writes.
+pub const OPTIONS_VERSION: u64 = 2;
+
+/// The oldest options format this release still reads.
+pub const OLDEST_OPTIONS_VERSION: u64 = 1;
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// A person at this device.
+    Human,
+    /// The AI.
+    Computer,
+}
+
+impl Player {
+    /// Both kinds, in menu order.
+    pub const ALL: [Player; 2] = [Player::Human, Player::Computer];
+
+    /// The lowercase name used in storage and form values.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::Human => "human",
+            Player::Computer => "computer",
+        }
+    }
+
+    /// The capitalised name shown to players.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Player::Human => "Human",
+            Player::Computer => "Computer",
+        }
+    }
+}
+
+/// Why a string is not a player kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadPlayer(pub String);
+
+impl fmt::Display for BadPlayer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{}\" is not human or computer", clip(&self.0, QUOTE))
+    }
+}
+
+impl FromStr for Player {
+    type Err = BadPlayer;
+
+    fn from_str(text: &str) -> Result<Player, BadPlayer> {
+        Player::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(text))
+            .ok_or_else(|| BadPlayer(text.to_string()))
+    }
+}
+
+/// Reads a side colour ("black"/"white", any case).
+fn parse_color(text: &str) -> Result<Color, String> {
+    [Color::Black, Color::White]
+        .into_iter()
+        .find(|c| c.name().eq_ignore_ascii_case(text))
+        .ok_or_else(|| format!("\"{}\" is not black or white", clip(text, QUOTE)))
+}
+
+/// What the board shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Display {
+    /// Highlight the squares the side to move may play.
+    pub show_valid_moves: bool,
+    /// Show which discs a move would flip while hovering or focusing its square.
+    pub preview_moves: bool,
+    /// Turn flipped discs over and circle the disc just played.
+    pub animate_moves: bool,
+}
+
+/// The board's colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Colors {
+    /// The board's squares.
+    pub board: Rgb,
+    /// Highlighted legal moves.
+    pub valid_move: Rgb,
+    /// The legal square under the pointer or keyboard focus.
+    pub active_square: Rgb,
+    /// The circle around the disc being played.
+    pub move_indicator: Rgb,
+}
+
+/// Who moves first and who plays each side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Players {
+    /// The side that moves first in a new game.
+    pub first: Color,
+    /// Who plays Black.
+    pub black: Player,
+    /// Who plays White.
+    pub white: Player,
+}
+
+impl Players {
+    /// Who plays `side`.
+    pub const fn player(&self, side: Color) -> Player {
+        match side {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+
+    /// Whether the computer plays `side`.
+    pub fn is_computer(&self, side: Color) -> bool {
+        self.player(side) == Player::Computer
+    }
+}
+
+/// Every option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// What the board shows.
+    pub display: Display,
+    /// The board's colours.
+    pub colors: Colors,
+    /// Who plays.
+    pub players: Players,
+    /// How strongly the computer plays.
+    pub level: Level,
+}
+
+impl Default for Options {
+    /// A person playing Black, moving first, against a Beginner computer on a green board,
+    /// with every display aid on.
+    fn default() -> Options {
+        Options {
+            display: Display {
+                show_valid_moves: true,
+                preview_moves: true,
+                animate_moves: true,
+            },
+            colors: Colors {
+                board: Rgb::new(0x1e7b3c),
+                valid_move: Rgb::new(0x66bb6a),
+                active_square: Rgb::new(0xffd54f),
+                move_indicator: Rgb::new(0xe53935),
+            },
+            players: Players {
+                first: Color::Black,
+                black: Player::Human,
+                white: Player::Computer,
+            },
+            level: Level::Beginner,
+        }
+    }
+}
+
+impl Persisted for Options {
+    const WHAT: &'static str = "Options";
+
+    fn fallback() -> Options {
+        Options::default()
+    }
+
+    fn from_json(text: &str) -> Result<Parsed<Options>, SchemaError> {
+        let (version, map) = envelope(text, OLDEST_OPTIONS_VERSION, OPTIONS_VERSION)?;
+        let mut problems = Vec::new();
+        let map = if version == 1 {
+            migrate_v1(&map, &mut problems)
+        } else {
+            map
+        };
+        let value = read_v2(&map, &mut problems);
+        Ok(Parsed { value, problems })
+    }
+
+    fn to_json(&self) -> String {
+        json!({
+            "version": OPTIONS_VERSION,
+            "display": {
+                "show_valid_moves": self.display.show_valid_moves,
+                "preview_moves": self.display.preview_moves,
+                "animate_moves": self.display.animate_moves,
+            },
+            "colors": {
+                "board": self.colors.board.to_string(),
+                "valid_move": self.colors.valid_move.to_string(),
+                "active_square": self.colors.active_square.to_string(),
+                "move_indicator": self.colors.move_indicator.to_string(),
+            },
+            "players": {
+                "first_move": self.players.first.name(),
+                "black": self.players.black.name(),
+                "white": self.players.white.name(),
+            },
+            "level": self.level.name(),
+        })
+        .to_string()
+    }
+}
+
+/// Reads a version-2 object field by field.
+fn read_v2(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
+    let d = Options::default();
+    let display = {
+        let mut f = Fields::nested(map, "display", problems);
+        Display {
+            show_valid_moves: f.bool("show_valid_moves", d.display.show_valid_moves),
+            preview_moves: f.bool("preview_moves", d.display.preview_moves),
+            animate_moves: f.bool("animate_moves", d.display.animate_moves),
+        }
+    };
+    let colors = {
+        let mut f = Fields::nested(map, "colors", problems);
+        Colors {
+            board: f.parse("board", d.colors.board),
+            valid_move: f.parse("valid_move", d.colors.valid_move),
+            active_square: f.parse("active_square", d.colors.active_square),
+            move_indicator: f.parse("move_indicator", d.colors.move_indicator),
+        }
+    };
+    let players = {
+        let mut f = Fields::nested(map, "players", problems);
+        Players {
+            first: f.get("first_move", d.players.first, |v| match v.as_str() {
+                Some(s) => parse_color(s).map_err(|e| format!("is invalid: {e}")),
+                None => Err(format!("is {}, not a string", kind(v))),
+            }),
+            black: f.parse("black", d.players.black),
+            white: f.parse("white", d.players.white),
+        }
+    };
+    let level = Fields::new(map, "", problems).parse("level", d.level);
+    Options {
+        display,
+        colors,
+        players,
+        level,
+    }
+}
+
+/// Rewrites a version-1 object as version 2.
+///
+/// Version 1 was flat (`board_color`, `show_valid_moves`, ...) and named one `computer`
+/// side. Fields are moved as they are, so a broken one is reported by the version-2 reader;
+/// only a broken `computer` is reported here, as both players then fall back.
+fn migrate_v1(v1: &Map<String, Value>, problems: &mut Vec<String>) -> Map<String, Value> {
+    let field = |name: &str| v1.get(name).cloned();
+    let object = |pairs: &[(&str, Option<Value>)]| {
+        let map: Map<String, Value> = pairs
+            .iter()
+            .filter_map(|(k, v)| v.clone().map(|v| (k.to_string(), v)))
+            .collect();
+        Value::Object(map)
+    };
+    let (black, white) = match v1.get("computer").map(|v| (v, v.as_str())) {
+        Some((_, Some(s))) if s.eq_ignore_ascii_case("none") => (Player::Human, Player::Human),
+        Some((_, Some(s))) if s.eq_ignore_ascii_case("black") => (Player::Computer, Player::Human),
+        Some((_, Some(s))) if s.eq_ignore_ascii_case("white") => (Player::Human, Player::Computer),
+        Some((_, Some(s))) if s.eq_ignore_ascii_case("both") => {
+            (Player::Computer, Player::Computer)
+        }
+        Some((v, _)) => {
+            problems.push(format!(
+                "computer {} is not none, black, white or both",
+                clip(&v.to_string(), QUOTE)
+            ));
+            let d = Options::default().players;
+            (d.black, d.white)
+        }
+        None => {
+            problems.push("computer is missing".into());
+            let d = Options::default().players;
+            (d.black, d.white)
+        }
+    };
+    let mut v2 = Map::new();
+    v2.insert("version".into(), OPTIONS_VERSION.into());
+    v2.insert(
+        "display".into(),
+        object(&[
+            ("show_valid_moves", field("show_valid_moves")),
+            ("preview_moves", field("preview_moves")),
+            ("animate_moves", field("animate_moves")),
+        ]),
+    );
+    v2.insert(
+        "colors".into(),
+        object(&[
+            ("board", field("board_color")),
+            ("valid_move", field("valid_move_color")),
+            ("active_square", field("active_square_color")),
+            ("move_indicator", field("move_indicator_color")),
+        ]),
+    );
+    v2.insert(
+        "players".into(),
+        object(&[
+            ("first_move", field("first_move")),
+            ("black", Some(black.name().into())),
+            ("white", Some(white.name().into())),
+        ]),
+    );
+    if let Some(level) = field("level") {
+        v2.insert("level".into(), level);
+    }
+    v2
+}

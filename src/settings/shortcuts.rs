@@ -1,0 +1,216 @@
+//! Every game action and its keyboard shortcut: one table shared by the toolbar, tooltips,
+//! the key handler and the help.
+//!
+//! Shortcuts are single keys so no browser reserves them (Ctrl+N, Ctrl+W, Alt+D and F1 are
+//! taken in Chrome, Firefox or Safari). Letters a–h and digits 1–8 are left free because
+//! they type moves such as "f5".
+
+/// A game action reachable from the toolbar and the keyboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Start a new game.
+    NewGame,
+    /// The side to move gives up; the opponent wins 64–0.
+    Resign,
+    /// Propose ending the game as a draw.
+    OfferDraw,
+    /// Take back the last move.
+    Undo,
+    /// Replay the last move taken back.
+    Redo,
+    /// Take back every move.
+    UndoAll,
+    /// Replay every move taken back.
+    RedoAll,
+    /// Let the computer move after undo or redo stopped on its turn.
+    ResumePlay,
+    /// Open the options.
+    Options,
+    /// Open the statistics.
+    Statistics,
+    /// Open the help.
+    Help,
+    /// Show the version and licence.
+    About,
+}
+
+/// A key that triggers an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// The `KeyboardEvent.key` value, matched case-insensitively for letters.
+    pub key: &'static str,
+    /// Whether Shift must be held (only checked for letters; symbols already imply it).
+    pub shift: bool,
+}
+
+impl Key {
+    /// How the key is written for people and in `aria-keyshortcuts`: "U", "Shift+U", "?".
+    pub fn label(&self) -> String {
+        let name = if self.key.chars().count() == 1 {
+            self.key.to_uppercase()
+        } else {
+            self.key.to_string()
+        };
+        if self.shift {
+            format!("Shift+{name}")
+        } else {
+            name
+        }
+    }
+
+    /// Whether a key press with these modifiers is this key.
+    fn matches(&self, key: &str, shift: bool) -> bool {
+        let is_letter = self.key.len() == 1 && self.key.as_bytes()[0].is_ascii_alphabetic();
+        if is_letter {
+            key.eq_ignore_ascii_case(self.key) && shift == self.shift
+        } else {
+            key == self.key
+        }
+    }
+}
+
+/// One row of the shortcut table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shortcut {
+    /// The action.
+    pub action: Action,
+    /// The button label, also its accessible name.
+    pub label: &'static str,
+    /// Its keys, the main one first.
+    pub keys: &'static [Key],
+    /// What it does, for the help.
+    pub description: &'static str,
+}
+
+const fn key(key: &'static str) -> Key {
+    Key { key, shift: false }
+}
+
+const fn shift(key: &'static str) -> Key {
+    Key { key, shift: true }
+}
+
+/// The shortcut table, in toolbar order (the order [`Action`] declares).
+pub const SHORTCUTS: &[Shortcut] = &[
+    Shortcut {
+        action: Action::NewGame,
+        label: "New game",
+        keys: &[key("n")],
+        description: "Start a new game with the current options.",
+    },
+    Shortcut {
+        action: Action::Resign,
+        label: "Resign",
+        keys: &[key("r")],
+        description: "The player to move gives up; the opponent wins 64–0.",
+    },
+    Shortcut {
+        action: Action::OfferDraw,
+        label: "Offer draw",
+        keys: &[key("="), key("t")],
+        description: "Propose a draw. A person answers yes or no; the computer agrees only if it is not ahead.",
+    },
+    Shortcut {
+        action: Action::Undo,
+        label: "Undo move",
+        keys: &[key("u"), key("z")],
+        description: "Take back the last move.",
+    },
+    Shortcut {
+        action: Action::Redo,
+        label: "Redo move",
+        keys: &[key("y")],
+        description: "Replay the move you took back.",
+    },
+    Shortcut {
+        action: Action::UndoAll,
+        label: "Undo all moves",
+        keys: &[shift("u"), key("Home")],
+        description: "Go back to the start of the game.",
+    },
+    Shortcut {
+        action: Action::RedoAll,
+        label: "Redo all moves",
+        keys: &[shift("y"), key("End")],
+        description: "Replay every move taken back.",
+    },
+    Shortcut {
+        action: Action::ResumePlay,
+        label: "Resume play",
+        keys: &[key("p")],
+        description: "Let the computer move when undo or redo stopped on its turn.",
+    },
+    Shortcut {
+        action: Action::Options,
+        label: "Options",
+        keys: &[key("o")],
+        description: "Change the display, colours, players and difficulty.",
+    },
+    Shortcut {
+        action: Action::Statistics,
+        label: "Statistics",
+        keys: &[key("s")],
+        description: "See wins, losses, draws and total scores.",
+    },
+    Shortcut {
+        action: Action::Help,
+        label: "Help",
+        keys: &[key("?")],
+        description: "Read the rules, controls and strategy tips.",
+    },
+    Shortcut {
+        action: Action::About,
+        label: "About",
+        keys: &[key("i")],
+        description: "Show the version and licence.",
+    },
+];
+
+impl Action {
+    /// This action's row in [`SHORTCUTS`], which lists the actions in declaration order.
+    pub fn shortcut(self) -> &'static Shortcut {
+        &SHORTCUTS[self as usize]
+    }
+
+    /// The button label.
+    pub fn label(self) -> &'static str {
+        self.shortcut().label
+    }
+
+    /// The main key as written for people: "U", "Shift+U".
+    pub fn key_label(self) -> String {
+        self.shortcut()
+            .keys
+            .first()
+            .map_or(String::new(), Key::label)
+    }
+
+    /// Every key, for `aria-keyshortcuts` (space-separated).
+    pub fn aria_keyshortcuts(self) -> String {
+        self.shortcut()
+            .keys
+            .iter()
+            .map(Key::label)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// A tooltip such as "Undo move (U)".
+    pub fn tooltip(self) -> String {
+        format!("{} ({})", self.label(), self.key_label())
+    }
+}
+
+/// The action for a key press, if any.
+///
+/// `key` is `KeyboardEvent.key`. Presses with Ctrl, Alt or Meta belong to the browser
+/// and the system, so they never trigger an action.
+pub fn action_for(key: &str, shift: bool, ctrl: bool, alt: bool, meta: bool) -> Option<Action> {
+    if ctrl || alt || meta {
+        return None;
+    }
+    SHORTCUTS
+        .iter()
+        .find(|s| s.keys.iter().any(|k| k.matches(key, shift)))
+        .map(|s| s.action)
+}

@@ -1,0 +1,325 @@
+// The installable, offline, sub-path-safe app (issue 6), against the release build in dist/.
+// Each test serves dist/ with its own static host (tests/e2e/static-server.cjs) so it can pick
+// the URL prefix, go offline, deploy a new build behind a running page, or count bytes.
+
+import { test, expect, type Page, type BrowserContext } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require("./static-server.cjs");
+
+const ROOT = path.resolve(__dirname, "../..");
+const DIST = path.join(ROOT, "dist");
+
+type Server = {
+  origin: string;
+  url: string;
+  stats: { bytes: number; requests: string[] };
+  reset(): void;
+  close(): Promise<void>;
+};
+
+/** Records console errors, page errors and CSP violations of a page, for a final assertion. */
+async function watchErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  await page.exposeFunction("__reportViolation", (v: string) => errors.push(`csp: ${v}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { __reportViolation(v: string): void }).__reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
+  });
+  return errors;
+}
+
+/** Resolves once a service worker controls the page; returns its registration's scope. */
+async function waitForControl(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+    }
+    return registration.scope;
+  });
+}
+
+/** The board as 64 characters a1..h8 row by row: b, w or '.'. */
+async function boardText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let out = "";
+    for (let row = 1; row <= 8; row++) {
+      for (const col of "abcdefgh") {
+        const disc = document.querySelector(`[data-square="${col}${row}"] [data-disc]`);
+        out += disc ? disc.getAttribute("data-disc")![0] : ".";
+      }
+    }
+    return out;
+  });
+}
+
+const discCount = (page: Page) => page.locator("[data-disc]").count();
+const firstLegal = (page: Page) => page.locator("[data-square]:has([data-legal])").first();
+const gameOver = (page: Page) => page.getByTestId("status").filter({ hasText: /Game over|wins/ });
+
+async function openBoard(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("[data-legal]").first()).toBeVisible();
+}
+
+/** Human Black against the computer as White. */
+async function playComputer(page: Page) {
+  await page.getByTestId("player-white").selectOption("computer");
+}
+
+/** Plays `moves` of Black's moves (the first legal square each time) and waits for each reply. */
+async function playMovesAgainstComputer(page: Page, moves: number) {
+  for (let i = 0; i < moves; i++) {
+    const before = await discCount(page);
+    await firstLegal(page).click();
+    // The reply adds a disc and hands the move back (legal squares shown again).
+    await expect
+      .poll(async () => (await discCount(page)) >= before + 2 && (await page.locator("[data-legal]").count()) > 0, {
+        timeout: 30_000,
+      })
+      .toBe(true);
+  }
+}
+
+let server: Server | undefined;
+test.afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+test("manifest parses, its icons exist at the stated sizes and start_url resolves", async ({ page }) => {
+  server = await startServer({ root: DIST, prefix: "/app/" });
+  await openBoard(page, server!.url);
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBeTruthy();
+  const manifestUrl = new URL(href!, server!.url).href;
+  const response = await page.request.get(manifestUrl);
+  expect(response.ok()).toBe(true);
+  const manifest = JSON.parse(await response.text());
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.display).toBe("standalone");
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+  const startUrl = new URL(manifest.start_url, manifestUrl).href;
+  expect(startUrl).toBe(server!.url);
+  expect(new URL(manifest.scope, manifestUrl).href).toBe(server!.url);
+  const start = await page.request.get(startUrl);
+  expect(start.ok()).toBe(true);
+  expect(await start.text()).toContain('rel="manifest"');
+
+  const pngSizes = new Set<string>();
+  for (const icon of manifest.icons) {
+    const iconResponse = await page.request.get(new URL(icon.src, manifestUrl).href);
+    expect(iconResponse.ok(), icon.src).toBe(true);
+    const bytes = await iconResponse.body();
+    if (icon.type === "image/png") {
+      // PNG: 8-byte signature, then the IHDR chunk whose data starts with width and height.
+      expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+      expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
+      const size = `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+      expect(size, icon.src).toBe(icon.sizes);
+      pngSizes.add(`${size} ${icon.purpose}`);
+    } else {
+      expect(bytes.toString("utf8")).toContain("<svg");
+    }
+  }
+  expect([...pngSizes]).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+});
+
+test("offline: after one visit the game and the AI work without a network", async ({ page, context }) => {
+  const errors = await watchErrors(page);
+  server = await startServer({ root: DIST });
+  await openBoard(page, server!.url);
+  expect(await waitForControl(page)).toBe(server!.url);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator("[data-legal]").first()).toBeVisible();
+  await playComputer(page);
+  await playMovesAgainstComputer(page, 3);
+  expect(await discCount(page)).toBeGreaterThanOrEqual(10);
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+});
+
+test("sub-path: everything loads under /some/sub/path/ and the worker's scope is that path", async ({ page, context }) => {
+  const errors = await watchErrors(page);
+  const failed: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  server = await startServer({ root: DIST, prefix: "/some/sub/path/" });
+  await openBoard(page, server!.url);
+  expect(await waitForControl(page)).toBe(server!.url);
+  expect(server!.stats.requests.length).toBeGreaterThan(3);
+  for (const requested of server!.stats.requests) {
+    expect(requested.startsWith("/some/sub/path/"), requested).toBe(true);
+  }
+
+  await context.setOffline(true);
+  await page.reload();
+  await firstLegal(page).click();
+  expect(await discCount(page)).toBe(5);
+  await context.setOffline(false);
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("update: a new deployment shows the prompt, and the game in progress survives the reload", async ({ page }) => {
+  const errors = await watchErrors(page);
+  const deployed = fs.mkdtempSync(path.join(os.tmpdir(), "reversi-deploy-"));
+  fs.cpSync(DIST, deployed, { recursive: true });
+  server = await startServer({ root: deployed });
+  await openBoard(page, server!.url);
+  await waitForControl(page);
+  for (let i = 0; i < 3; i++) await firstLegal(page).click();
+  const position = await boardText(page);
+  expect(position.replace(/\./g, "").length).toBe(7);
+  const oldTitle = await page.title();
+
+  // Deploy a changed build behind the running page, with its new precache list and version.
+  const index = path.join(deployed, "index.html");
+  fs.writeFileSync(index, fs.readFileSync(index, "utf8").replace(/<title>([^<]*)<\/title>/, "<title>$1 (new)</title>"));
+  execFileSync("node", [path.join(ROOT, "scripts/precache.mjs"), deployed]);
+
+  // The page checks for a new version whenever it becomes visible again.
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  const banner = page.getByRole("button", { name: "A new version is available — reload" });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("update-banner")).toBeVisible();
+  // Until accepted, the old build keeps running, even across a reload: no mixing.
+  expect(await page.title()).toBe(oldTitle);
+  await page.reload();
+  expect(await page.title()).toBe(oldTitle);
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  expect(await boardText(page)).toBe(position);
+
+  await banner.click();
+  await expect(page).toHaveTitle(`${oldTitle} (new)`, { timeout: 20_000 });
+  await expect(page.locator("[data-disc]")).toHaveCount(7);
+  expect(await boardText(page)).toBe(position);
+  // The old build's cache is gone once the new one took over.
+  const caches = await page.evaluate(() => caches.keys());
+  expect(caches.length).toBe(1);
+  expect(errors).toEqual([]);
+  fs.rmSync(deployed, { recursive: true, force: true });
+});
+
+test("phone layout: the whole board is visible from 320 px, portrait and landscape, and a tap plays", async ({
+  browser,
+}, testInfo) => {
+  server = await startServer({ root: DIST });
+  const sizes = [
+    { width: 320, height: 568 },
+    { width: 360, height: 640 },
+    { width: 640, height: 360 },
+    { width: 568, height: 320 },
+  ];
+  for (const viewport of sizes) {
+    const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await openBoard(page, server!.url);
+    const box = (await page.locator("svg.board").boundingBox())!;
+    const label = `${viewport.width}x${viewport.height}`;
+    expect(box.x, label).toBeGreaterThanOrEqual(0);
+    expect(box.y, label).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height, label).toBeLessThanOrEqual(viewport.height);
+    // As large as the screen allows: within 40 px of the screen's shorter side.
+    expect(box.width, label).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height) - 40);
+    const style = await page.locator("svg.board").evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { touch: s.touchAction, select: s.userSelect || s.webkitUserSelect };
+    });
+    expect(style).toEqual({ touch: "manipulation", select: "none" });
+    await page.screenshot({ path: testInfo.outputPath(`phone-${label}.png`) });
+
+    if (viewport.width === 360) {
+      await page.locator('[data-square="f5"]').tap();
+      await expect(page.locator('[data-square="f5"] [data-disc="black"]')).toHaveCount(1);
+      expect(await discCount(page)).toBe(5);
+    }
+    await context.close();
+  }
+});
+
+test("same origin and strict CSP: a full game against the computer", async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const errors = await watchErrors(page);
+  server = await startServer({ root: DIST });
+  const foreign: string[] = [];
+  context.on("request", (r) => {
+    const url = new URL(r.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== server!.origin) foreign.push(r.url());
+  });
+  await openBoard(page, server!.url);
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+  expect(csp).not.toContain("unsafe-inline");
+
+  await playComputer(page);
+  for (let move = 0; move < 40 && (await gameOver(page).count()) === 0; move++) {
+    const before = await discCount(page);
+    await firstLegal(page).click();
+    await expect
+      .poll(
+        async () =>
+          (await gameOver(page).count()) > 0 ||
+          ((await discCount(page)) > before + 1 && (await page.locator("[data-legal]").count()) > 0),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  }
+  await expect(gameOver(page)).toHaveCount(1);
+  expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("measure: first-load transfer (gzip) and time to an interactive board, cold", async ({ browser }) => {
+  server = await startServer({ root: DIST });
+  const runs: { ms: number; bytes: number; total: number }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const context: BrowserContext = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __interactive?: number };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector("[data-legal]")) {
+          w.__interactive = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    server!.reset();
+    await page.goto(server!.url);
+    const ms = await page.waitForFunction(() => (window as unknown as { __interactive?: number }).__interactive);
+    const bytes = server!.stats.bytes;
+    await waitForControl(page);
+    runs.push({ ms: Math.round((await ms.jsonValue()) as number), bytes, total: server!.stats.bytes });
+    await context.close();
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
+  const report =
+    `first load (cold, gzip): ${kib(median(runs.map((r) => r.bytes)))} until the board is interactive, ` +
+    `${kib(median(runs.map((r) => r.total)))} including the service worker's precache; ` +
+    `time to interactive board: median ${median(runs.map((r) => r.ms))} ms ` +
+    `(runs: ${runs.map((r) => r.ms).join(", ")} ms)`;
+  console.log(report);
+  test.info().annotations.push({ type: "measurement", description: report });
+  expect(runs.every((r) => r.bytes > 0 && r.ms > 0)).toBe(true);
+});

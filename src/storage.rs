@@ -1,0 +1,226 @@
+//! The one gateway to `localStorage`: options, statistics and the game in progress, each
+//! under its own key as a versioned JSON payload (see `crate::settings`).
+//!
+//! Policy, so that good data is never overwritten by bad:
+//! - Loading never writes. A payload that could not be read whole (corrupt, foreign, or
+//!   from a newer release) is replaced by defaults in memory only, with a one-line notice.
+//! - Saving skips a value identical to what is stored, and skips the in-memory fallback of
+//!   a broken payload until the player actually changes something; the broken (or newer)
+//!   payload therefore survives a visit in which nothing was changed.
+//! - Storage may be missing or refuse writes (private mode, quota, disabled cookies): the
+//!   app then runs from memory and [`Store::save`] reports why, once per key.
+
+use crate::settings::{load, Loaded, Options, Persisted, SavedGame, Statistics};
+use leptos::ev;
+use leptos::prelude::{window_event_listener, WindowListenerHandle};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
+use std::rc::Rc;
+
+/// The key holding the options.
+pub const OPTIONS_KEY: &str = "reversi.options";
+/// The key holding the statistics.
+pub const STATISTICS_KEY: &str = "reversi.statistics";
+/// The key holding the game in progress.
+pub const GAME_KEY: &str = "reversi.game";
+
+/// Why a value could not be saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// The browser offers no usable localStorage.
+    Unavailable,
+    /// The browser refused the write (usually a full or read-only storage).
+    Refused {
+        /// What was being saved.
+        what: &'static str,
+    },
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Unavailable => f.write_str(
+                "This browser does not allow saving, so changes last for this visit only.",
+            ),
+            StoreError::Refused { what } => {
+                write!(
+                    f,
+                    "{what} could not be saved: the browser's storage is full or read-only."
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// What this tab knows about one key.
+#[derive(Default)]
+struct Slot {
+    /// The text last read from or written to the key.
+    stored: Option<String>,
+    /// The fallback's JSON while a broken payload sits in the key unchanged.
+    shielded: Option<String>,
+    /// Whether a failed save has already been reported.
+    reported: bool,
+}
+
+/// A handle on localStorage shared by the whole app; cheap to clone.
+#[derive(Clone)]
+pub struct Store {
+    storage: Option<web_sys::Storage>,
+    slots: Rc<RefCell<HashMap<&'static str, Slot>>>,
+}
+
+impl Default for Store {
+    fn default() -> Store {
+        Store::open()
+    }
+}
+
+impl Store {
+    /// Opens localStorage; a browser that refuses it gives a store that only remembers
+    /// nothing, rather than an error.
+    pub fn open() -> Store {
+        let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+        Store {
+            storage,
+            slots: Rc::default(),
+        }
+    }
+
+    /// Whether localStorage can be read at all.
+    pub fn is_available(&self) -> bool {
+        self.storage.is_some()
+    }
+
+    /// Reads `key`, falling back to defaults (with a notice) when it is broken.
+    pub fn load<T: Persisted>(&self, key: &'static str) -> Loaded<T> {
+        let raw = self
+            .storage
+            .as_ref()
+            .and_then(|s| s.get_item(key).ok().flatten());
+        self.remember::<T>(key, raw)
+    }
+
+    /// Writes `value` under `key` unless that would change nothing or would replace a
+    /// broken payload with the untouched fallback. Reports a refused write only once.
+    pub fn save<T: Persisted>(&self, key: &'static str, value: &T) -> Result<(), StoreError> {
+        let text = value.to_json();
+        let mut slots = self.slots.borrow_mut();
+        let slot = slots.entry(key).or_default();
+        if slot.stored.as_deref() == Some(text.as_str())
+            || slot.shielded.as_deref() == Some(text.as_str())
+        {
+            return Ok(());
+        }
+        let error = match &self.storage {
+            None => StoreError::Unavailable,
+            Some(storage) => match storage.set_item(key, &text) {
+                Ok(()) => {
+                    slot.stored = Some(text);
+                    slot.shielded = None;
+                    slot.reported = false;
+                    return Ok(());
+                }
+                Err(_) => StoreError::Refused { what: T::WHAT },
+            },
+        };
+        if slot.reported {
+            Ok(())
+        } else {
+            slot.reported = true;
+            Err(error)
+        }
+    }
+
+    /// The options, or defaults with a notice.
+    pub fn load_options(&self) -> Loaded<Options> {
+        self.load(OPTIONS_KEY)
+    }
+
+    /// Saves the options (see [`Store::save`]).
+    pub fn save_options(&self, options: &Options) -> Result<(), StoreError> {
+        self.save(OPTIONS_KEY, options)
+    }
+
+    /// The statistics, or zeroes with a notice.
+    pub fn load_statistics(&self) -> Loaded<Statistics> {
+        self.load(STATISTICS_KEY)
+    }
+
+    /// Saves the statistics (see [`Store::save`]).
+    pub fn save_statistics(&self, stats: &Statistics) -> Result<(), StoreError> {
+        self.save(STATISTICS_KEY, stats)
+    }
+
+    /// The game in progress; `None` when none is stored or it was unusable (the notice
+    /// says which), so the caller starts a new game with the current options.
+    pub fn load_game(&self) -> Loaded<Option<SavedGame>> {
+        let raw = self
+            .storage
+            .as_ref()
+            .and_then(|s| s.get_item(GAME_KEY).ok().flatten());
+        let present = raw.is_some();
+        let loaded = self.remember::<SavedGame>(GAME_KEY, raw);
+        let usable = present && (loaded.intact || loaded.value != SavedGame::fallback());
+        Loaded {
+            value: usable.then_some(loaded.value),
+            notice: loaded.notice,
+            intact: loaded.intact,
+        }
+    }
+
+    /// Saves the game in progress (see [`Store::save`]).
+    pub fn save_game(&self, game: &SavedGame) -> Result<(), StoreError> {
+        self.save(GAME_KEY, game)
+    }
+
+    /// Parses `raw` for `key` and records what is now known to be stored there.
+    fn remember<T: Persisted>(&self, key: &'static str, raw: Option<String>) -> Loaded<T> {
+        let loaded = load::<T>(raw.as_deref());
+        let mut slots = self.slots.borrow_mut();
+        let slot = slots.entry(key).or_default();
+        slot.shielded = (!loaded.intact).then(|| loaded.value.to_json());
+        slot.stored = raw;
+        loaded
+    }
+}
+
+/// A change another tab made to a shared value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Change {
+    /// The options changed (or were cleared: then they are the defaults).
+    Options(Loaded<Options>),
+    /// The statistics changed (or were reset or cleared).
+    Statistics(Loaded<Statistics>),
+}
+
+/// Calls `on_change` whenever another tab changes the options or the statistics.
+///
+/// The browser fires `storage` only in the *other* tabs, so this never echoes this tab's
+/// own saves; the new text is remembered so saving the same value back is skipped.
+/// Keep the handle alive as long as the listener is wanted; dropping it keeps listening,
+/// `remove()` stops.
+pub fn on_storage_change(
+    store: &Store,
+    on_change: impl Fn(Change) + 'static,
+) -> WindowListenerHandle {
+    let store = store.clone();
+    window_event_listener(ev::storage, move |event: web_sys::StorageEvent| {
+        let new = event.new_value();
+        match event.key().as_deref() {
+            Some(OPTIONS_KEY) => on_change(Change::Options(store.remember(OPTIONS_KEY, new))),
+            Some(STATISTICS_KEY) => {
+                on_change(Change::Statistics(store.remember(STATISTICS_KEY, new)))
+            }
+            // `localStorage.clear()` elsewhere: both fall back to defaults.
+            None => {
+                on_change(Change::Options(store.remember(OPTIONS_KEY, None)));
+                on_change(Change::Statistics(store.remember(STATISTICS_KEY, None)));
+            }
+            Some(_) => {}
+        }
+    })
+}

@@ -1,0 +1,132 @@
+//! The modal shell every dialog uses: named by its heading, focus kept inside, Escape to
+//! close, and focus handed back to whatever opened it.
+
+use leptos::ev;
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// What can take focus inside a dialog, in DOM order.
+const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
+     select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/// The focusable elements inside `root`.
+fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
+    let Ok(list) = root.query_selector_all(FOCUSABLE) else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|node| node.dyn_into::<web_sys::HtmlElement>().ok())
+        .collect()
+}
+
+/// The element that has focus now, if it is an HTML element.
+fn focused() -> Option<web_sys::HtmlElement> {
+    document()
+        .active_element()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+}
+
+/// Keeps Tab and Shift+Tab cycling inside `root`.
+fn trap_tab(root: &web_sys::HtmlElement, event: &web_sys::KeyboardEvent) {
+    let items = focusables(root);
+    let (Some(first), Some(last)) = (items.first(), items.last()) else {
+        event.prevent_default();
+        return;
+    };
+    let current = focused();
+    let inside = current
+        .as_ref()
+        .is_some_and(|el| root.contains(Some(el.as_ref())));
+    let target = if !inside {
+        Some(first)
+    } else if event.shift_key() && current.as_ref() == Some(first) {
+        Some(last)
+    } else if !event.shift_key() && current.as_ref() == Some(last) {
+        Some(first)
+    } else {
+        None
+    };
+    if let Some(target) = target {
+        event.prevent_default();
+        let _ = target.focus();
+    }
+}
+
+/// A modal dialog. Render it only while it is open (for example inside `<Show>`): it takes
+/// focus when it appears and returns it to the opener when it goes.
+///
+/// Every key press inside stops here, so the game's single-key shortcuts stay quiet while
+/// a dialog is open.
+#[component]
+pub fn Dialog(
+    /// The heading, which is also the dialog's accessible name.
+    #[prop(into)]
+    title: String,
+    /// A page-unique stem for the heading's id (`{id}-title`) and a CSS hook.
+    id: &'static str,
+    /// Asked to close the dialog when the player presses Escape.
+    on_close: Callback<()>,
+    /// The dialog's content, buttons included.
+    children: Children,
+) -> impl IntoView {
+    let root = NodeRef::<html::Div>::new();
+    let opener = StoredValue::new_local(focused());
+
+    Effect::new(move |_| {
+        if let Some(root) = root.get() {
+            let first = focusables(&root).into_iter().next();
+            let _ = match first {
+                Some(el) => el.focus(),
+                None => root.focus(),
+            };
+        }
+    });
+    on_cleanup(move || {
+        if let Some(el) = opener.try_get_value().flatten() {
+            let _ = el.focus();
+        }
+    });
+
+    let on_keydown = move |event: ev::KeyboardEvent| {
+        event.stop_propagation();
+        match event.key().as_str() {
+            "Escape" => {
+                event.prevent_default();
+                on_close.run(());
+            }
+            "Tab" => {
+                if let Some(root) = root.get_untracked() {
+                    trap_tab(&root, &event);
+                }
+            }
+            _ => {}
+        }
+    };
+
+    let title_id = format!("{id}-title");
+    let labelled_by = title_id.clone();
+    view! {
+        // Pressing on the backdrop must not move focus out of the dialog.
+        <div class="dialog-backdrop" on:mousedown=move |e: ev::MouseEvent| {
+            if e.target() == e.current_target() {
+                e.prevent_default();
+            }
+        }>
+            <div
+                class=format!("dialog dialog-{id}")
+                id=id
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby=labelled_by
+                tabindex="-1"
+                node_ref=root
+                on:keydown=on_keydown
+            >
+                <h2 class="dialog-title" id=title_id>{title}</h2>
+                {children()}
+            </div>
+        </div>
+    }
+}

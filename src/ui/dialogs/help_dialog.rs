@@ -1,0 +1,232 @@
+//! The Help dialog: rules, controls, every action with its shortcut, the options, and a
+//! short strategy guide with diagrams.
+
+use super::diagrams::{self, Diagram};
+use super::dialog::Dialog;
+use super::mini_board::MiniBoard;
+use crate::settings::shortcuts::{Key, SHORTCUTS};
+use leptos::prelude::*;
+
+/// A strategy topic: a heading, a paragraph and its diagrams.
+struct Topic {
+    title: &'static str,
+    text: &'static str,
+    diagrams: &'static [Diagram],
+}
+
+const STRATEGY: &[Topic] = &[
+    Topic {
+        title: "Corners and stable discs",
+        text: "A disc in a corner can never be flipped: no line runs past it. Discs of the same \
+               colour that grow out from such a corner along the edges, and then inwards, become \
+               just as safe. Stable discs are the only ones sure to count at the end, which is \
+               why corners are worth so much.",
+        diagrams: &[diagrams::STABLE],
+    },
+    Topic {
+        title: "X-squares and C-squares",
+        text: "The squares touching an empty corner are dangerous. A disc on an X-square (the \
+               diagonal neighbour) very often lets the opponent into the corner; a disc on a \
+               C-square (the edge neighbour) can do the same. Leave them alone while the corner \
+               is empty, unless you have worked out that it is safe.",
+        diagrams: &[diagrams::X_AND_C],
+    },
+    Topic {
+        title: "Mobility",
+        text: "Having many moves to choose from, and leaving your opponent few, matters more than \
+               the disc count in the opening and middle game. A player with one move left must \
+               play it, however bad it is. Running out of moves entirely means passing, so your \
+               opponent plays twice in a row.",
+        diagrams: &[diagrams::MOBILITY_BEFORE, diagrams::MOBILITY_AFTER],
+    },
+    Topic {
+        title: "Frontier discs",
+        text: "A frontier disc is one next to an empty square, in any of the eight directions. \
+               Frontier discs give your opponent things to flip, so they create moves for them. \
+               Keep your own frontier short and your discs tucked inside; it is often right to \
+               have fewer discs than your opponent until late in the game.",
+        diagrams: &[diagrams::FRONTIER],
+    },
+    Topic {
+        title: "Wedges",
+        text: "When your opponent has two discs on an edge with a single empty square between \
+               them, a disc you place in that gap is wedged: nothing on the edge can flip it, \
+               and it often lets you reach a corner. Gaps of one (or any odd number) on your own \
+               edges invite wedges; even gaps are safer.",
+        diagrams: &[diagrams::WEDGE],
+    },
+    Topic {
+        title: "Parity",
+        text: "Near the end the empty squares split into separate regions. Whoever plays the \
+               last move in a region usually gains from it. So, other things being equal, move \
+               into regions with an odd number of empties and leave the even ones alone. Never \
+               give away a corner or an edge just for parity, though.",
+        diagrams: &[diagrams::PARITY],
+    },
+];
+
+/// The keys of one shortcut, written as `<kbd>` elements separated by "or".
+fn keys_view(keys: &'static [Key]) -> impl IntoView {
+    keys.iter()
+        .enumerate()
+        .map(|(i, k)| {
+            view! {
+                {(i > 0).then_some(" or ")}
+                <kbd>{k.label()}</kbd>
+            }
+        })
+        .collect_view()
+}
+
+/// The Help dialog.
+#[component]
+pub fn HelpDialog(
+    /// Closes the dialog (the caller hides it).
+    on_close: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <Dialog title="Help" id="help" on_close=on_close>
+            <div class="help-body">
+                <section aria-labelledby="help-rules">
+                    <h3 id="help-rules">"The rules"</h3>
+                    <p>
+                        "Two players, Black and White, share an 8×8 board. Columns are lettered a \
+                         to h from the left and rows numbered 1 to 8 from the top, so the top-left \
+                         square is a1. The game starts with two discs of each colour in the centre."
+                    </p>
+                    <MiniBoard diagram=diagrams::START />
+                    <p>
+                        "Players take turns placing one disc of their colour. A move must trap at \
+                         least one straight, unbroken line of the opponent's discs between the new \
+                         disc and another disc of the mover's colour, horizontally, vertically or \
+                         diagonally. Every trapped disc, in every direction at once, turns over to \
+                         the mover's colour. Discs that are not directly trapped by the new disc \
+                         stay as they are."
+                    </p>
+                    <p>
+                        "If you have no legal move you must pass, and your opponent moves again; \
+                         you may never pass while you have a move. When neither side can move, \
+                         usually because the board is full, the game ends and the player with more \
+                         discs wins. Equal counts make a draw."
+                    </p>
+                    <p>
+                        "You may also resign, which gives your opponent the win by 64 to 0, or \
+                         offer a draw. Another person can accept or decline; if they decline, you \
+                         still have to move. The computer accepts only when its own evaluation \
+                         says it is not ahead."
+                    </p>
+                </section>
+
+                <section aria-labelledby="help-playing">
+                    <h3 id="help-playing">"How to play"</h3>
+                    <p>
+                        "With a mouse or a touch screen, click or tap a square. Squares where you \
+                         may move are highlighted when Show valid moves is on; with Preview moves \
+                         on, pointing at a square shows which discs would flip. A tap on a square \
+                         that is not a legal move does nothing except explain why."
+                    </p>
+                    <p>
+                        "With a keyboard, type a column letter and then a row number: f then 5 \
+                         plays f5. You can also move around the board with the arrow keys and play \
+                         the focused square with Enter or Space. Every move is announced for screen \
+                         readers."
+                    </p>
+                    <p>
+                        "Undo and redo walk through the game, stepping over passes. When you undo \
+                         or redo against the computer and land on its turn, it waits: choose Resume \
+                         play to let it move, or simply play a move of your own on your turn. Your \
+                         options, statistics and the game in progress are saved in this browser, so \
+                         a reload carries on where you were."
+                    </p>
+                </section>
+
+                <section aria-labelledby="help-actions">
+                    <h3 id="help-actions">"Actions and shortcuts"</h3>
+                    <p>
+                        "Shortcuts are single keys, so they never clash with the browser's own. \
+                         They do nothing while a dialog is open; Escape closes the dialog."
+                    </p>
+                    <table class="help-shortcuts">
+                        <thead>
+                            <tr>
+                                <th scope="col">"Action"</th>
+                                <th scope="col">"Keys"</th>
+                                <th scope="col">"What it does"</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {SHORTCUTS
+                                .iter()
+                                .map(|s| {
+                                    view! {
+                                        <tr>
+                                            <th scope="row">{s.label}</th>
+                                            <td>{keys_view(s.keys)}</td>
+                                            <td>{s.description}</td>
+                                        </tr>
+                                    }
+                                })
+                                .collect_view()}
+                            <tr>
+                                <th scope="row">"Play a move"</th>
+                                <td><kbd>"a"</kbd>"–"<kbd>"h"</kbd>" then "<kbd>"1"</kbd>"–"<kbd>"8"</kbd></td>
+                                <td>"Type the square's column and row."</td>
+                            </tr>
+                            <tr>
+                                <th scope="row">"Close a dialog"</th>
+                                <td><kbd>"Escape"</kbd></td>
+                                <td>"Same as Cancel or Close."</td>
+                            </tr>
+                        </tbody>
+                    </table>
+                </section>
+
+                <section aria-labelledby="help-options">
+                    <h3 id="help-options">"Options"</h3>
+                    <p>"Changes apply when you press OK. Cancel forgets them, and Restore defaults puts every option back to how it started (press OK to keep that)."</p>
+                    <dl class="help-options">
+                        <dt>"Show valid moves"</dt>
+                        <dd>"Highlights the squares the player to move may choose, in the valid move colour."</dd>
+                        <dt>"Preview moves"</dt>
+                        <dd>"While you point at or focus a legal square, shows the discs that move would flip."</dd>
+                        <dt>"Animate moves"</dt>
+                        <dd>"Turns flipped discs over one by one and circles the disc just played in the move indicator colour."</dd>
+                        <dt>"Colours"</dt>
+                        <dd>"Pick the board colour, the valid move highlight, the active square (the legal square under the pointer or focus) and the move indicator."</dd>
+                        <dt>"First move"</dt>
+                        <dd>"Which colour starts a new game."</dd>
+                        <dt>"Black player and White player"</dt>
+                        <dd>"Human or Computer for each side: play the computer, another person at the same screen, or watch the computer play itself. A change takes effect at once, even mid-game, and a game is counted in the statistics with the players set when it ends."</dd>
+                        <dt>"Difficulty"</dt>
+                        <dd>"Beginner makes mistakes in the middle game but counts precisely near the end. Intermediate looks further ahead. Advanced punishes loose play. Expert searches deepest and is very hard to beat."</dd>
+                    </dl>
+                </section>
+
+                <section aria-labelledby="help-strategy">
+                    <h3 id="help-strategy">"Strategy guide"</h3>
+                    {STRATEGY
+                        .iter()
+                        .map(|topic| {
+                            view! {
+                                <h4>{topic.title}</h4>
+                                <p>{topic.text}</p>
+                                <div class="help-diagrams">
+                                    {topic
+                                        .diagrams
+                                        .iter()
+                                        .map(|d| view! { <MiniBoard diagram=*d /> })
+                                        .collect_view()}
+                                </div>
+                            }
+                        })
+                        .collect_view()}
+                </section>
+            </div>
+            <div class="dialog-buttons">
+                <button type="button" class="primary" on:click=move |_| on_close.run(())>
+                    "Close"
+                </button>
+            </div>
+        </Dialog>
+    }
+}

@@ -2,14 +2,18 @@
 
 use crate::engine::notation::{parse_board, replay};
 use crate::engine::perft::perft;
-use crate::engine::{Board, Color};
+use crate::engine::search::{Level, Searcher};
+use crate::engine::{Board, Color, Move};
 use std::io::Write;
 use std::time::Instant;
 
 /// The usage text shown on bad arguments.
 pub const USAGE: &str = "usage:
   reversi-cli perft <depth> [--board <64 chars> <X|O>]
-  reversi-cli show <transcript>";
+  reversi-cli show <transcript>
+  reversi-cli solve <file.obf> [--first <n>]   (positions numbered from n, default 40)
+  reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] <transcript>
+  reversi-cli ladder [--games <openings>] [--scale <node budget factor>]";
 
 /// Runs one command, writing its output to `out`; returns a message on bad arguments.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
@@ -44,7 +48,190 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             writeln!(out, "{}", game.board()).map_err(io)?;
             Ok(())
         }
+        Some("solve") => solve(&args[1..], out),
+        Some("play") => play(&args[1..], out),
+        Some("ladder") => ladder(&args[1..], out),
         Some(other) => Err(format!("unknown command \"{other}\"")),
         None => Err("no command given".into()),
     }
+}
+
+/// The value following `--name` in `args`, if present.
+fn option<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .map(String::as_str)
+}
+
+/// The arguments that are neither options nor their values.
+fn positional(args: &[String]) -> Vec<&str> {
+    let mut rest = Vec::new();
+    let mut skip = false;
+    for a in args {
+        if skip {
+            skip = false;
+        } else if a.starts_with("--") {
+            skip = true;
+        } else {
+            rest.push(a.as_str());
+        }
+    }
+    rest
+}
+
+/// One position of an OBF file: the board and the moves scored best.
+struct ObfPosition {
+    board: Board,
+    best: Vec<String>,
+    best_score: Option<i32>,
+}
+
+fn parse_obf_line(line: &str) -> Result<ObfPosition, String> {
+    let mut parts = line.split(';');
+    let board = parse_board(parts.next().unwrap_or("")).map_err(|e| e.to_string())?;
+    let mut scored = Vec::new();
+    for part in parts {
+        let part = part.trim();
+        if part.is_empty() {
+            continue;
+        }
+        let (mv, score) = part
+            .split_once(':')
+            .ok_or_else(|| format!("bad move score \"{part}\""))?;
+        let score: i32 = score
+            .trim()
+            .parse()
+            .map_err(|_| format!("bad score in \"{part}\""))?;
+        scored.push((mv.trim().to_ascii_lowercase(), score));
+    }
+    let best_score = scored.iter().map(|s| s.1).max();
+    let best = scored
+        .iter()
+        .filter(|s| Some(s.1) == best_score)
+        .map(|s| s.0.clone())
+        .collect();
+    Ok(ObfPosition {
+        board,
+        best,
+        best_score,
+    })
+}
+
+/// `solve`: exact scores of every position in an OBF file, with node counts and times.
+fn solve(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    let io = |e: std::io::Error| e.to_string();
+    let path = *positional(args).first().ok_or("solve needs an .obf file")?;
+    let first: u32 = option(args, "--first")
+        .unwrap_or("40")
+        .parse()
+        .map_err(|_| "--first needs a number")?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut searcher = Searcher::new();
+    let (mut total_nodes, mut total_ms, mut count, mut correct) = (0u64, 0f64, 0u32, 0u32);
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('%') {
+            continue;
+        }
+        let pos = parse_obf_line(line)?;
+        let start = Instant::now();
+        let r = searcher.solve(&pos.board);
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        let n = first + count;
+        writeln!(
+            out,
+            "#{n} move {} score {:+} nodes {} ms {:.0}",
+            r.best, r.score, r.nodes, ms
+        )
+        .map_err(io)?;
+        let move_ok = pos.best.is_empty() || pos.best.contains(&r.best.to_string());
+        let score_ok = pos.best_score.is_none_or(|s| s == r.score);
+        if move_ok && score_ok {
+            correct += 1;
+        }
+        total_nodes += r.nodes;
+        total_ms += ms;
+        count += 1;
+    }
+    writeln!(
+        out,
+        "total positions {count} correct {correct} nodes {total_nodes} ms {total_ms:.0} nodes/s {:.0}",
+        total_nodes as f64 / (total_ms.max(1.0) / 1000.0)
+    )
+    .map_err(io)?;
+    if correct == count {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} of {count} positions disagree with the file",
+            count - correct
+        ))
+    }
+}
+
+/// `play`: the move a level chooses after a transcript.
+fn play(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    let level: Level = option(args, "--level")
+        .ok_or("play needs --level")?
+        .parse()?;
+    let seed: u64 = option(args, "--seed")
+        .unwrap_or("0")
+        .parse()
+        .map_err(|_| "--seed needs a number")?;
+    let transcript = positional(args).concat();
+    let game = replay(&transcript, Color::Black).map_err(|e| e.to_string())?;
+    if game.is_over() {
+        return Err("the game is over".into());
+    }
+    let r = Searcher::new().choose(&game.board(), level, seed, &mut |_| {});
+    let text = match r.best {
+        Move::Place(sq) => sq.to_string(),
+        Move::Pass => "pa".into(),
+    };
+    writeln!(out, "{text}").map_err(|e| e.to_string())
+}
+
+/// `ladder`: paired games between adjacent levels from balanced openings.
+fn ladder(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::engine::search::ladder::{play_match, OPENINGS};
+    let io = |e: std::io::Error| e.to_string();
+    let games: usize = option(args, "--games")
+        .map_or(Ok(OPENINGS.len()), str::parse)
+        .map_err(|_| "--games needs a number")?;
+    let scale: f64 = option(args, "--scale")
+        .unwrap_or("1")
+        .parse()
+        .map_err(|_| "--scale needs a number")?;
+    let openings = &OPENINGS[..games.clamp(1, OPENINGS.len())];
+    writeln!(
+        out,
+        "{} openings x 2 colours, node budgets x{scale}",
+        openings.len()
+    )
+    .map_err(io)?;
+    writeln!(
+        out,
+        "stronger      weaker        wins draws losses  score  discs/game  s"
+    )
+    .map_err(io)?;
+    let mut searcher = Searcher::new();
+    for pair in Level::ALL.windows(2) {
+        let (weak, strong) = (pair[0], pair[1]);
+        let start = Instant::now();
+        let r = play_match(&mut searcher, strong, weak, openings, scale);
+        writeln!(
+            out,
+            "{:<13} {:<13} {:>4} {:>5} {:>6} {:>5.1}% {:>+11.1} {:>3.0}",
+            strong.name(),
+            weak.name(),
+            r.wins,
+            r.draws,
+            r.losses,
+            r.score_percent(),
+            r.disc_sum as f64 / r.games() as f64,
+            start.elapsed().as_secs_f64()
+        )
+        .map_err(io)?;
+    }
+    Ok(())
 }

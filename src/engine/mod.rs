@@ -5,11 +5,13 @@
 pub mod bitboard;
 pub mod board;
 pub mod color;
+pub mod eval;
 pub mod game;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod perft;
+pub mod search;
 pub mod square;
 
 pub use bitboard::Bitboard;

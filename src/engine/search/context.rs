@@ -1,0 +1,109 @@
+//! The state one search carries: tables, node count and the limits that stop it.
+
+use super::tt::Table;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use web_time::{Duration, Instant};
+
+/// Nodes between two looks at the clock and the stop flag.
+const CHECK_INTERVAL: u32 = 4096;
+
+/// When a search must give up.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Give up after this many nodes.
+    pub nodes: u64,
+    /// Give up at this moment, if set.
+    pub deadline: Option<Instant>,
+}
+
+impl Limits {
+    /// No limit at all.
+    pub fn none() -> Limits {
+        Limits {
+            nodes: u64::MAX,
+            deadline: None,
+        }
+    }
+
+    /// A node limit plus a wall-clock cap from now.
+    pub fn new(nodes: u64, hard_ms: u64) -> Limits {
+        Limits {
+            nodes,
+            deadline: Instant::now().checked_add(Duration::from_millis(hard_ms)),
+        }
+    }
+}
+
+/// Tables, counters and limits shared by the midgame and endgame searches.
+pub struct Context {
+    /// Midgame bounds in evaluation units, keyed by depth.
+    pub mid_tt: Table,
+    /// Exact-solve bounds in discs.
+    pub end_tt: Table,
+    /// Nodes visited since the last [`Context::start`].
+    pub nodes: u64,
+    /// Set once a limit is hit; every search then unwinds at once.
+    pub aborted: bool,
+    until_check: u32,
+    limits: Limits,
+    stop: Arc<AtomicBool>,
+}
+
+impl Context {
+    /// A context with tables of `2^bits` entries each.
+    pub fn new(bits: u32) -> Context {
+        Context {
+            mid_tt: Table::new(bits),
+            end_tt: Table::new(bits),
+            nodes: 0,
+            aborted: false,
+            until_check: CHECK_INTERVAL,
+            limits: Limits::none(),
+            stop: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// The flag another thread (or a callback) may set to stop the search.
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// Starts a new search: clears the tables and counters and sets the limits.
+    pub fn start(&mut self, limits: Limits) {
+        self.mid_tt.clear();
+        self.end_tt.clear();
+        self.nodes = 0;
+        self.aborted = false;
+        self.limits = limits;
+        self.stop.store(false, Ordering::Relaxed);
+    }
+
+    /// Drops the node limit (keeping the deadline and stop flag) and resumes after an abort
+    /// caused by it: the exact solve and the randomised levels' rescoring must finish.
+    pub fn lift_node_limit(&mut self) {
+        self.limits.nodes = u64::MAX;
+        self.aborted = false;
+        self.check();
+    }
+
+    /// Counts a node and, every few thousand nodes, checks the limits.
+    #[inline(always)]
+    pub fn visit(&mut self) {
+        self.nodes += 1;
+        self.until_check -= 1;
+        if self.until_check == 0 {
+            self.until_check = CHECK_INTERVAL;
+            self.check();
+        }
+    }
+
+    /// Checks the limits now (between iterations, where the node interval may not come round).
+    #[cold]
+    pub fn check(&mut self) {
+        let late = self.limits.deadline.is_some_and(|d| Instant::now() >= d);
+        if late || self.nodes >= self.limits.nodes || self.stop.load(Ordering::Relaxed) {
+            self.aborted = true;
+        }
+    }
+}

@@ -1,0 +1,310 @@
+//! The exact endgame solver: alpha-beta on the final disc difference.
+//!
+//! Near the root it orders moves fastest-first (fewest opponent replies) and keeps bounds in
+//! a transposition table; closer to the end it orders by quadrant parity only, and the last
+//! four empties have their own move-generator-free code. A stability bound cuts nodes the
+//! opponent's stable discs already decide.
+
+use super::context::Context;
+use super::midgame::child;
+use super::movelist::MoveList;
+use super::tt::{bounds, NO_MOVE};
+use crate::engine::eval::stability::stable_discs;
+use crate::engine::movegen::{flips, legal_moves};
+
+/// The final disc difference for `p` when the game ends here, empties going to the winner.
+#[inline]
+pub fn final_score(p: u64, o: u64) -> i32 {
+    let (pc, oc) = (p.count_ones() as i32, o.count_ones() as i32);
+    let diff = pc - oc;
+    let empties = 64 - pc - oc;
+    match diff.signum() {
+        1 => diff + empties,
+        -1 => diff - empties,
+        _ => 0,
+    }
+}
+
+/// With this many empties or more, nodes use the transposition table.
+const TT_EMPTIES: u32 = 9;
+/// With this many empties or more, moves are ordered fastest-first rather than by parity.
+const MOBILITY_EMPTIES: u32 = 7;
+/// The stability bound is tried only when alpha is at least this high.
+const STABILITY_ALPHA: i32 = 8;
+/// Corners, tried early by the ordering.
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+/// The quadrant (0..4) of a square index.
+#[inline(always)]
+fn quadrant(sq: u32) -> u32 {
+    ((sq >> 2) & 1) | ((sq >> 4) & 2)
+}
+
+/// A mask of the quadrants with an odd number of empties, one bit per quadrant.
+#[inline(always)]
+fn odd_quadrants(empty: u64) -> u32 {
+    const Q: [u64; 4] = [
+        0x0000_0000_0f0f_0f0f,
+        0x0000_0000_f0f0_f0f0,
+        0x0f0f_0f0f_0000_0000,
+        0xf0f0_f0f0_0000_0000,
+    ];
+    let mut odd = 0;
+    for (i, q) in Q.iter().enumerate() {
+        odd |= ((empty & q).count_ones() & 1) << i;
+    }
+    odd
+}
+
+impl Context {
+    /// The exact final disc difference for `p` to move against `o`, within `alpha..beta`
+    /// (fail-soft). `passed` says the previous ply was a pass.
+    pub fn solve(&mut self, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
+        let empty = !(p | o);
+        let n = empty.count_ones();
+        if n <= 4 {
+            return self.solve_few(p, o, alpha, beta, empty, passed);
+        }
+        self.visit();
+        if self.aborted {
+            return 0;
+        }
+        if alpha >= STABILITY_ALPHA {
+            let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
+            if upper <= alpha {
+                return upper;
+            }
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed {
+                return final_score(p, o);
+            }
+            return -self.solve(o, p, -beta, -alpha, true);
+        }
+        let mut tt_move = NO_MOVE;
+        let (mut alpha, mut beta) = (alpha, beta);
+        if n >= TT_EMPTIES {
+            if let Some(e) = self.end_tt.probe(p, o) {
+                tt_move = e.best;
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower >= beta || lower == upper {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+                alpha = alpha.max(lower);
+                beta = beta.min(upper);
+            }
+        }
+        let mut list = MoveList::new(p, o, moves);
+        if n >= MOBILITY_EMPTIES {
+            order_fastest_first(&mut list, p, o, tt_move);
+        } else {
+            order_parity(&mut list, empty);
+        }
+        let mut best = -64;
+        let mut best_sq = NO_MOVE;
+        let mut a = alpha;
+        let mut first = true;
+        while let Some(c) = list.pick() {
+            let (cp, co) = child(p, o, c.sq, c.flips);
+            let v = if first {
+                -self.solve(cp, co, -beta, -a, false)
+            } else {
+                let v = -self.solve(cp, co, -a - 1, -a, false);
+                if v > a && v < beta && !self.aborted {
+                    -self.solve(cp, co, -beta, -v, false)
+                } else {
+                    v
+                }
+            };
+            first = false;
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_sq = c.sq;
+                if v > a {
+                    a = v;
+                    if a >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if n >= TT_EMPTIES {
+            self.end_tt
+                .store(p, o, n, bounds(alpha, beta, best), best_sq);
+        }
+        best
+    }
+
+    /// The last four empties or fewer: no move generator, parity-ordered squares.
+    fn solve_few(
+        &mut self,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        empty: u64,
+        passed: bool,
+    ) -> i32 {
+        let mut squares = [0u32; 4];
+        let mut n = 0;
+        let odd = odd_quadrants(empty);
+        // Squares in odd quadrants first: the side to move keeps the last move there.
+        for want_odd in [true, false] {
+            let mut e = empty;
+            while e != 0 {
+                let sq = e.trailing_zeros();
+                e &= e - 1;
+                if (odd >> quadrant(sq) & 1 == 1) == want_odd {
+                    squares[n] = sq;
+                    n += 1;
+                }
+            }
+        }
+        match n {
+            0 => {
+                self.nodes += 1;
+                final_score(p, o)
+            }
+            1 => {
+                self.nodes += 1;
+                solve1(p, o, squares[0])
+            }
+            2 => self.solve2(p, o, alpha, beta, squares[0], squares[1], passed),
+            _ => self.solve_n(p, o, alpha, beta, &squares[..n], passed),
+        }
+    }
+
+    /// Three or four empties, tried in the given order.
+    fn solve_n(
+        &mut self,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        squares: &[u32],
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let mut best = -65;
+        let mut a = alpha;
+        for (i, &sq) in squares.iter().enumerate() {
+            let f = flips(p, o, sq);
+            if f == 0 {
+                continue;
+            }
+            let mut rest = [0u32; 3];
+            let mut k = 0;
+            for (j, &s) in squares.iter().enumerate() {
+                if j != i {
+                    rest[k] = s;
+                    k += 1;
+                }
+            }
+            let (cp, co) = (o ^ f, p | f | (1u64 << sq));
+            let v = if k == 2 {
+                -self.solve2(cp, co, -beta, -a, rest[0], rest[1], false)
+            } else {
+                -self.solve_n(cp, co, -beta, -a, &rest[..k], false)
+            };
+            if v > best {
+                best = v;
+                if v > a {
+                    a = v;
+                    if a >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if best == -65 {
+            if passed {
+                return final_score(p, o);
+            }
+            return -self.solve_n(o, p, -beta, -alpha, squares, true);
+        }
+        best
+    }
+
+    /// Two empties.
+    #[allow(clippy::too_many_arguments)]
+    fn solve2(
+        &mut self,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        x1: u32,
+        x2: u32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let mut best = -65;
+        let f = flips(p, o, x1);
+        if f != 0 {
+            best = -solve1(o ^ f, p | f | (1u64 << x1), x2);
+            if best >= beta {
+                return best;
+            }
+        }
+        let f = flips(p, o, x2);
+        if f != 0 {
+            best = best.max(-solve1(o ^ f, p | f | (1u64 << x2), x1));
+        }
+        if best == -65 {
+            if passed {
+                return final_score(p, o);
+            }
+            return -self.solve2(o, p, -beta, -alpha, x1, x2, true);
+        }
+        best
+    }
+}
+
+/// The exact score with one empty square `sq` left, `p` to move.
+#[inline]
+fn solve1(p: u64, o: u64, sq: u32) -> i32 {
+    let diff = 2 * p.count_ones() as i32 - 63;
+    let f = flips(p, o, sq);
+    if f != 0 {
+        return diff + 2 * f.count_ones() as i32 + 1;
+    }
+    let f = flips(o, p, sq);
+    if f != 0 {
+        return diff - 2 * f.count_ones() as i32 - 1;
+    }
+    if diff > 0 {
+        diff + 1
+    } else {
+        diff - 1
+    }
+}
+
+/// Fastest-first: fewest opponent replies, corners and the table's move first.
+fn order_fastest_first(list: &mut MoveList, p: u64, o: u64, tt_move: u8) {
+    for c in list.items_mut() {
+        if c.sq == tt_move {
+            c.key = 1 << 30;
+            continue;
+        }
+        let (cp, co) = child(p, o, c.sq, c.flips);
+        let replies = legal_moves(cp, co);
+        let corner = ((1u64 << c.sq) & CORNERS != 0) as i32;
+        c.key = -16 * replies.count_ones() as i32 - 8 * (replies & CORNERS).count_ones() as i32
+            + 4 * corner;
+    }
+}
+
+/// Parity: moves into quadrants with an odd number of empties first.
+fn order_parity(list: &mut MoveList, empty: u64) {
+    let odd = odd_quadrants(empty);
+    for c in list.items_mut() {
+        c.key = (odd >> quadrant(u32::from(c.sq)) & 1) as i32;
+    }
+}

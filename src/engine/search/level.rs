@@ -1,0 +1,114 @@
+//! The difficulty levels and the one table of their search budgets.
+
+use super::SCALE;
+use serde::{Deserialize, Serialize};
+use std::str::FromStr;
+
+/// A difficulty level, as offered in the game's Skill menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Level {
+    /// Shallow and a little random, but exact in the last ten empties.
+    Beginner,
+    /// A modest search with slight randomness.
+    Intermediate,
+    /// A deep search, exact from 18 empties.
+    Advanced,
+    /// The full strength: about a second per move, exact from 20 empties.
+    Expert,
+}
+
+/// How hard a level searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The deepest midgame iteration.
+    pub max_depth: u32,
+    /// Nodes the midgame search may spend; a node count rather than a clock keeps moves reproducible.
+    pub nodes: u64,
+    /// With this many empties or fewer, the level solves the game exactly.
+    pub exact_empties: u32,
+    /// Moves scoring within this margin (evaluation units) of the best may be chosen at random.
+    pub random_margin: i32,
+    /// A hard wall-clock cap in milliseconds, so that no move ever takes much longer.
+    pub hard_ms: u64,
+}
+
+/// The level table.
+const BUDGETS: [Budget; 4] = [
+    Budget {
+        max_depth: 2,
+        nodes: u64::MAX,
+        exact_empties: 10,
+        random_margin: 4 * SCALE,
+        hard_ms: 2_500,
+    },
+    Budget {
+        max_depth: 4,
+        nodes: u64::MAX,
+        exact_empties: 14,
+        random_margin: 3 * SCALE / 2,
+        hard_ms: 2_500,
+    },
+    Budget {
+        max_depth: 8,
+        nodes: 300_000,
+        exact_empties: 18,
+        random_margin: SCALE / 2,
+        hard_ms: 2_500,
+    },
+    Budget {
+        max_depth: 60,
+        nodes: 3_000_000,
+        exact_empties: 20,
+        random_margin: 0,
+        hard_ms: 2_500,
+    },
+];
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [
+        Level::Beginner,
+        Level::Intermediate,
+        Level::Advanced,
+        Level::Expert,
+    ];
+
+    /// The lowercase name, for storage and the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Advanced => "advanced",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// The capitalised name, for menus.
+    pub fn title(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Intermediate => "Intermediate",
+            Level::Advanced => "Advanced",
+            Level::Expert => "Expert",
+        }
+    }
+
+    /// This level's search budget.
+    pub fn budget(self) -> Budget {
+        BUDGETS[self as usize]
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| {
+                format!(
+                    "unknown level \"{s}\" (expected beginner, intermediate, advanced or expert)"
+                )
+            })
+    }
+}

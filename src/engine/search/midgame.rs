@@ -1,0 +1,135 @@
+//! The midgame search: depth-limited principal-variation (NegaScout) alpha-beta in
+//! evaluation units, with a transposition table and shallow-search move ordering.
+
+use super::context::Context;
+use super::endgame::final_score;
+use super::movelist::MoveList;
+use super::tt::{bounds, NO_MOVE};
+use crate::engine::eval::{evaluate, SCALE};
+use crate::engine::movegen::legal_moves;
+
+/// A bound beyond every score (fits the table's 16-bit bounds).
+pub const INF: i32 = 30_000;
+
+/// Keys that put the table's move before every other.
+const TT_MOVE_KEY: i32 = 1 << 30;
+
+/// Corners: a move there is tried early even by the cheap ordering.
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+/// The position after the side with `p` plays `sq` flipping `f`, from the opponent's view.
+#[inline(always)]
+pub fn child(p: u64, o: u64, sq: u8, f: u64) -> (u64, u64) {
+    (o ^ f, p | f | (1u64 << sq))
+}
+
+impl Context {
+    /// The score of `p` to move against `o` searched `depth` plies deep, within `alpha..beta`
+    /// (fail-soft). `passed` says the previous ply was a pass.
+    pub fn midgame(
+        &mut self,
+        p: u64,
+        o: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        if depth == 0 {
+            self.nodes += 1;
+            return evaluate(p, o);
+        }
+        self.visit();
+        if self.aborted {
+            return 0;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed {
+                return final_score(p, o) * SCALE;
+            }
+            return -self.midgame(o, p, depth, -beta, -alpha, true);
+        }
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.mid_tt.probe(p, o) {
+            tt_move = e.best;
+            if u32::from(e.depth) >= depth {
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower >= beta || lower == upper {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+            }
+        }
+        let mut list = MoveList::new(p, o, moves);
+        self.order(&mut list, p, o, depth, tt_move);
+        let mut best = -INF;
+        let mut best_sq = NO_MOVE;
+        let mut a = alpha;
+        let mut first = true;
+        while let Some(c) = list.pick() {
+            let (cp, co) = child(p, o, c.sq, c.flips);
+            let v = if first {
+                -self.midgame(cp, co, depth - 1, -beta, -a, false)
+            } else {
+                let v = -self.midgame(cp, co, depth - 1, -a - 1, -a, false);
+                if v > a && v < beta && !self.aborted {
+                    -self.midgame(cp, co, depth - 1, -beta, -v, false)
+                } else {
+                    v
+                }
+            };
+            first = false;
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_sq = c.sq;
+                if v > a {
+                    a = v;
+                    if a >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.mid_tt
+            .store(p, o, depth, bounds(alpha, beta, best), best_sq);
+        best
+    }
+
+    /// Sets ordering keys: the table's move first, then by a shallow search when deep enough,
+    /// else fastest-first (fewest opponent replies) with a bonus for corners.
+    pub fn order(&mut self, list: &mut MoveList, p: u64, o: u64, depth: u32, tt_move: u8) {
+        let shallow = match depth {
+            0..=2 => None,
+            3..=5 => Some(0),
+            6..=9 => Some(1),
+            _ => Some(2),
+        };
+        for c in list.items_mut() {
+            if c.sq == tt_move {
+                c.key = TT_MOVE_KEY;
+                continue;
+            }
+            let (cp, co) = child(p, o, c.sq, c.flips);
+            let replies = legal_moves(cp, co);
+            let mobility_key = -(replies.count_ones() as i32) * SCALE / 2
+                - (replies & CORNERS).count_ones() as i32 * SCALE;
+            c.key = match shallow {
+                None => {
+                    mobility_key
+                        + if (1u64 << c.sq) & CORNERS != 0 {
+                            SCALE
+                        } else {
+                            0
+                        }
+                }
+                Some(d) => -self.midgame(cp, co, d, -INF, INF, false) + mobility_key / 2,
+            };
+        }
+    }
+}

@@ -1,0 +1,260 @@
+//! The root of a search: iterative deepening with aspiration windows, the exact solve, and
+//! the level's controlled randomness.
+
+use super::context::Context;
+use super::endgame::final_score;
+use super::midgame::{child, INF};
+use super::movelist::{Candidate, MoveList};
+use super::tt::NO_MOVE;
+use crate::engine::eval::SCALE;
+use crate::engine::movegen::legal_moves;
+
+/// First half-width of an aspiration window, in evaluation units.
+const ASPIRATION: i32 = SCALE / 2;
+
+/// One completed iteration: its depth, score and best move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Iteration {
+    /// Plies searched (empties for an exact solve).
+    pub depth: u32,
+    /// Score in evaluation units (midgame) or discs (exact).
+    pub score: i32,
+    /// Best move's square index.
+    pub sq: u8,
+}
+
+/// The legal moves at the root, best first after each iteration.
+pub struct RootMoves {
+    moves: Vec<Candidate>,
+}
+
+impl RootMoves {
+    /// The legal moves of `p` against `o`, in cheap fastest-first order.
+    pub fn new(ctx: &mut Context, p: u64, o: u64) -> RootMoves {
+        let mut list = MoveList::new(p, o, legal_moves(p, o));
+        ctx.order(&mut list, p, o, 1, NO_MOVE);
+        list.sort();
+        RootMoves {
+            moves: list.items().to_vec(),
+        }
+    }
+
+    /// Whether there is no legal move.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The move currently ranked first.
+    pub fn first(&self) -> Option<u8> {
+        self.moves.first().map(|c| c.sq)
+    }
+
+    /// The candidates, in order.
+    pub fn candidates(&self) -> &[Candidate] {
+        &self.moves
+    }
+
+    fn promote(&mut self, index: usize) {
+        self.moves[..=index].rotate_right(1);
+    }
+}
+
+impl Context {
+    /// One root search of the midgame at `depth` within `alpha..beta`; the best move moves first.
+    fn midgame_root(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut best = -INF;
+        let mut a = alpha;
+        for i in 0..root.moves.len() {
+            let c = root.moves[i];
+            let (cp, co) = child(p, o, c.sq, c.flips);
+            let v = if i == 0 {
+                -self.midgame(cp, co, depth - 1, -beta, -a, false)
+            } else {
+                let v = -self.midgame(cp, co, depth - 1, -a - 1, -a, false);
+                if v > a && v < beta && !self.aborted {
+                    -self.midgame(cp, co, depth - 1, -beta, -v, false)
+                } else {
+                    v
+                }
+            };
+            if self.aborted {
+                return best;
+            }
+            if v > best {
+                best = v;
+                root.promote(i);
+                if v > a {
+                    a = v;
+                    if a >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Iterative deepening up to `max_depth`, stopping early once `soft_nodes` are spent.
+    ///
+    /// Calls `report` after each completed depth; returns the last completed iteration.
+    pub fn iterate(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        max_depth: u32,
+        soft_nodes: u64,
+        report: &mut dyn FnMut(&Iteration, u64),
+    ) -> Option<Iteration> {
+        let empties = (!(p | o)).count_ones();
+        let mut last: Option<Iteration> = None;
+        for depth in 1..=max_depth.min(empties).max(1) {
+            let guess = last.map_or(0, |it| it.score);
+            let mut width = ASPIRATION;
+            let (mut alpha, mut beta) = if depth <= 2 {
+                (-INF, INF)
+            } else {
+                (guess - width, guess + width)
+            };
+            let score = loop {
+                let v = self.midgame_root(p, o, root, depth, alpha, beta);
+                if self.aborted {
+                    return last;
+                }
+                width *= 4;
+                if v <= alpha && alpha > -INF {
+                    alpha = (v - width).max(-INF);
+                } else if v >= beta && beta < INF {
+                    beta = (v + width).min(INF);
+                } else {
+                    break v;
+                }
+            };
+            let it = Iteration {
+                depth,
+                score,
+                sq: root.moves[0].sq,
+            };
+            last = Some(it);
+            report(&it, self.nodes);
+            self.check();
+            if self.aborted || self.nodes >= soft_nodes {
+                break;
+            }
+        }
+        last
+    }
+
+    /// Scores every root move at `depth` with a full window, for choosing among near-best moves.
+    pub fn score_all(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &RootMoves,
+        depth: u32,
+    ) -> Option<Vec<(u8, i32)>> {
+        let mut scores = Vec::with_capacity(root.moves.len());
+        for c in &root.moves {
+            let (cp, co) = child(p, o, c.sq, c.flips);
+            let v = -self.midgame(cp, co, depth.max(1) - 1, -INF, INF, false);
+            if self.aborted {
+                return None;
+            }
+            scores.push((c.sq, v));
+        }
+        Some(scores)
+    }
+
+    /// The exact score and best move of `p` to move, with root moves tried in `root`'s order
+    /// and an aspiration window around `guess` (in discs). `None` if a limit stopped it.
+    pub fn solve_root(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        guess: i32,
+    ) -> Option<Iteration> {
+        let empties = (!(p | o)).count_ones();
+        if root.is_empty() {
+            let score = if legal_moves(o, p) == 0 {
+                final_score(p, o)
+            } else {
+                -self.solve(o, p, -64, 64, true)
+            };
+            return (!self.aborted).then_some(Iteration {
+                depth: empties,
+                score,
+                sq: NO_MOVE,
+            });
+        }
+        let guess = guess.clamp(-64, 64);
+        let (mut alpha, mut beta) = ((guess - 3).max(-65), (guess + 3).min(65));
+        let mut width = 3;
+        loop {
+            let v = self.solve_root_window(p, o, root, alpha, beta);
+            if self.aborted {
+                return None;
+            }
+            width *= 3;
+            if v <= alpha && alpha > -65 {
+                alpha = (v - width).max(-65);
+            } else if v >= beta && beta < 65 {
+                beta = (v + width).min(65);
+            } else {
+                return Some(Iteration {
+                    depth: empties,
+                    score: v,
+                    sq: root.moves[0].sq,
+                });
+            }
+        }
+    }
+
+    fn solve_root_window(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut best = -65;
+        let mut a = alpha;
+        for i in 0..root.moves.len() {
+            let c = root.moves[i];
+            let (cp, co) = child(p, o, c.sq, c.flips);
+            let v = if i == 0 {
+                -self.solve(cp, co, -beta, -a, false)
+            } else {
+                let v = -self.solve(cp, co, -a - 1, -a, false);
+                if v > a && v < beta && !self.aborted {
+                    -self.solve(cp, co, -beta, -v, false)
+                } else {
+                    v
+                }
+            };
+            if self.aborted {
+                return best;
+            }
+            if v > best {
+                best = v;
+                root.promote(i);
+                if v > a {
+                    a = v;
+                    if a >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}

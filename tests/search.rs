@@ -1,0 +1,243 @@
+//! Behaviour of the search: exact solves against brute force, depth-limited search against
+//! plain minimax, legal moves at every level, limits, determinism and draw offers.
+
+use reversi::engine::eval::{evaluate, SCALE};
+use reversi::engine::movegen::{flips, legal_moves};
+use reversi::engine::notation::replay;
+use reversi::engine::search::rng::Rng;
+use reversi::engine::search::{accepts_draw, Budget, Level, Searcher};
+use reversi::engine::{Board, Color, Move};
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// The final disc difference for `p`, empties to the winner.
+fn final_score(p: u64, o: u64) -> i32 {
+    let d = p.count_ones() as i32 - o.count_ones() as i32;
+    let e = 64 - (p | o).count_ones() as i32;
+    d + d.signum() * e
+}
+
+/// Plain minimax of the final disc difference, no pruning.
+fn brute_force(p: u64, o: u64, passed: bool) -> i32 {
+    let mut moves = legal_moves(p, o);
+    if moves == 0 {
+        return if passed {
+            final_score(p, o)
+        } else {
+            -brute_force(o, p, true)
+        };
+    }
+    let mut best = -65;
+    while moves != 0 {
+        let sq = moves.trailing_zeros();
+        moves &= moves - 1;
+        let f = flips(p, o, sq);
+        best = best.max(-brute_force(o ^ f, p | f | (1 << sq), false));
+    }
+    best
+}
+
+/// Plain minimax to a fixed depth with the static evaluation, passes not counted as plies.
+fn minimax(p: u64, o: u64, depth: u32, passed: bool) -> i32 {
+    if depth == 0 {
+        return evaluate(p, o);
+    }
+    let mut moves = legal_moves(p, o);
+    if moves == 0 {
+        return if passed {
+            final_score(p, o) * SCALE
+        } else {
+            -minimax(o, p, depth, true)
+        };
+    }
+    let mut best = i32::MIN;
+    while moves != 0 {
+        let sq = moves.trailing_zeros();
+        moves &= moves - 1;
+        let f = flips(p, o, sq);
+        best = best.max(-minimax(o ^ f, p | f | (1 << sq), depth - 1, false));
+    }
+    best
+}
+
+/// Positions reached by seeded random play until `empties` squares are left (or the game ends).
+fn random_positions(count: usize, empties: u32, seed: u64) -> Vec<Board> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut b = Board::start(Color::Black);
+        while b.empties().count() > empties && !b.is_game_over() {
+            let moves: Vec<_> = b.legal_moves().squares().collect();
+            b = if moves.is_empty() {
+                b.pass()
+            } else {
+                b.play(moves[rng.below(moves.len())]).unwrap()
+            };
+        }
+        out.push(b);
+    }
+    out
+}
+
+fn fixed_depth(depth: u32) -> Budget {
+    Budget {
+        max_depth: depth,
+        nodes: u64::MAX,
+        exact_empties: 0,
+        random_margin: 0,
+        hard_ms: 600_000,
+    }
+}
+
+#[test]
+fn solver_agrees_with_brute_force_up_to_ten_empties() {
+    let mut s = Searcher::new();
+    for (i, b) in random_positions(60, 10, 7).iter().enumerate() {
+        let empties = b.empties().count();
+        let want = brute_force(b.player(), b.opponent(), false);
+        let r = s.solve(b);
+        assert!(r.exact, "position {i}");
+        assert_eq!(r.score, want, "position {i} with {empties} empties: {b}");
+        if let Move::Place(sq) = r.best {
+            let after = b.play(sq).expect("legal best move");
+            let value = -brute_force(after.player(), after.opponent(), false);
+            assert_eq!(value, want, "position {i}: {} is not a best move", r.best);
+        } else {
+            assert!(b.legal_moves().is_empty());
+        }
+    }
+}
+
+#[test]
+fn depth_limited_search_equals_plain_minimax() {
+    let mut s = Searcher::new();
+    for (i, b) in random_positions(12, 40, 11).iter().enumerate() {
+        for depth in 1..=4 {
+            let r = s.search(b, fixed_depth(depth), None, &mut |_| {});
+            let want = minimax(b.player(), b.opponent(), depth, false);
+            let want_discs = (want as f64 / SCALE as f64).round() as i32;
+            assert_eq!(r.score, want_discs, "position {i} depth {depth}");
+            assert_eq!(r.depth, depth);
+        }
+    }
+}
+
+#[test]
+fn every_level_returns_a_legal_move() {
+    let mut s = Searcher::new();
+    let mut boards = random_positions(6, 30, 3);
+    boards.extend(random_positions(4, 12, 4));
+    boards.push(Board::start(Color::Black));
+    for b in &boards {
+        for level in Level::ALL {
+            let r = s.choose(b, level, 1, &mut |_| {});
+            match r.best {
+                Move::Place(sq) => assert!(b.is_legal(sq), "{level:?} played {sq} on {b}"),
+                Move::Pass => assert!(b.legal_moves().is_empty()),
+            }
+        }
+    }
+}
+
+#[test]
+fn forced_pass_and_game_over_return_pass() {
+    // White to move has no move but Black does (b1 flips nothing for White).
+    let must_pass = replay("f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4a1a2c1h2h1g2b8a8g7h8h7h6", Color::Black)
+        .unwrap()
+        .board();
+    assert!(must_pass.is_game_over());
+    let mut s = Searcher::new();
+    let r = s.choose(&must_pass, Level::Expert, 0, &mut |_| {});
+    assert_eq!((r.best, r.score, r.exact), (Move::Pass, 0, true));
+    // White to move with only b1 among black discs and c1 empty: White cannot move, Black can.
+    let black = !((1u64 << 1) | (1 << 2));
+    let white = 1u64 << 1;
+    let b = Board::from_colors(black, white, Color::White).unwrap();
+    assert!(b.must_pass());
+    for level in Level::ALL {
+        assert_eq!(s.choose(&b, level, 0, &mut |_| {}).best, Move::Pass);
+    }
+}
+
+#[test]
+fn same_seed_same_move_and_seeds_vary_the_choice() {
+    let mut s = Searcher::new();
+    let b = replay("f5d6c3d3c4f4", Color::Black).unwrap().board();
+    let first = s.choose(&b, Level::Beginner, 42, &mut |_| {});
+    let again = s.choose(&b, Level::Beginner, 42, &mut |_| {});
+    assert_eq!(first, again);
+    let moves: std::collections::HashSet<Move> = (0..40)
+        .map(|seed| s.choose(&b, Level::Beginner, seed, &mut |_| {}).best)
+        .collect();
+    assert!(moves.len() > 1, "Beginner never varies its move");
+    let e1 = s.choose(&b, Level::Expert, 1, &mut |_| {});
+    let e2 = s.choose(&b, Level::Expert, 2, &mut |_| {});
+    assert_eq!(e1.best, e2.best, "Expert has no randomness");
+}
+
+#[test]
+fn the_stop_flag_ends_the_search_after_the_current_depth() {
+    let mut s = Searcher::new();
+    let stop = s.stop_flag();
+    let b = random_positions(1, 40, 5)[0];
+    let mut depths = Vec::new();
+    let r = s.search(&b, fixed_depth(30), None, &mut |p| {
+        depths.push(p.depth);
+        stop.store(true, Ordering::Relaxed);
+    });
+    assert_eq!(depths, vec![1], "the search went on after the stop");
+    assert_eq!(r.depth, 1);
+    assert!(matches!(r.best, Move::Place(sq) if b.is_legal(sq)));
+}
+
+#[test]
+fn the_deadline_stops_a_deep_search() {
+    let mut s = Searcher::new();
+    let b = random_positions(1, 44, 9)[0];
+    let budget = Budget {
+        hard_ms: 100,
+        ..fixed_depth(40)
+    };
+    let start = Instant::now();
+    let r = s.search(&b, budget, None, &mut |_| {});
+    assert!(start.elapsed().as_secs_f64() < 5.0, "deadline ignored");
+    assert!(r.depth < 40);
+    assert!(matches!(r.best, Move::Place(sq) if b.is_legal(sq)));
+}
+
+#[test]
+fn draws_are_accepted_only_when_not_ahead() {
+    let mut s = Searcher::new();
+    for b in random_positions(20, 8, 13) {
+        if b.is_game_over() {
+            continue;
+        }
+        let exact = brute_force(b.player(), b.opponent(), false);
+        let mover = b.side_to_move();
+        let expect_mover = exact <= 0;
+        assert_eq!(
+            accepts_draw(&mut s, &b, mover, Level::Beginner),
+            expect_mover
+        );
+        assert_eq!(
+            accepts_draw(&mut s, &b, mover.opponent(), Level::Beginner),
+            -exact <= 0
+        );
+    }
+}
+
+#[test]
+fn levels_round_trip_their_names() {
+    for level in Level::ALL {
+        assert_eq!(level.name().parse::<Level>(), Ok(level));
+        assert_eq!(level.title().to_uppercase().parse::<Level>(), Ok(level));
+    }
+    assert!("grandmaster".parse::<Level>().is_err());
+    let exact: Vec<u32> = Level::ALL
+        .iter()
+        .map(|l| l.budget().exact_empties)
+        .collect();
+    assert!(exact.windows(2).all(|w| w[0] <= w[1]));
+    assert!(Level::Beginner.budget().exact_empties >= 10);
+    assert!(Level::Expert.budget().exact_empties >= 20);
+}

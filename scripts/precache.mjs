@@ -62,7 +62,12 @@ function writeCsp(indexPath) {
   } else {
     // The policy only covers what comes after it, so it goes first in <head> (after the
     // charset declaration, which must stay within the first bytes).
-    const anchor = /<meta charset[^>]*>/i.test(html) ? /<meta charset[^>]*>/i : /<head\b[^>]*>/i;
+    // Minified pages may have no <head> tag at all.
+    const anchor = [/<meta charset[^>]*>/i, /<head\b[^>]*>/i].find((re) => re.test(html));
+    if (!anchor) {
+      console.error(`precache: no <meta charset> or <head> in ${indexPath} to put the CSP after`);
+      process.exit(1);
+    }
     html = html.replace(anchor, (tag) => `${tag}${meta}`);
   }
   writeFileSync(indexPath, html);
@@ -72,6 +77,8 @@ function listFiles(root) {
   const out = [];
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
+      // Dotfiles (Trunk's .trunk-lock) are not part of the app, and many hosts hide them.
+      if (entry.name.startsWith(".")) continue;
       const path = join(d, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile()) out.push(relative(root, path).split(sep).join("/"));

@@ -118,7 +118,7 @@ test("manifest parses, its icons exist at the stated sizes and start_url resolve
   expect(new URL(manifest.scope, manifestUrl).href).toBe(server!.url);
   const start = await page.request.get(startUrl);
   expect(start.ok()).toBe(true);
-  expect(await start.text()).toContain('rel="manifest"');
+  expect(await start.text()).toMatch(/rel="?manifest/);
 
   const pngSizes = new Set<string>();
   for (const icon of manifest.icons) {
@@ -240,6 +240,15 @@ test("phone layout: the whole board is visible from 320 px, portrait and landsca
     expect(box.y + box.height, label).toBeLessThanOrEqual(viewport.height);
     // As large as the screen allows: within 40 px of the screen's shorter side.
     expect(box.width, label).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height) - 40);
+    // Nothing sticks out sideways (no horizontal scrolling on a phone).
+    const outside = await page.evaluate(
+      (width) =>
+        [...document.querySelectorAll(".app *")]
+          .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+          .map((el) => el.className),
+      viewport.width,
+    );
+    expect(outside, label).toEqual([]);
     const style = await page.locator("svg.board").evaluate((el) => {
       const s = getComputedStyle(el);
       return { touch: s.touchAction, select: s.userSelect || s.webkitUserSelect };
@@ -254,6 +263,30 @@ test("phone layout: the whole board is visible from 320 px, portrait and landsca
     }
     await context.close();
   }
+});
+
+test("dark page chrome and no animation when the system asks for them", async ({ browser }) => {
+  server = await startServer({ root: DIST });
+  const look = async (options: { colorScheme: "light" | "dark"; reducedMotion: "reduce" | "no-preference" }) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await openBoard(page, server!.url);
+    const result = await page.evaluate(() => {
+      const probe = document.createElement("span");
+      probe.className = "spinner";
+      document.body.append(probe);
+      const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
+      return { luminance: (r + g + b) / 3, animation: getComputedStyle(probe).animationName };
+    });
+    await context.close();
+    return result;
+  };
+  const light = await look({ colorScheme: "light", reducedMotion: "no-preference" });
+  const dark = await look({ colorScheme: "dark", reducedMotion: "reduce" });
+  expect(light.luminance).toBeGreaterThan(180);
+  expect(dark.luminance).toBeLessThan(60);
+  expect(light.animation).not.toBe("none");
+  expect(dark.animation).toBe("none");
 });
 
 test("same origin and strict CSP: a full game against the computer", async ({ page, context }) => {

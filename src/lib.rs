@@ -1,6 +1,11 @@
 //! Reversi for the web: a pure engine plus (on wasm32) the browser front end.
 
 pub mod engine;
+pub mod protocol;
+pub mod settings;
+#[cfg(target_arch = "wasm32")]
+pub mod storage;
+pub mod ui;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -1,0 +1,126 @@
+//! The page's side of the AI worker: spawns it, queues requests until it reports ready,
+//! hands replies to a callback, and terminates and respawns it to abandon a search.
+
+use crate::protocol::{decode, encode, Reply, Request};
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+
+/// The worker's start script, written by Trunk's loader shim; relative to the page's base URL.
+const WORKER_SCRIPT: &str = "./worker_loader.js";
+
+/// A running worker with the handlers attached to it, which live exactly as long.
+struct Connection {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
+}
+
+struct Inner {
+    conn: Connection,
+    ready: bool,
+    /// Requests posted before the worker's wasm loaded would be lost, so they wait here.
+    queue: Vec<String>,
+    /// The request the worker is serving, if any.
+    busy: Option<u32>,
+    on_reply: Rc<dyn Fn(Reply)>,
+}
+
+/// A handle on the AI worker.
+pub struct AiClient {
+    inner: Rc<RefCell<Inner>>,
+}
+
+fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
+    let worker = Worker::new(WORKER_SCRIPT).expect("the browser supports dedicated workers");
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
+        let Some(inner) = weak.upgrade() else { return };
+        let reply = match ev.data().as_string().map(|text| decode::<Reply>(&text)) {
+            Some(Ok(reply)) => reply,
+            Some(Err(why)) => {
+                web_sys::console::error_1(&why.into());
+                return;
+            }
+            None => return,
+        };
+        // The callback may send a new request, so the borrow must end before it runs.
+        let on_reply = {
+            let mut state = inner.borrow_mut();
+            if reply == Reply::Ready {
+                state.ready = true;
+                for text in std::mem::take(&mut state.queue) {
+                    post(&state.conn.worker, &text);
+                }
+                return;
+            }
+            if state.busy.is_some_and(|id| reply.finishes(id)) {
+                state.busy = None;
+            }
+            Rc::clone(&state.on_reply)
+        };
+        on_reply(reply);
+    });
+    let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(|ev: web_sys::ErrorEvent| {
+        web_sys::console::error_1(&format!("AI worker failed: {}", ev.message()).into());
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Connection {
+        worker,
+        _on_message: on_message,
+        _on_error: on_error,
+    }
+}
+
+fn post(worker: &Worker, text: &str) {
+    worker
+        .post_message(&JsValue::from_str(text))
+        .expect("a string can always be posted");
+}
+
+impl AiClient {
+    /// Starts the worker; every reply but `Ready` goes to `on_reply`.
+    pub fn new(on_reply: impl Fn(Reply) + 'static) -> AiClient {
+        let inner = Rc::new_cyclic(|weak: &Weak<RefCell<Inner>>| {
+            RefCell::new(Inner {
+                conn: spawn(weak.clone()),
+                ready: false,
+                queue: Vec::new(),
+                busy: None,
+                on_reply: Rc::new(on_reply),
+            })
+        });
+        AiClient { inner }
+    }
+
+    /// Sends a request, or queues it until the worker is ready.
+    pub fn send(&self, request: &Request) {
+        let mut state = self.inner.borrow_mut();
+        let text = encode(request);
+        state.busy = Some(request.id());
+        if state.ready {
+            post(&state.conn.worker, &text);
+        } else {
+            state.queue.push(text);
+        }
+    }
+
+    /// Abandons whatever the worker is doing: a busy worker is terminated and replaced, so
+    /// the next request is answered at once and no late reply can arrive.
+    pub fn cancel(&self) {
+        let mut state = self.inner.borrow_mut();
+        state.queue.clear();
+        // Before the worker is ready the request was only queued, so forgetting it is enough.
+        if state.busy.take().is_none() || !state.ready {
+            return;
+        }
+        let old = &state.conn.worker;
+        old.set_onmessage(None);
+        old.set_onerror(None);
+        old.terminate();
+        state.conn = spawn(Rc::downgrade(&self.inner));
+        state.ready = false;
+    }
+}

@@ -1,0 +1,199 @@
+//! The board: an SVG that scales to its container, with discs, coordinates, the last-move
+//! marker and legal-move highlights. Keyboard users move a roving focus with the arrow keys.
+
+use super::keys::arrow_step;
+use crate::engine::{Color, Game, Square};
+use leptos::ev::KeyboardEvent;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Width of the coordinate margin on the top and left, in SVG units.
+const MARGIN: f64 = 30.0;
+/// Width of the thin margin on the bottom and right, so the frame is not cut.
+const TRAIL: f64 = 8.0;
+/// Side of one square in SVG units.
+const CELL: f64 = 60.0;
+/// The whole drawing's side.
+const SIDE: f64 = MARGIN + 8.0 * CELL + TRAIL;
+
+fn left(col: u8) -> f64 {
+    MARGIN + f64::from(col) * CELL
+}
+
+fn focus_square(sq: Square) {
+    let selector = format!("[data-square='{sq}']");
+    if let Some(el) = document().query_selector(&selector).ok().flatten() {
+        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+            // Focus can only fail for detached elements; nothing to do then.
+            let _ = el.focus();
+        }
+    }
+}
+
+fn describe(sq: Square, disc: Option<Color>, legal: bool, last: bool) -> String {
+    let what = match disc {
+        Some(c) => c.name(),
+        None if legal => "empty, legal move",
+        None => "empty",
+    };
+    let last = if last { ", last move" } else { "" };
+    format!("{sq}, {what}{last}")
+}
+
+/// The game board. `show_legal` hides the highlights while the computer is to move.
+#[component]
+pub fn Board(
+    /// The game shown.
+    #[prop(into)]
+    game: Signal<Game>,
+    /// Whether to highlight the legal moves of the side to move.
+    #[prop(into)]
+    show_legal: Signal<bool>,
+    /// Called with a square the user clicked or chose by keyboard.
+    on_choose: Callback<Square>,
+) -> impl IntoView {
+    let board = Memo::new(move |_| game.with(Game::board));
+    let last = Memo::new(move |_| game.with(Game::last_square));
+    let legal = Memo::new(move |_| {
+        if show_legal.get() {
+            board.get().legal_moves()
+        } else {
+            Default::default()
+        }
+    });
+    let focused = RwSignal::new(
+        board
+            .get_untracked()
+            .legal_moves()
+            .squares()
+            .next()
+            .unwrap_or(Square::all().next().expect("64 squares")),
+    );
+
+    let on_key = move |sq: Square, ev: KeyboardEvent| {
+        let key = ev.key();
+        if key == "Enter" || key == " " {
+            ev.prevent_default();
+            on_choose.run(sq);
+        } else if let Some(to) = arrow_step(sq, &key) {
+            ev.prevent_default();
+            focused.set(to);
+            focus_square(to);
+        }
+    };
+
+    let squares = Square::all()
+        .map(|sq| {
+            let (x, y) = (left(sq.col()), left(sq.row()));
+            let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+            let disc = move || board.get().disc_at(sq);
+            let is_legal = move || legal.get().contains(sq);
+            let is_last = move || last.get() == Some(sq);
+            view! {
+                <g
+                    class="square"
+                    data-square=sq.to_string()
+                    role="button"
+                    tabindex=move || if focused.get() == sq { "0" } else { "-1" }
+                    aria-label=move || describe(sq, disc(), is_legal(), is_last())
+                    on:click=move |_| {
+                        focused.set(sq);
+                        on_choose.run(sq);
+                    }
+                    on:keydown=move |ev| on_key(sq, ev)
+                >
+                    <rect class="cell" x=x y=y width=CELL height=CELL />
+                    {move || {
+                        disc()
+                            .map(|c| {
+                                view! {
+                                    <circle
+                                        class="disc"
+                                        data-disc=c.name()
+                                        cx=cx
+                                        cy=cy
+                                        r=CELL * 0.42
+                                        fill=format!("url(#disc-{})", c.name())
+                                    />
+                                }
+                            })
+                    }}
+                    {move || {
+                        is_legal()
+                            .then(|| {
+                                view! {
+                                    <circle class="legal" data-legal="" cx=cx cy=cy r=CELL * 0.13 />
+                                }
+                            })
+                    }}
+                    {move || {
+                        is_last()
+                            .then(|| {
+                                view! {
+                                    <circle class="last-move" data-last-move="" cx=cx cy=cy r=CELL * 0.08 />
+                                }
+                            })
+                    }}
+                </g>
+            }
+        })
+        .collect_view();
+
+    let grid = (0..=8)
+        .map(|i| {
+            let p = left(i);
+            let end = left(8);
+            format!("M{p} {MARGIN}V{end}M{MARGIN} {p}H{end}")
+        })
+        .collect::<String>();
+    let stars = [(2, 2), (6, 2), (2, 6), (6, 6)]
+        .map(|(c, r)| view! { <circle class="star" cx=left(c) cy=left(r) r="5" /> });
+    let columns = (0..8u8)
+        .map(|c| {
+            let label = ((b'a' + c) as char).to_string();
+            view! {
+                <text class="coord" x=left(c) + CELL / 2.0 y=MARGIN / 2.0>
+                    {label}
+                </text>
+            }
+        })
+        .collect_view();
+    let rows = (0..8u8)
+        .map(|r| {
+            view! {
+                <text class="coord" x=MARGIN / 2.0 y=left(r) + CELL / 2.0>
+                    {(r + 1).to_string()}
+                </text>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <svg
+            class="board"
+            viewBox=format!("0 0 {SIDE} {SIDE}")
+            role="group"
+            aria-label="Board: arrow keys move, Enter plays; or type a column letter then a row digit"
+        >
+            <defs>
+                <radialGradient id="disc-black" cx="35%" cy="30%" r="75%">
+                    <stop offset="0%" stop-color="#6b6b6b" />
+                    <stop offset="45%" stop-color="#242424" />
+                    <stop offset="100%" stop-color="#050505" />
+                </radialGradient>
+                <radialGradient id="disc-white" cx="35%" cy="30%" r="75%">
+                    <stop offset="0%" stop-color="#ffffff" />
+                    <stop offset="60%" stop-color="#ececec" />
+                    <stop offset="100%" stop-color="#bdbdbd" />
+                </radialGradient>
+            </defs>
+            <rect class="frame" x="0" y="0" width=SIDE height=SIDE rx="10" />
+            <rect class="felt" x=MARGIN y=MARGIN width=8.0 * CELL height=8.0 * CELL />
+            {columns}
+            {rows}
+            <path class="grid" d=grid />
+            {stars}
+            {squares}
+        </svg>
+    }
+}

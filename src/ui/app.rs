@@ -10,6 +10,7 @@ use super::scores::Scores;
 use super::status::StatusBar;
 use super::text::{move_announcement, refusal, status_line};
 use super::toolbar::Toolbar;
+use super::update_banner::UpdateBanner;
 use crate::engine::search::Level;
 use crate::engine::{Color, Game, Square, Status};
 use leptos::ev;
@@ -95,6 +96,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         <main class="app">
+            <UpdateBanner />
             <header class="title">
                 <h1>"Reversi"</h1>
             </header>

@@ -19,8 +19,12 @@ pub mod level_select;
 #[cfg(target_arch = "wasm32")]
 pub mod player_select;
 #[cfg(target_arch = "wasm32")]
+pub mod pwa;
+#[cfg(target_arch = "wasm32")]
 pub mod scores;
 #[cfg(target_arch = "wasm32")]
 pub mod status;
 #[cfg(target_arch = "wasm32")]
 pub mod toolbar;
+#[cfg(target_arch = "wasm32")]
+pub mod update_banner;

@@ -17,9 +17,13 @@ const PREFIX = `reversi:${self.registration.scope}:`;
 const CACHE = PREFIX + BUILD.version;
 const SHELL = new URL("./", self.location).href;
 const PRECACHED = new Map(BUILD.files.map((f) => [new URL(f.url, self.location).href, f.sha256]));
+// A debug build lists no files. Its worker only retires a release build's worker left on the
+// same origin (`./scripts/serve` and `trunk serve` share a port), which would otherwise keep
+// serving the release build's cached page during development.
+const RETIRE = BUILD.files.length === 0;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(precache());
+  event.waitUntil(RETIRE ? self.skipWaiting() : precache());
 });
 
 self.addEventListener("activate", (event) => {
@@ -29,6 +33,11 @@ self.addEventListener("activate", (event) => {
       await Promise.all(
         names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)),
       );
+      if (RETIRE) {
+        // Pages it took over reload on the change of worker and then load from the network.
+        await self.registration.unregister();
+        return;
+      }
       // Only reached on the first install (nothing to mix with) or after the user accepted the
       // update and the page is about to reload, so taking control of open pages is safe.
       await self.clients.claim();
@@ -44,7 +53,7 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
+  if (RETIRE || request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
     return;
   }
   if (request.mode === "navigate") {
@@ -56,9 +65,6 @@ self.addEventListener("fetch", (event) => {
 
 /** Fetches every file of the build into this version's cache, refusing files of another build. */
 async function precache() {
-  if (BUILD.files.length === 0) {
-    throw new Error("sw.js was not processed by scripts/precache.mjs");
-  }
   const cache = await caches.open(CACHE);
   await Promise.all(
     [...PRECACHED].map(async ([url, sha256]) => {

@@ -7,7 +7,8 @@
 //    code runs unless it is exactly what this build produced.
 // 2. Writes into sw.js the exact list of files to precache, each with its sha256, and a build
 //    version hashed from all of them. Trunk hashes names before wasm-opt and leaves worker files
-//    unhashed, so only the file contents can tell two builds apart.
+//    unhashed, so only the file contents can tell two builds apart. Debug builds get an empty
+//    list, which makes sw.js retire any release worker instead of caching (see sw.js).
 // Idempotent: running it again on its own output changes nothing; running it on a changed
 // directory yields a new version.
 
@@ -93,7 +94,7 @@ if (release) writeCsp(join(dir, "index.html"));
 const swPath = join(dir, "sw.js");
 // The page itself is cached under "./" (what start_url and navigations ask for): some hosts
 // redirect "index.html" to "./", and a redirected response cannot answer a navigation.
-const files = listFiles(dir)
+const files = (release ? listFiles(dir) : [])
   .filter((f) => f !== "sw.js")
   .map((f) => ({
     url: f === "index.html" ? "./" : f,

@@ -249,6 +249,32 @@ test("update: the game in progress is still there after accepting the update", a
   expect(await boardText(page)).toBe(position);
 });
 
+test("a debug build's worker retires a release build's worker on the same origin", async ({ page }) => {
+  server = await serveCopy();
+  await openBoard(page, server!.url);
+  await waitForControl(page);
+  expect(await page.evaluate(() => caches.keys())).toHaveLength(1);
+
+  // A debug build takes its place (as under `trunk serve`): its page registers no worker (a
+  // plain page stands in for it), and the post-build step writes a worker without files.
+  fs.writeFileSync(path.join(deployed!, "index.html"), "<!doctype html><title>debug build</title><p>debug</p>");
+  execFileSync("node", [path.join(ROOT, "scripts/precache.mjs")], {
+    env: { ...process.env, TRUNK_STAGING_DIR: deployed!, TRUNK_PROFILE: "debug" },
+  });
+  // The page reloads when the retiring worker takes over, then loads from the network.
+  const reloaded = page.waitForEvent("load");
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await reloaded;
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).length).catch(() => -1), { timeout: 20_000 })
+    .toBe(0);
+  await expect(page).toHaveTitle("debug build");
+  // Unregistered: the next load is no longer served by any worker.
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+});
+
 test("phone layout: the whole board is visible from 320 px, portrait and landscape, and a tap plays", async ({
   browser,
 }, testInfo) => {

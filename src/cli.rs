@@ -12,7 +12,7 @@ pub const USAGE: &str = "usage:
   reversi-cli perft <depth> [--board <64 chars> <X|O>]
   reversi-cli show <transcript>
   reversi-cli solve <file.obf> [--first <n>]   (positions numbered from n, default 40)
-  reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] <transcript>
+  reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] [--verbose] <transcript>
   reversi-cli ladder [--games <openings>] [--scale <node budget factor>]";
 
 /// Runs one command, writing its output to `out`; returns a message on bad arguments.
@@ -64,6 +64,9 @@ fn option<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
         .map(String::as_str)
 }
 
+/// Options that stand alone, without a value.
+const FLAGS: [&str; 1] = ["--verbose"];
+
 /// The arguments that are neither options nor their values.
 fn positional(args: &[String]) -> Vec<&str> {
     let mut rest = Vec::new();
@@ -72,7 +75,7 @@ fn positional(args: &[String]) -> Vec<&str> {
         if skip {
             skip = false;
         } else if a.starts_with("--") {
-            skip = true;
+            skip = !FLAGS.contains(&a.as_str());
         } else {
             rest.push(a.as_str());
         }
@@ -183,7 +186,20 @@ fn play(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     if game.is_over() {
         return Err("the game is over".into());
     }
-    let r = Searcher::new().choose(&game.board(), level, seed, &mut |_| {});
+    let verbose = args.iter().any(|a| a == "--verbose");
+    let start = Instant::now();
+    let r = Searcher::new().choose(&game.board(), level, seed, &mut |p| {
+        if verbose {
+            eprintln!(
+                "depth {} score {:+} best {} nodes {} ms {}",
+                p.depth,
+                p.score,
+                p.best,
+                p.nodes,
+                start.elapsed().as_millis()
+            );
+        }
+    });
     let text = match r.best {
         Move::Place(sq) => sq.to_string(),
         Move::Pass => "pa".into(),

@@ -38,30 +38,59 @@ pub fn legal_moves(p: u64, o: u64) -> u64 {
     moves & !(p | o)
 }
 
-/// The run of `o` discs starting next to `m` in one direction, kept only if a `p` disc closes it.
-#[inline(always)]
-fn ray_left(m: u64, p: u64, o: u64, s: u32) -> u64 {
-    let mut t = o & (m << s);
-    t |= o & (t << s);
-    t |= o & (t << s);
-    t |= o & (t << s);
-    t |= o & (t << s);
-    t |= o & (t << s);
-    let closed = ((t << s) & p != 0) as u64;
-    t & closed.wrapping_neg()
+/// Direction steps as (column, row) deltas: the first four go towards higher bit indices.
+const DIRECTIONS: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+    (-1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+];
+
+/// For each square, the squares strictly beyond it in each direction, up to the board edge.
+const fn rays() -> [[u64; 8]; 64] {
+    let mut t = [[0u64; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (dc, dr) = DIRECTIONS[d];
+            let (mut c, mut r) = ((sq % 8) as i32 + dc, (sq / 8) as i32 + dr);
+            while c >= 0 && c < 8 && r >= 0 && r < 8 {
+                t[sq][d] |= 1 << (r * 8 + c);
+                c += dc;
+                r += dr;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
 }
 
-/// As [`ray_left`], towards lower bit indices.
+static RAYS: [[u64; 8]; 64] = rays();
+
+/// Flips along a ray towards higher indices: the nearest non-opponent square is the
+/// lowest set bit of `ray & !o`; if it is ours, everything before it on the ray flips.
 #[inline(always)]
-fn ray_right(m: u64, p: u64, o: u64, s: u32) -> u64 {
-    let mut t = o & (m >> s);
-    t |= o & (t >> s);
-    t |= o & (t >> s);
-    t |= o & (t >> s);
-    t |= o & (t >> s);
-    t |= o & (t >> s);
-    let closed = ((t >> s) & p != 0) as u64;
-    t & closed.wrapping_neg()
+fn ray_up(ray: u64, p: u64, o: u64) -> u64 {
+    let x = ray & !o;
+    let first = x & x.wrapping_neg();
+    let closed = ((first & p) != 0) as u64;
+    ray & first.wrapping_sub(1) & closed.wrapping_neg()
+}
+
+/// As [`ray_up`] towards lower indices, where the nearest square is the highest set bit.
+/// Bit 0 stands in when the ray has no non-opponent square; it then closes nothing.
+#[inline(always)]
+fn ray_down(ray: u64, p: u64, o: u64) -> u64 {
+    let x = (ray & !o) | 1;
+    let first = (1u64 << 63) >> x.leading_zeros();
+    let closed = ((first & p & ray) != 0) as u64;
+    ray & !((first << 1).wrapping_sub(1)) & closed.wrapping_neg()
 }
 
 /// The opponent discs flipped when the side with `p` plays on square index `sq`.
@@ -69,14 +98,13 @@ fn ray_right(m: u64, p: u64, o: u64, s: u32) -> u64 {
 /// Returns 0 when the move flips nothing, i.e. when it is illegal on an empty square.
 #[inline]
 pub fn flips(p: u64, o: u64, sq: u32) -> u64 {
-    let m = 1u64 << sq;
-    let inner = o & INNER_COLUMNS;
-    ray_left(m, p, inner, 1)
-        | ray_right(m, p, inner, 1)
-        | ray_left(m, p, o, 8)
-        | ray_right(m, p, o, 8)
-        | ray_left(m, p, inner, 7)
-        | ray_right(m, p, inner, 7)
-        | ray_left(m, p, inner, 9)
-        | ray_right(m, p, inner, 9)
+    let r = &RAYS[sq as usize & 63];
+    ray_up(r[0], p, o)
+        | ray_up(r[1], p, o)
+        | ray_up(r[2], p, o)
+        | ray_up(r[3], p, o)
+        | ray_down(r[4], p, o)
+        | ray_down(r[5], p, o)
+        | ray_down(r[6], p, o)
+        | ray_down(r[7], p, o)
 }

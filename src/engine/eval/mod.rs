@@ -39,7 +39,7 @@ const fn base3_table() -> [u16; 256] {
 
 const BASE3: [u16; 256] = base3_table();
 
-/// The squares of column a gathered into a byte (row 1 in the top bit).
+/// The squares of column a gathered into a byte (row 1 in the lowest bit).
 #[inline(always)]
 fn column_a(x: u64) -> usize {
     ((x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize
@@ -85,11 +85,19 @@ mod tests {
 
     #[test]
     fn column_gather_keeps_squares_in_order() {
-        for row in 0..8 {
-            let bit = column_a(1u64 << (8 * row));
-            assert_eq!(bit, 0x80 >> row);
-            let bit_h = column_a((1u64 << (8 * row + 7)) >> 7);
-            assert_eq!(bit_h, 0x80 >> row);
+        for bits in 0..256u64 {
+            let mut column = 0u64;
+            for row in 0..8 {
+                if bits & (1 << row) != 0 {
+                    column |= 1 << (8 * row);
+                }
+            }
+            assert_eq!(column_a(column), bits as usize);
+            assert_eq!(
+                column_a(((column << 7) | 0x7e7e_7e7e_7e7e_7e7e) >> 7),
+                bits as usize
+            );
+            assert_eq!(column_a(!column), 0xff & !bits as usize);
         }
     }
 

@@ -26,9 +26,11 @@ pub fn final_score(p: u64, o: u64) -> i32 {
 }
 
 /// With this many empties or more, nodes use the transposition table.
-const TT_EMPTIES: u32 = 9;
+const TT_EMPTIES: u32 = 7;
 /// With this many empties or more, moves are ordered fastest-first rather than by parity.
 const MOBILITY_EMPTIES: u32 = 7;
+/// With this many empties or more, children found in the table may cut off at once.
+const ETC_EMPTIES: u32 = 12;
 /// The stability bound is tried only when alpha is at least this high.
 const STABILITY_ALPHA: i32 = 8;
 /// Corners, tried early by the ordering.
@@ -56,6 +58,24 @@ fn odd_quadrants(empty: u64) -> u32 {
     odd
 }
 
+/// The empty squares lying in quadrants with an odd number of empties.
+#[inline(always)]
+fn odd_quadrant_squares(empty: u64) -> u64 {
+    const Q: [u64; 4] = [
+        0x0000_0000_0f0f_0f0f,
+        0x0000_0000_f0f0_f0f0,
+        0x0f0f_0f0f_0000_0000,
+        0xf0f0_f0f0_0000_0000,
+    ];
+    let mut odd = 0;
+    for q in Q {
+        if (empty & q).count_ones() & 1 == 1 {
+            odd |= q;
+        }
+    }
+    empty & odd
+}
+
 impl Context {
     /// The exact final disc difference for `p` to move against `o`, within `alpha..beta`
     /// (fail-soft). `passed` says the previous ply was a pass.
@@ -74,6 +94,9 @@ impl Context {
             if upper <= alpha {
                 return upper;
             }
+        }
+        if n < MOBILITY_EMPTIES {
+            return self.solve_parity(p, o, alpha, beta, empty, passed);
         }
         let moves = legal_moves(p, o);
         if moves == 0 {
@@ -99,11 +122,12 @@ impl Context {
             }
         }
         let mut list = MoveList::new(p, o, moves);
-        if n >= MOBILITY_EMPTIES {
-            order_fastest_first(&mut list, p, o, tt_move);
-        } else {
-            order_parity(&mut list, empty);
+        if n >= ETC_EMPTIES {
+            if let Some(v) = self.enhanced_cutoff(&list, p, o, beta) {
+                return v;
+            }
         }
+        order_fastest_first(&mut list, p, o, tt_move);
         let mut best = -64;
         let mut best_sq = NO_MOVE;
         let mut a = alpha;
@@ -138,6 +162,61 @@ impl Context {
         if n >= TT_EMPTIES {
             self.end_tt
                 .store(p, o, n, bounds(alpha, beta, best), best_sq);
+        }
+        best
+    }
+
+    /// Enhanced transposition cutoff: a child whose stored upper bound already refutes the
+    /// opponent proves the node fails high without searching anything.
+    fn enhanced_cutoff(&self, list: &MoveList, p: u64, o: u64, beta: i32) -> Option<i32> {
+        list.items().iter().find_map(|c| {
+            let (cp, co) = child(p, o, c.sq, c.flips);
+            let e = self.end_tt.probe(cp, co)?;
+            let v = -i32::from(e.upper);
+            (v >= beta).then_some(v)
+        })
+    }
+
+    /// A few empties: squares in odd quadrants first, and flips computed only for the
+    /// squares actually tried (no move generator, no move list).
+    fn solve_parity(
+        &mut self,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        empty: u64,
+        passed: bool,
+    ) -> i32 {
+        let odd = odd_quadrant_squares(empty);
+        let mut best = -65;
+        let mut a = alpha;
+        for set in [empty & odd, empty & !odd] {
+            let mut squares = set;
+            while squares != 0 {
+                let sq = squares.trailing_zeros();
+                squares &= squares - 1;
+                let f = flips(p, o, sq);
+                if f == 0 {
+                    continue;
+                }
+                let v = -self.solve(o ^ f, p | f | (1u64 << sq), -beta, -a, false);
+                if v > best {
+                    best = v;
+                    if v > a {
+                        a = v;
+                        if a >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        if best == -65 {
+            if passed {
+                return final_score(p, o);
+            }
+            return -self.solve(o, p, -beta, -alpha, true);
         }
         best
     }
@@ -296,15 +375,7 @@ fn order_fastest_first(list: &mut MoveList, p: u64, o: u64, tt_move: u8) {
         let (cp, co) = child(p, o, c.sq, c.flips);
         let replies = legal_moves(cp, co);
         let corner = ((1u64 << c.sq) & CORNERS != 0) as i32;
-        c.key = -16 * replies.count_ones() as i32 - 8 * (replies & CORNERS).count_ones() as i32
+        c.key = -16 * replies.count_ones() as i32 - 16 * (replies & CORNERS).count_ones() as i32
             + 4 * corner;
-    }
-}
-
-/// Parity: moves into quadrants with an odd number of empties first.
-fn order_parity(list: &mut MoveList, empty: u64) {
-    let odd = odd_quadrants(empty);
-    for c in list.items_mut() {
-        c.key = (odd >> quadrant(u32::from(c.sq)) & 1) as i32;
     }
 }

@@ -29,8 +29,8 @@ use std::sync::Arc;
 /// Each table has `2^TABLE_BITS` entries of 24 bytes: 12 MiB each, 24 MiB in all.
 const TABLE_BITS: u32 = 19;
 
-/// Depth of the quick midgame search that orders moves before an exact solve.
-const PRE_SOLVE_DEPTH: u32 = 6;
+/// The deepest midgame search run before an exact solve.
+const PRE_SOLVE_DEPTH: u32 = 8;
 
 /// What the search reports after each completed depth.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -158,8 +158,10 @@ impl Searcher {
             })
         };
         if empties <= budget.exact_empties {
+            // A midgame search first: it orders the root moves and is the fallback answer
+            // should the clock stop the solve.
             let pre_depth = PRE_SOLVE_DEPTH.min(budget.max_depth).min(empties);
-            let guess = ctx.iterate(p, o, &mut root, pre_depth, u64::MAX, &mut |_, _| {});
+            let guess = ctx.iterate(p, o, &mut root, pre_depth, budget.nodes / 4, &mut report);
             ctx.lift_node_limit();
             if let Some(it) =
                 ctx.solve_root(p, o, &mut root, guess.map_or(0, |g| to_discs(g.score)))

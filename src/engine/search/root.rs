@@ -131,9 +131,9 @@ impl Context {
                 }
                 width *= 4;
                 if v <= alpha && alpha > -INF {
-                    alpha = (v - width).max(-INF);
+                    (alpha, beta) = ((v - width).max(-INF), v + 1);
                 } else if v >= beta && beta < INF {
-                    beta = (v + width).min(INF);
+                    (alpha, beta) = (v - 1, (v + width).min(INF));
                 } else {
                     break v;
                 }
@@ -203,11 +203,12 @@ impl Context {
             if self.aborted {
                 return None;
             }
+            // A fail-soft bound also tightens the other side of the next window.
             width *= 3;
             if v <= alpha && alpha > -65 {
-                alpha = (v - width).max(-65);
+                (alpha, beta) = ((v - width).max(-65), v + 1);
             } else if v >= beta && beta < 65 {
-                beta = (v + width).min(65);
+                (alpha, beta) = (v - 1, (v + width).min(65));
             } else {
                 return Some(Iteration {
                     depth: empties,

@@ -86,16 +86,18 @@ pub fn Board(
         .map(|sq| {
             let (x, y) = (left(sq.col()), left(sq.row()));
             let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
-            let disc = move || board.get().disc_at(sq);
-            let is_legal = move || legal.get().contains(sq);
-            let is_last = move || last.get() == Some(sq);
+            // Per-square memos, so a move redraws only the squares whose state changed.
+            let disc = Memo::new(move |_| board.with(|b| b.disc_at(sq)));
+            let is_legal = Memo::new(move |_| legal.with(|l| l.contains(sq)));
+            let is_last = Memo::new(move |_| last.get() == Some(sq));
+            let has_focus = Memo::new(move |_| focused.get() == sq);
             view! {
                 <g
                     class="square"
                     data-square=sq.to_string()
                     role="button"
-                    tabindex=move || if focused.get() == sq { "0" } else { "-1" }
-                    aria-label=move || describe(sq, disc(), is_legal(), is_last())
+                    tabindex=move || if has_focus.get() { "0" } else { "-1" }
+                    aria-label=move || describe(sq, disc.get(), is_legal.get(), is_last.get())
                     on:click=move |_| {
                         focused.set(sq);
                         on_choose.run(sq);
@@ -104,7 +106,7 @@ pub fn Board(
                 >
                     <rect class="cell" x=x y=y width=CELL height=CELL />
                     {move || {
-                        disc()
+                        disc.get()
                             .map(|c| {
                                 view! {
                                     <circle
@@ -119,7 +121,8 @@ pub fn Board(
                             })
                     }}
                     {move || {
-                        is_legal()
+                        is_legal
+                            .get()
                             .then(|| {
                                 view! {
                                     <circle class="legal" data-legal="" cx=cx cy=cy r=CELL * 0.13 />
@@ -127,7 +130,8 @@ pub fn Board(
                             })
                     }}
                     {move || {
-                        is_last()
+                        is_last
+                            .get()
                             .then(|| {
                                 view! {
                                     <circle class="last-move" data-last-move="" cx=cx cy=cy r=CELL * 0.08 />

@@ -319,11 +319,17 @@ impl Game {
 
     /// The side to move resigns; the opponent wins 64–0.
     pub fn resign(&mut self) -> Result<(), GameError> {
+        self.resign_as(self.board().side_to_move())
+    }
+
+    /// `loser` resigns, whoever is to move (a person may give up while the computer
+    /// thinks); the opponent wins 64–0.
+    pub fn resign_as(&mut self, loser: Color) -> Result<(), GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
         self.truncate();
-        self.ending = Some(Ending::Resigned(self.board().side_to_move()));
+        self.ending = Some(Ending::Resigned(loser));
         Ok(())
     }
 

@@ -1,8 +1,9 @@
 //! The board: an SVG that scales to its container, with discs, coordinates, the last-move
 //! marker and legal-move highlights. Keyboard users move a roving focus with the arrow keys.
+//! Optionally it previews the discs a move would flip and animates the discs a move flipped.
 
 use super::keys::arrow_step;
-use crate::engine::{Color, Game, Square};
+use crate::engine::{Bitboard, Board as Position, Color, Game, Square};
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -40,26 +41,66 @@ fn describe(sq: Square, disc: Option<Color>, legal: bool, last: bool) -> String 
     format!("{sq}, {what}{last}")
 }
 
-/// The game board. `show_legal` hides the highlights while the computer is to move.
+/// The discs that changed colour from `before` to `after` when `after` is one move on
+/// (one more disc on the board); empty for undo, a new game or a jump through history.
+fn flipped_by_move(before: &Position, after: &Position) -> Bitboard {
+    let discs = |b: &Position| b.black().0 | b.white().0;
+    if discs(after).count_ones() != discs(before).count_ones() + 1 {
+        return Bitboard::EMPTY;
+    }
+    Bitboard(before.black().0 & after.white().0 | before.white().0 & after.black().0)
+}
+
+/// The game board. Highlights, previews and the active square show only while a person is
+/// to move (`playable`); `show_legal` is the "Show valid moves" option on top of that.
 #[component]
 pub fn Board(
     /// The game shown.
     #[prop(into)]
     game: Signal<Game>,
-    /// Whether to highlight the legal moves of the side to move.
+    /// Whether a person may play now.
+    #[prop(into)]
+    playable: Signal<bool>,
+    /// Whether to highlight the legal moves (only while `playable`).
     #[prop(into)]
     show_legal: Signal<bool>,
+    /// Whether hovering or focusing a legal square shows the discs it would flip.
+    #[prop(into)]
+    preview: Signal<bool>,
+    /// Whether flipped discs turn over and the disc just played is circled.
+    #[prop(into)]
+    animate: Signal<bool>,
     /// Called with a square the user clicked or chose by keyboard.
     on_choose: Callback<Square>,
 ) -> impl IntoView {
     let board = Memo::new(move |_| game.with(Game::board));
     let last = Memo::new(move |_| game.with(Game::last_square));
-    let legal = Memo::new(move |_| {
-        if show_legal.get() {
+    let moves = Memo::new(move |_| {
+        if playable.get() {
             board.get().legal_moves()
         } else {
-            Default::default()
+            Bitboard::EMPTY
         }
+    });
+    let legal = Memo::new(move |_| {
+        if show_legal.get() {
+            moves.get()
+        } else {
+            Bitboard::EMPTY
+        }
+    });
+    let hovered = RwSignal::new(None::<Square>);
+    let active = Memo::new(move |_| hovered.get().filter(|&sq| moves.get().contains(sq)));
+    let previewed = Memo::new(move |_| match active.get() {
+        Some(sq) if preview.get() => board.get().flips(sq),
+        _ => Bitboard::EMPTY,
+    });
+    let mover = Memo::new(move |_| board.get().side_to_move());
+    // The board before the last change, to tell which discs a move just flipped.
+    let flipped = Memo::new(move |prev: Option<&(Position, Bitboard)>| {
+        let now = board.get();
+        let flips = prev.map_or(Bitboard::EMPTY, |(before, _)| flipped_by_move(before, &now));
+        (now, flips)
     });
     let focused = RwSignal::new(
         board
@@ -91,9 +132,13 @@ pub fn Board(
             let is_legal = Memo::new(move |_| legal.with(|l| l.contains(sq)));
             let is_last = Memo::new(move |_| last.get() == Some(sq));
             let has_focus = Memo::new(move |_| focused.get() == sq);
+            let is_active = Memo::new(move |_| active.get() == Some(sq));
+            let would_flip = Memo::new(move |_| previewed.with(|p| p.contains(sq)));
+            let flipping = Memo::new(move |_| animate.get() && flipped.with(|f| f.1.contains(sq)));
             view! {
                 <g
                     class="square"
+                    class:active=is_active
                     data-square=sq.to_string()
                     role="button"
                     tabindex=move || if has_focus.get() { "0" } else { "-1" }
@@ -103,6 +148,10 @@ pub fn Board(
                         on_choose.run(sq);
                     }
                     on:keydown=move |ev| on_key(sq, ev)
+                    on:mouseenter=move |_| hovered.set(Some(sq))
+                    on:mouseleave=move |_| hovered.set(None)
+                    on:focus=move |_| hovered.set(Some(sq))
+                    on:blur=move |_| hovered.set(None)
                 >
                     <rect class="cell" x=x y=y width=CELL height=CELL />
                     {move || {
@@ -111,6 +160,8 @@ pub fn Board(
                                 view! {
                                     <circle
                                         class="disc"
+                                        class:flip=flipping
+                                        data-flip=move || flipping.get().then_some("")
                                         data-disc=c.name()
                                         cx=cx
                                         cy=cy
@@ -135,6 +186,51 @@ pub fn Board(
                             .then(|| {
                                 view! {
                                     <circle class="last-move" data-last-move="" cx=cx cy=cy r=CELL * 0.08 />
+                                }
+                            })
+                    }}
+                    {move || {
+                        (is_last.get() && animate.get())
+                            .then(|| {
+                                view! {
+                                    <circle
+                                        class="move-ring"
+                                        data-move-indicator=""
+                                        cx=cx
+                                        cy=cy
+                                        r=CELL * 0.46
+                                    />
+                                }
+                            })
+                    }}
+                    {move || {
+                        (is_active.get() && preview.get())
+                            .then(|| {
+                                view! {
+                                    <circle
+                                        class="ghost"
+                                        data-preview-move=""
+                                        cx=cx
+                                        cy=cy
+                                        r=CELL * 0.42
+                                        fill=format!("url(#disc-{})", mover.get().name())
+                                    />
+                                }
+                            })
+                    }}
+                    {move || {
+                        would_flip
+                            .get()
+                            .then(|| {
+                                view! {
+                                    <circle
+                                        class="preview"
+                                        data-preview=""
+                                        cx=cx
+                                        cy=cy
+                                        r=CELL * 0.2
+                                        fill=format!("url(#disc-{})", mover.get().name())
+                                    />
                                 }
                             })
                     }}

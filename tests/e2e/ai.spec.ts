@@ -5,10 +5,14 @@ import type { Page } from '@playwright/test';
 
 const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'];
 
-async function setPlayers(page: Page, black: string, white: string, level: string) {
-  await page.getByTestId('level').selectOption(level);
-  await page.getByTestId('player-white').selectOption(white);
-  await page.getByTestId('player-black').selectOption(black);
+/** Chooses the players and level in the Options dialog. */
+async function setPlayers(page: Page, black: string, white: string, level?: string) {
+  await page.getByRole('button', { name: 'Options', exact: true }).click();
+  const options = page.getByRole('dialog', { name: 'Options' });
+  if (level) await options.getByLabel('Difficulty').selectOption(level);
+  await options.getByLabel('White player').selectOption(white);
+  await options.getByLabel('Black player').selectOption(black);
+  await options.getByRole('button', { name: 'OK' }).click();
 }
 
 /** Waits until White (the computer) has answered 1. f5 and returns the square it chose. */
@@ -87,7 +91,7 @@ test('changing players while the computer thinks applies no stale move', async (
   await setPlayers(page, 'human', 'computer', 'expert');
   await clickMove(page, 'f5');
   await expect(page.getByTestId('thinking')).toBeVisible();
-  await page.getByTestId('player-white').selectOption('human');
+  await setPlayers(page, 'human', 'human');
   await expect(page.getByTestId('thinking')).toHaveCount(0);
   await page.waitForTimeout(3_500);
   await expect(page.locator('[data-disc]')).toHaveCount(5);

@@ -1,5 +1,6 @@
 // Shared helpers: every test fails on any console error or uncaught page error.
 import { test as base, expect, type Page } from '@playwright/test';
+import { startWith } from './app';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -18,11 +19,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Opens the app and waits until the board is drawn. */
+/**
+ * Opens the app on a new game between two people (the app's own default is a computer
+ * White) and waits until the board is drawn.
+ */
 export async function openApp(page: Page): Promise<void> {
-  await page.goto('./');
-  await expect(page.locator('[data-square="a1"]')).toBeVisible();
-  await expect(page.locator('[data-disc]')).toHaveCount(4);
+  await startWith(page);
 }
 
 /** The square's group element. */

@@ -73,9 +73,13 @@ async function openBoard(page: Page, url: string) {
   await expect(page.locator("[data-legal]").first()).toBeVisible();
 }
 
-/** Human Black against the computer as White. */
+/** Human Black against the computer as White (chosen in the Options dialog). */
 async function playComputer(page: Page) {
-  await page.getByTestId("player-white").selectOption("computer");
+  await page.getByRole("button", { name: "Options", exact: true }).click();
+  const options = page.getByRole("dialog", { name: "Options" });
+  await options.getByLabel("Black player").selectOption("human");
+  await options.getByLabel("White player").selectOption("computer");
+  await options.getByRole("button", { name: "OK" }).click();
 }
 
 /** Plays `moves` of Black's moves (the first legal square each time) and waits for each reply. */

@@ -1,0 +1,107 @@
+//! The action buttons: Game, Move and Help groups built from the shortcut table, each a
+//! real button named for its action, with its shortcut in the tooltip and
+//! `aria-keyshortcuts`. On phones the labels give way to symbols so everything fits in two
+//! rows; the label stays the accessible name.
+
+use crate::settings::shortcuts::Action;
+use leptos::prelude::*;
+
+/// The groups in toolbar order, each with the name a screen reader announces.
+const GROUPS: [(&str, &[Action]); 3] = [
+    (
+        "Game",
+        &[Action::NewGame, Action::Resign, Action::OfferDraw],
+    ),
+    (
+        "Move",
+        &[
+            Action::Undo,
+            Action::Redo,
+            Action::UndoAll,
+            Action::RedoAll,
+            Action::ResumePlay,
+        ],
+    ),
+    (
+        "Settings and help",
+        &[
+            Action::Options,
+            Action::Statistics,
+            Action::Help,
+            Action::About,
+        ],
+    ),
+];
+
+/// The stable test hook of an action's button.
+pub fn test_id(action: Action) -> &'static str {
+    match action {
+        Action::NewGame => "new-game",
+        Action::Resign => "resign",
+        Action::OfferDraw => "offer-draw",
+        Action::Undo => "undo",
+        Action::Redo => "redo",
+        Action::UndoAll => "undo-all",
+        Action::RedoAll => "redo-all",
+        Action::ResumePlay => "resume-play",
+        Action::Options => "open-options",
+        Action::Statistics => "open-statistics",
+        Action::Help => "open-help",
+        Action::About => "open-about",
+    }
+}
+
+/// A symbol drawn beside (or, on phones, instead of) the label.
+fn symbol(action: Action) -> &'static str {
+    match action {
+        Action::NewGame => "＋",
+        Action::Resign => "⚑",
+        Action::OfferDraw => "½",
+        Action::Undo => "↶",
+        Action::Redo => "↷",
+        Action::UndoAll => "⇤",
+        Action::RedoAll => "⇥",
+        Action::ResumePlay => "▶",
+        Action::Options => "⚙",
+        Action::Statistics => "Σ",
+        Action::Help => "?",
+        Action::About => "ℹ",
+    }
+}
+
+/// Every action as a button; `enabled` decides (reactively) which can be pressed now.
+#[component]
+pub fn Menu(
+    /// Whether an action can be taken now; read inside reactive closures, so it may read signals.
+    enabled: Callback<Action, bool>,
+    /// Runs an action.
+    on_action: Callback<Action>,
+) -> impl IntoView {
+    let groups = GROUPS.map(|(name, actions)| {
+        let buttons = actions
+            .iter()
+            .map(|&action| {
+                view! {
+                    <button
+                        type="button"
+                        class="action"
+                        data-testid=test_id(action)
+                        title=action.tooltip()
+                        aria-keyshortcuts=action.aria_keyshortcuts()
+                        disabled=move || !enabled.run(action)
+                        on:click=move |_| on_action.run(action)
+                    >
+                        <span class="symbol" aria-hidden="true">{symbol(action)}</span>
+                        <span class="label">{action.label()}</span>
+                    </button>
+                }
+            })
+            .collect_view();
+        view! {
+            <div class="toolbar" role="group" aria-label=name>
+                {buttons}
+            </div>
+        }
+    });
+    view! { <nav class="menu" aria-label="Actions">{groups}</nav> }
+}

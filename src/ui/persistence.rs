@@ -1,0 +1,93 @@
+//! Ties the app's state to localStorage (through `crate::storage`): restores it at start,
+//! saves each part as it changes, and follows other tabs' changes to options and
+//! statistics. Anything that goes wrong becomes a one-line notice, never a panic.
+
+use super::session::new_game;
+use crate::settings::{Options, SavedGame, Statistics};
+use crate::storage::{on_storage_change, Change, Store};
+use leptos::prelude::*;
+
+/// What the app starts from.
+pub struct Restored {
+    /// The options, or defaults where they were broken.
+    pub options: Options,
+    /// The statistics, or zeroes where they were broken.
+    pub stats: Statistics,
+    /// The game in progress, or a new one with the options' first mover.
+    pub session: SavedGame,
+    /// One line per stored part that could not be used as it was.
+    pub notices: Vec<String>,
+}
+
+/// Reads everything stored; loading never writes.
+pub fn restore(store: &Store) -> Restored {
+    let options = store.load_options();
+    let stats = store.load_statistics();
+    let game = store.load_game();
+    let notices = [options.notice, stats.notice, game.notice]
+        .into_iter()
+        .flatten()
+        .collect();
+    let session = game
+        .value
+        .unwrap_or_else(|| new_game(options.value.players.first));
+    Restored {
+        options: options.value,
+        stats: stats.value,
+        session,
+        notices,
+    }
+}
+
+/// Adds `line` to the notices unless it is already shown.
+fn note(notices: RwSignal<Vec<String>>, line: String) {
+    notices.update(|n| {
+        if !n.contains(&line) {
+            n.push(line);
+        }
+    });
+}
+
+/// Saves options, statistics and the game whenever they change, and takes in the options
+/// and statistics other tabs save.
+pub fn keep_saved(
+    store: Store,
+    options: RwSignal<Options>,
+    stats: RwSignal<Statistics>,
+    session: Signal<SavedGame>,
+    notices: RwSignal<Vec<String>>,
+) {
+    let s = store.clone();
+    Effect::new(move |_| {
+        if let Err(e) = options.with(|o| s.save_options(o)) {
+            note(notices, e.to_string());
+        }
+    });
+    let s = store.clone();
+    Effect::new(move |_| {
+        if let Err(e) = stats.with(|st| s.save_statistics(st)) {
+            note(notices, e.to_string());
+        }
+    });
+    let s = store.clone();
+    Effect::new(move |_| {
+        if let Err(e) = session.with(|g| s.save_game(g)) {
+            note(notices, e.to_string());
+        }
+    });
+    // The handle is dropped on purpose: the listener lives as long as the page.
+    let _ = on_storage_change(&store, move |change| match change {
+        Change::Options(loaded) => {
+            if let Some(line) = loaded.notice {
+                note(notices, line);
+            }
+            options.set(loaded.value);
+        }
+        Change::Statistics(loaded) => {
+            if let Some(line) = loaded.notice {
+                note(notices, line);
+            }
+            stats.set(loaded.value);
+        }
+    });
+}

@@ -1,0 +1,769 @@
+//! The pure settings layer: statistics rules, the options schema and its migration, the
+//! saved game, shortcuts, and malformed stored payloads.
+
+use reversi::engine::notation::replay;
+use reversi::engine::search::{Level, Searcher};
+use reversi::engine::{Color, Ending, Game, Outcome};
+use reversi::settings::draw::{Answer, DrawOffer, OfferError};
+use reversi::settings::options::{OLDEST_OPTIONS_VERSION, OPTIONS_VERSION};
+use reversi::settings::schema::Parsed;
+use reversi::settings::shortcuts::{action_for, Action, SHORTCUTS};
+use reversi::settings::stats::Tally;
+use reversi::settings::{
+    load, Loaded, Options, Persisted, Player, Players, Rgb, SavedGame, SchemaError, Statistics,
+};
+use serde_json::{json, Value};
+
+const HUMAN_BLACK: Players = Players {
+    first: Color::Black,
+    black: Player::Human,
+    white: Player::Computer,
+};
+const COMPUTER_BLACK: Players = Players {
+    first: Color::Black,
+    black: Player::Computer,
+    white: Player::Human,
+};
+const BOTH_HUMAN: Players = Players {
+    first: Color::Black,
+    black: Player::Human,
+    white: Player::Human,
+};
+const BOTH_COMPUTER: Players = Players {
+    first: Color::Black,
+    black: Player::Computer,
+    white: Player::Computer,
+};
+
+fn normal(black: u32, white: u32) -> Outcome {
+    Outcome {
+        black,
+        white,
+        winner: match black.cmp(&white) {
+            std::cmp::Ordering::Greater => Some(Color::Black),
+            std::cmp::Ordering::Less => Some(Color::White),
+            std::cmp::Ordering::Equal => None,
+        },
+        ending: Ending::Normal,
+    }
+}
+
+/// A game played to its natural end by always taking the first legal square.
+fn finished_game() -> Game {
+    let mut game = Game::new(Color::Black);
+    while !game.is_over() {
+        let sq = game.board().legal_moves().squares().next().unwrap();
+        game.play_square(sq).unwrap();
+    }
+    game
+}
+
+// ---------------------------------------------------------------- statistics rules
+
+#[test]
+fn a_human_win_against_the_computer_counts_in_both_perspectives() {
+    let mut stats = Statistics::default();
+    stats.record(&normal(40, 24), &HUMAN_BLACK);
+    assert_eq!(
+        stats.black_white,
+        Tally {
+            first_wins: 1,
+            second_wins: 0,
+            draws: 0,
+            first_score: 40,
+            second_score: 24
+        }
+    );
+    assert_eq!(
+        stats.computer_user,
+        Tally {
+            first_wins: 0,
+            second_wins: 1,
+            draws: 0,
+            first_score: 24,
+            second_score: 40
+        }
+    );
+}
+
+#[test]
+fn the_computer_side_is_read_from_the_players_at_the_end() {
+    let mut stats = Statistics::default();
+    // Black wins both; first the computer plays Black, then the human does.
+    stats.record(&normal(50, 14), &COMPUTER_BLACK);
+    stats.record(&normal(33, 31), &HUMAN_BLACK);
+    assert_eq!(stats.black_white.first_wins, 2);
+    assert_eq!(stats.computer_user.first_wins, 1);
+    assert_eq!(stats.computer_user.second_wins, 1);
+    assert_eq!(stats.computer_user.first_score, 50 + 31);
+    assert_eq!(stats.computer_user.second_score, 14 + 33);
+}
+
+#[test]
+fn computer_vs_computer_and_human_vs_human_count_only_as_black_vs_white() {
+    let mut stats = Statistics::default();
+    stats.record(&normal(20, 44), &BOTH_COMPUTER);
+    stats.record(&normal(32, 32), &BOTH_HUMAN);
+    assert_eq!(stats.black_white.second_wins, 1);
+    assert_eq!(stats.black_white.draws, 1);
+    assert_eq!(stats.black_white.first_score, 52);
+    assert_eq!(stats.black_white.second_score, 76);
+    assert_eq!(stats.computer_user, Tally::default());
+}
+
+#[test]
+fn a_resignation_scores_64_to_0_for_the_winner() {
+    let mut game = replay("f5d6c3", Color::Black).unwrap();
+    // White is to move and is the human here; resigning hands the computer (Black) the win.
+    game.resign().unwrap();
+    let outcome = game.outcome().unwrap();
+    let mut stats = Statistics::default();
+    stats.record(&outcome, &COMPUTER_BLACK);
+    assert_eq!(stats.black_white.first_wins, 1);
+    assert_eq!(
+        (
+            stats.black_white.first_score,
+            stats.black_white.second_score
+        ),
+        (64, 0)
+    );
+    assert_eq!(stats.computer_user.first_wins, 1);
+    assert_eq!(
+        (
+            stats.computer_user.first_score,
+            stats.computer_user.second_score
+        ),
+        (64, 0)
+    );
+}
+
+#[test]
+fn an_agreed_draw_is_a_draw_even_when_one_side_has_more_discs() {
+    let mut game = replay("f5d6c3d3c4", Color::Black).unwrap();
+    game.agree_draw().unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_ne!(outcome.black, outcome.white);
+    let mut stats = Statistics::default();
+    stats.record(&outcome, &HUMAN_BLACK);
+    assert_eq!(stats.black_white.draws, 1);
+    assert_eq!(
+        stats.black_white.first_wins + stats.black_white.second_wins,
+        0
+    );
+    assert_eq!(stats.computer_user.draws, 1);
+    assert_eq!(stats.black_white.first_score, u64::from(outcome.black));
+}
+
+#[test]
+fn a_played_out_game_is_counted_with_its_disc_counts() {
+    let game = finished_game();
+    let outcome = game.outcome().unwrap();
+    let mut stats = Statistics::default();
+    stats.record(&outcome, &HUMAN_BLACK);
+    assert_eq!(stats.black_white.games(), 1);
+    assert_eq!(
+        stats.black_white.first_score,
+        u64::from(game.board().count(Color::Black))
+    );
+    assert_eq!(
+        stats.black_white.second_score,
+        u64::from(game.board().count(Color::White))
+    );
+}
+
+#[test]
+fn reset_clears_both_perspectives_and_survives_a_round_trip() {
+    let mut stats = Statistics::default();
+    stats.record(&normal(40, 24), &HUMAN_BLACK);
+    stats.record(&normal(10, 54), &COMPUTER_BLACK);
+    let back = Statistics::from_json(&stats.to_json()).unwrap();
+    assert_eq!(
+        back,
+        Parsed {
+            value: stats,
+            problems: vec![]
+        }
+    );
+    stats.reset();
+    assert_eq!(stats, Statistics::default());
+    assert_eq!(
+        Statistics::from_json(&stats.to_json()).unwrap().value,
+        stats
+    );
+}
+
+#[test]
+fn statistics_json_names_each_side() {
+    let mut stats = Statistics::default();
+    stats.record(&normal(40, 24), &HUMAN_BLACK);
+    let v: Value = serde_json::from_str(&stats.to_json()).unwrap();
+    assert_eq!(v["version"], 1);
+    assert_eq!(v["black_vs_white"]["black_score"], 40);
+    assert_eq!(v["computer_vs_user"]["user_wins"], 1);
+}
+
+fn stats_payload(bw: Value, cu: Value) -> String {
+    json!({ "version": 1, "black_vs_white": bw, "computer_vs_user": cu }).to_string()
+}
+
+fn good_bw() -> Value {
+    json!({"black_wins": 2, "white_wins": 1, "draws": 0, "black_score": 100, "white_score": 80})
+}
+
+fn good_cu() -> Value {
+    json!({"computer_wins": 1, "user_wins": 1, "draws": 0, "computer_score": 60, "user_score": 60})
+}
+
+#[test]
+fn a_broken_tally_falls_back_alone_and_says_why() {
+    let cases = [
+        (
+            json!({"computer_wins": -1, "user_wins": 1, "draws": 0, "computer_score": 0, "user_score": 0}),
+            "computer_wins",
+        ),
+        (
+            json!({"computer_wins": 1, "user_wins": 1, "draws": 0, "computer_score": 0}),
+            "user_score is missing",
+        ),
+        (
+            json!({"computer_wins": 1.5, "user_wins": 1, "draws": 0, "computer_score": 0, "user_score": 0}),
+            "computer_wins",
+        ),
+        (
+            json!({"computer_wins": "1", "user_wins": 1, "draws": 0, "computer_score": 0, "user_score": 0}),
+            "computer_wins",
+        ),
+        (
+            json!({"computer_wins": 5_000_000_000u64, "user_wins": 1, "draws": 0, "computer_score": 0, "user_score": 0}),
+            "too large",
+        ),
+        (
+            json!({"computer_wins": 1, "user_wins": 0, "draws": 0, "computer_score": 65, "user_score": 0}),
+            "more than 64",
+        ),
+        (json!([1, 2, 3]), "an array"),
+        (
+            json!({"computer_wins": 3, "user_wins": 1, "draws": 0, "computer_score": 64, "user_score": 64}),
+            "more games",
+        ),
+    ];
+    for (cu, why) in cases {
+        let text = stats_payload(good_bw(), cu.clone());
+        let loaded: Loaded<Statistics> = load(Some(&text));
+        assert_eq!(loaded.value.computer_user, Tally::default(), "{cu}");
+        assert_eq!(loaded.value.black_white.first_score, 100, "{cu}");
+        assert!(!loaded.intact);
+        let notice = loaded.notice.unwrap();
+        assert!(
+            notice.contains("Computer vs User") && notice.contains(why),
+            "{notice}"
+        );
+        assert!(!notice.contains('\n'));
+    }
+    let fine: Loaded<Statistics> = load(Some(&stats_payload(good_bw(), good_cu())));
+    assert!(fine.intact && fine.notice.is_none());
+    assert_eq!(fine.value.computer_user.first_score, 60);
+}
+
+// ---------------------------------------------------------------- options schema
+
+fn custom_options() -> Options {
+    let mut o = Options::default();
+    o.display.show_valid_moves = false;
+    o.display.animate_moves = false;
+    o.colors.board = Rgb::new(0x123456);
+    o.colors.move_indicator = Rgb::new(0xabcdef);
+    o.players = Players {
+        first: Color::White,
+        black: Player::Computer,
+        white: Player::Human,
+    };
+    o.level = Level::Expert;
+    o
+}
+
+#[test]
+fn defaults_are_what_a_new_player_expects() {
+    let o = Options::default();
+    assert!(o.display.show_valid_moves && o.display.preview_moves && o.display.animate_moves);
+    assert_eq!(o.players, HUMAN_BLACK);
+    assert_eq!(o.level, Level::Beginner);
+    assert_eq!(o.colors.board.to_string(), "#1e7b3c");
+}
+
+#[test]
+fn options_round_trip_every_field() {
+    for o in [Options::default(), custom_options()] {
+        let text = o.to_json();
+        let v: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["version"], OPTIONS_VERSION);
+        assert_eq!(
+            Options::from_json(&text).unwrap(),
+            Parsed {
+                value: o,
+                problems: vec![]
+            }
+        );
+    }
+    for level in Level::ALL {
+        let o = Options {
+            level,
+            ..Options::default()
+        };
+        assert_eq!(Options::from_json(&o.to_json()).unwrap().value.level, level);
+    }
+}
+
+fn v1(computer: Value) -> String {
+    json!({
+        "version": 1,
+        "show_valid_moves": false,
+        "preview_moves": true,
+        "animate_moves": false,
+        "board_color": "#123456",
+        "valid_move_color": "#00FF00",
+        "active_square_color": "#ffff00",
+        "move_indicator_color": "#ff0000",
+        "first_move": "white",
+        "computer": computer,
+        "level": "advanced"
+    })
+    .to_string()
+}
+
+#[test]
+fn version_1_migrates_its_single_computer_side_to_two_players() {
+    assert_eq!(OLDEST_OPTIONS_VERSION, 1);
+    let cases = [
+        ("white", Player::Human, Player::Computer),
+        ("black", Player::Computer, Player::Human),
+        ("none", Player::Human, Player::Human),
+        ("both", Player::Computer, Player::Computer),
+        ("BOTH", Player::Computer, Player::Computer),
+    ];
+    for (computer, black, white) in cases {
+        let parsed = Options::from_json(&v1(json!(computer))).unwrap();
+        assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+        let o = parsed.value;
+        assert_eq!(
+            (o.players.black, o.players.white),
+            (black, white),
+            "{computer}"
+        );
+        assert_eq!(o.players.first, Color::White);
+        assert!(!o.display.show_valid_moves && o.display.preview_moves && !o.display.animate_moves);
+        assert_eq!(o.colors.board, Rgb::new(0x123456));
+        assert_eq!(o.colors.valid_move.to_string(), "#00ff00");
+        assert_eq!(o.level, Level::Advanced);
+        // The migrated options are written back as version 2 and read the same.
+        assert!(o.to_json().contains("\"version\":2"));
+        assert_eq!(Options::from_json(&o.to_json()).unwrap().value, o);
+    }
+}
+
+#[test]
+fn a_broken_version_1_computer_field_falls_back_to_the_default_players_only() {
+    for bad in [json!("sometimes"), json!(3), Value::Null] {
+        let parsed = Options::from_json(&v1(bad.clone())).unwrap();
+        assert_eq!(parsed.value.players.black, Player::Human);
+        assert_eq!(parsed.value.players.white, Player::Computer);
+        assert_eq!(parsed.value.level, Level::Advanced);
+        assert_eq!(parsed.problems.len(), 1, "{bad}: {:?}", parsed.problems);
+        assert!(parsed.problems[0].starts_with("computer"));
+    }
+}
+
+#[test]
+fn a_broken_option_falls_back_alone() {
+    let good: Value = serde_json::from_str(&custom_options().to_json()).unwrap();
+    let cases: Vec<(&str, Value, &str)> = vec![
+        ("/colors/board", json!("green"), "colors.board"),
+        ("/colors/board", json!("#12345"), "colors.board"),
+        ("/colors/board", json!("#12345g"), "colors.board"),
+        ("/colors/board", json!(1193046), "colors.board"),
+        (
+            "/display/show_valid_moves",
+            json!("yes"),
+            "display.show_valid_moves",
+        ),
+        ("/players/black", json!("robot"), "players.black"),
+        ("/players/first_move", json!("red"), "players.first_move"),
+        ("/level", json!("grandmaster"), "level"),
+        ("/level", json!(["expert"]), "level"),
+    ];
+    let defaults = Options::default();
+    for (pointer, bad, label) in cases {
+        let mut payload = good.clone();
+        *payload.pointer_mut(pointer).unwrap() = bad.clone();
+        let loaded: Loaded<Options> = load(Some(&payload.to_string()));
+        let mut expected = custom_options();
+        match pointer {
+            "/colors/board" => expected.colors.board = defaults.colors.board,
+            "/display/show_valid_moves" => expected.display.show_valid_moves = true,
+            "/players/black" => expected.players.black = defaults.players.black,
+            "/players/first_move" => expected.players.first = defaults.players.first,
+            _ => expected.level = defaults.level,
+        }
+        assert_eq!(loaded.value, expected, "{pointer} = {bad}");
+        assert!(!loaded.intact);
+        let notice = loaded.notice.unwrap();
+        assert!(
+            notice.starts_with("Options:") && notice.contains(label),
+            "{notice}"
+        );
+    }
+}
+
+#[test]
+fn a_missing_section_or_field_falls_back_with_a_notice() {
+    let mut payload: Value = serde_json::from_str(&custom_options().to_json()).unwrap();
+    payload.as_object_mut().unwrap().remove("colors");
+    payload["players"].as_object_mut().unwrap().remove("white");
+    let parsed = Options::from_json(&payload.to_string()).unwrap();
+    assert_eq!(parsed.value.colors, Options::default().colors);
+    assert_eq!(parsed.value.players.white, Options::default().players.white);
+    assert_eq!(parsed.value.players.black, Player::Computer);
+    assert_eq!(
+        parsed.problems,
+        vec!["colors is missing", "players.white is missing"]
+    );
+}
+
+/// Malformed payloads of many kinds: each is rejected or repaired with one line, never a panic.
+fn malformed() -> Vec<(&'static str, String)> {
+    let deep = "[".repeat(100_000);
+    vec![
+        ("empty string", String::new()),
+        ("only spaces", "   ".into()),
+        ("not JSON", "hello world".into()),
+        ("truncated JSON", "{\"version\": 2, \"display\": {".into()),
+        ("a JSON string", "\"options\"".into()),
+        ("a number", "42".into()),
+        ("null", "null".into()),
+        ("an array instead of an object", "[1, 2, 3]".into()),
+        ("no version", "{\"display\": {}}".into()),
+        ("version as a string", "{\"version\": \"2\"}".into()),
+        ("negative version", "{\"version\": -1}".into()),
+        ("fractional version", "{\"version\": 1.5}".into()),
+        ("unknown old version", "{\"version\": 0}".into()),
+        ("future version", "{\"version\": 99}".into()),
+        ("huge version", "{\"version\": 1e300}".into()),
+        ("deeply nested", deep),
+        ("binary junk", "\u{0}\u{1}\u{fffd}".into()),
+    ]
+}
+
+fn check_rejected<T: Persisted + PartialEq + std::fmt::Debug>() {
+    for (what, text) in malformed() {
+        let loaded: Loaded<T> = load(Some(&text));
+        assert_eq!(loaded.value, T::fallback(), "{what}");
+        assert!(!loaded.intact, "{what}");
+        let notice = loaded.notice.unwrap_or_default();
+        assert!(
+            notice.starts_with(T::WHAT) && notice.contains("reset to defaults"),
+            "{what}: {notice}"
+        );
+        assert!(
+            !notice.contains('\n') && notice.chars().count() < 200,
+            "{what}: {notice}"
+        );
+    }
+}
+
+#[test]
+fn malformed_options_load_as_defaults_with_one_line() {
+    check_rejected::<Options>();
+}
+
+#[test]
+fn malformed_statistics_load_as_zeroes_with_one_line() {
+    check_rejected::<Statistics>();
+}
+
+#[test]
+fn malformed_saved_games_load_as_a_new_game_with_one_line() {
+    check_rejected::<SavedGame>();
+}
+
+#[test]
+fn envelope_errors_name_the_problem() {
+    let err = |t: &str| Options::from_json(t).unwrap_err();
+    assert_eq!(err(""), SchemaError::Empty);
+    assert!(matches!(err("nope"), SchemaError::NotJson(_)));
+    assert_eq!(err("[]"), SchemaError::NotAnObject("an array"));
+    assert_eq!(err("{}"), SchemaError::MissingVersion);
+    assert_eq!(
+        err("{\"version\":\"2\"}"),
+        SchemaError::BadVersion("\"2\"".into())
+    );
+    assert_eq!(err("{\"version\":0}"), SchemaError::UnknownVersion(0));
+    assert_eq!(err("{\"version\":3}"), SchemaError::FutureVersion(3));
+    assert_eq!(
+        SchemaError::FutureVersion(3).to_string(),
+        "saved format version 3 comes from a newer release"
+    );
+}
+
+#[test]
+fn nothing_stored_loads_defaults_silently() {
+    let o: Loaded<Options> = load(None);
+    assert_eq!(
+        (o.value, o.notice, o.intact),
+        (Options::default(), None, true)
+    );
+    let s: Loaded<Statistics> = load(None);
+    assert!(s.intact && s.notice.is_none());
+}
+
+#[test]
+fn a_huge_bad_string_is_quoted_briefly() {
+    let mut payload: Value = serde_json::from_str(&Options::default().to_json()).unwrap();
+    payload["colors"]["board"] = json!("x".repeat(1_000_000));
+    let loaded: Loaded<Options> = load(Some(&payload.to_string()));
+    assert!(loaded.notice.unwrap().chars().count() < 200);
+}
+
+#[test]
+fn colours_must_be_hash_and_six_hex_digits() {
+    assert_eq!("#A0b1C2".parse::<Rgb>().unwrap().to_string(), "#a0b1c2");
+    for bad in [
+        "", "#", "a0b1c2", "#a0b1c", "#a0b1c2d", "#ggg000", "#+12345", " #a0b1c2", "#é12345",
+    ] {
+        assert!(bad.parse::<Rgb>().is_err(), "{bad}");
+    }
+}
+
+// ---------------------------------------------------------------- saved game
+
+fn midgame_with_history() -> SavedGame {
+    let mut game = replay("f5d6c3d3c4f4f6", Color::Black).unwrap();
+    game.undo();
+    game.undo();
+    SavedGame {
+        game,
+        counted: false,
+        paused: true,
+    }
+}
+
+#[test]
+fn a_saved_game_keeps_its_undo_history_and_flags() {
+    let saved = midgame_with_history();
+    assert!(saved.game.can_redo());
+    let back = SavedGame::from_json(&saved.to_json()).unwrap();
+    assert!(back.problems.is_empty());
+    assert_eq!(back.value, saved);
+    assert_eq!(back.value.game.moves().len(), 7);
+    assert_eq!(back.value.game.cursor(), 5);
+
+    let mut over = SavedGame {
+        game: finished_game(),
+        counted: true,
+        paused: false,
+    };
+    assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
+    over.game = replay("f5", Color::Black).unwrap();
+    over.game.resign().unwrap();
+    assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
+}
+
+#[test]
+fn a_tampered_game_record_is_rejected_whole() {
+    let good: Value = serde_json::from_str(&midgame_with_history().to_json()).unwrap();
+    let tamper: Vec<(&str, Value)> = vec![
+        ("/game/moves/0", json!({"Place": 0})),
+        ("/game/moves/1", json!({"Place": 64})),
+        ("/game/cursor", json!(99)),
+        ("/game/first", json!("Green")),
+        ("/game/moves", json!("f5d6")),
+        ("/game", json!(null)),
+    ];
+    for (pointer, bad) in tamper {
+        let mut payload = good.clone();
+        *payload.pointer_mut(pointer).unwrap() = bad.clone();
+        let err = SavedGame::from_json(&payload.to_string()).unwrap_err();
+        assert!(
+            matches!(err, SchemaError::Invalid(_)),
+            "{pointer} = {bad}: {err}"
+        );
+        let loaded: Loaded<SavedGame> = load(Some(&payload.to_string()));
+        assert_eq!(loaded.value, SavedGame::default());
+        assert!(loaded.notice.unwrap().starts_with("Saved game: reset"));
+    }
+}
+
+#[test]
+fn broken_saved_game_flags_fall_back_to_false() {
+    let mut payload: Value = serde_json::from_str(&midgame_with_history().to_json()).unwrap();
+    payload["paused"] = json!("yes");
+    let parsed = SavedGame::from_json(&payload.to_string()).unwrap();
+    assert!(!parsed.value.paused);
+    assert_eq!(parsed.value.game, midgame_with_history().game);
+    assert_eq!(parsed.problems.len(), 1);
+}
+
+// ---------------------------------------------------------------- shortcuts
+
+#[test]
+fn every_action_has_one_row_in_declaration_order() {
+    let all = [
+        Action::NewGame,
+        Action::Resign,
+        Action::OfferDraw,
+        Action::Undo,
+        Action::Redo,
+        Action::UndoAll,
+        Action::RedoAll,
+        Action::ResumePlay,
+        Action::Options,
+        Action::Statistics,
+        Action::Help,
+        Action::About,
+    ];
+    assert_eq!(SHORTCUTS.len(), all.len());
+    for action in all {
+        assert_eq!(action.shortcut().action, action);
+        assert!(!action.shortcut().keys.is_empty());
+    }
+}
+
+#[test]
+fn no_shortcut_steals_a_move_key_or_another_shortcut() {
+    let mut seen = Vec::new();
+    for s in SHORTCUTS {
+        for k in s.keys {
+            let lower = k.key.to_ascii_lowercase();
+            let steals_move =
+                lower.len() == 1 && matches!(lower.as_bytes()[0], b'a'..=b'h' | b'1'..=b'8');
+            assert!(!steals_move, "{} uses {}", s.label, k.key);
+            assert!(
+                !seen.contains(&(lower.clone(), k.shift)),
+                "{} reuses {}",
+                s.label,
+                k.key
+            );
+            seen.push((lower, k.shift));
+        }
+    }
+    for text in ["a", "h", "1", "8", "F", "D"] {
+        assert_eq!(action_for(text, false, false, false, false), None, "{text}");
+    }
+}
+
+#[test]
+fn keys_map_to_actions_and_modifiers_belong_to_the_browser() {
+    assert_eq!(
+        action_for("u", false, false, false, false),
+        Some(Action::Undo)
+    );
+    assert_eq!(
+        action_for("U", false, false, false, false),
+        Some(Action::Undo)
+    );
+    assert_eq!(
+        action_for("U", true, false, false, false),
+        Some(Action::UndoAll)
+    );
+    assert_eq!(
+        action_for("Home", false, false, false, false),
+        Some(Action::UndoAll)
+    );
+    assert_eq!(
+        action_for("Y", true, false, false, false),
+        Some(Action::RedoAll)
+    );
+    assert_eq!(
+        action_for("?", true, false, false, false),
+        Some(Action::Help)
+    );
+    assert_eq!(
+        action_for("=", false, false, false, false),
+        Some(Action::OfferDraw)
+    );
+    assert_eq!(action_for("n", false, true, false, false), None);
+    assert_eq!(action_for("n", false, false, true, false), None);
+    assert_eq!(action_for("n", false, false, false, true), None);
+    assert_eq!(action_for("Escape", false, false, false, false), None);
+    assert_eq!(Action::UndoAll.tooltip(), "Undo all moves (Shift+U)");
+    assert_eq!(Action::UndoAll.aria_keyshortcuts(), "Shift+U Home");
+    assert_eq!(Action::Help.key_label(), "?");
+}
+
+// ---------------------------------------------------------------- draw offers
+
+/// Ten empties, Black (a person) to move; exact results with perfect play, from White's side.
+const WHITE_AHEAD_BY_32: &str =
+    "OOOOOOOOOOOOOOO-OOXOOXOOO-XXXXX-OOXOXXXXOOOXXX--OXOXO-X-OOOOO--- X";
+const WHITE_BEHIND_BY_22: &str =
+    "-OOOOX--XOOOXXXX-OOXOXXXOOXXOOOXXOXXOXX-XXOXXXO-XOXXXX-O-X-XOOO- X";
+const EVEN: &str = "-XXOOO---XXXXXXXOXXOOOX--XOXXXOOOOXOXOO-OOOXOOOX-XOOOOOX-XXOOOO- X";
+
+fn game_at(board: &str) -> Game {
+    Game::from_board(reversi::engine::notation::parse_board(board).unwrap())
+}
+
+#[test]
+fn the_computer_refuses_when_ahead_and_accepts_when_not() {
+    let mut searcher = Searcher::new();
+    for level in Level::ALL {
+        for (board, accepts) in [
+            (WHITE_AHEAD_BY_32, false),
+            (WHITE_BEHIND_BY_22, true),
+            (EVEN, true),
+        ] {
+            let game = game_at(board);
+            let offer = DrawOffer::new(&game, &HUMAN_BLACK).unwrap();
+            assert_eq!((offer.by(), offer.to()), (Color::Black, Color::White));
+            assert_eq!(offer.answerer(), Player::Computer);
+            assert_eq!(
+                offer.computer_accepts(&mut searcher, &game, level),
+                accepts,
+                "{level:?} {board}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_accepted_offer_ends_the_game_as_a_draw() {
+    let mut game = replay("f5d6c3d3", Color::Black).unwrap();
+    let offer = DrawOffer::new(&game, &BOTH_HUMAN).unwrap();
+    assert_eq!(offer.answerer(), Player::Human);
+    assert_eq!(offer.resolve(&mut game, true), Ok(Answer::Accepted));
+    let outcome = game.outcome().unwrap();
+    assert_eq!((outcome.winner, outcome.ending), (None, Ending::DrawAgreed));
+    assert_eq!(
+        DrawOffer::new(&game, &BOTH_HUMAN),
+        Err(OfferError::GameOver)
+    );
+}
+
+#[test]
+fn a_declined_offer_leaves_the_offering_player_to_move() {
+    let mut game = replay("f5d6c3", Color::Black).unwrap();
+    let before = game.clone();
+    let offer = DrawOffer::new(&game, &BOTH_HUMAN).unwrap();
+    assert_eq!(offer.by(), Color::White);
+    assert_eq!(offer.resolve(&mut game, false), Ok(Answer::Declined));
+    assert_eq!(game, before);
+    assert_eq!(game.board().side_to_move(), Color::White);
+}
+
+#[test]
+fn only_a_person_on_their_own_turn_may_offer() {
+    let game = replay("f5", Color::Black).unwrap();
+    // White is to move and is the computer.
+    assert_eq!(
+        DrawOffer::new(&game, &HUMAN_BLACK),
+        Err(OfferError::ComputerToMove)
+    );
+    assert_eq!(
+        DrawOffer::new(&game, &BOTH_COMPUTER),
+        Err(OfferError::ComputerToMove)
+    );
+    let offer = DrawOffer::new(&game, &COMPUTER_BLACK).unwrap();
+    assert_eq!(
+        (offer.by(), offer.answerer()),
+        (Color::White, Player::Computer)
+    );
+}

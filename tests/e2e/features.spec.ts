@@ -245,15 +245,6 @@ test('offer draw against the computer: accepted only when the computer is not ah
   await expect(status(page)).toHaveText('Black to move');
   await expect(page.locator('[data-disc]')).toHaveCount(12);
 });
-  await typeMoves(page, WIPEOUT.slice(0, 14));
-  await expect(status(page)).toHaveText('White to move');
-  await action(page, 'Options').click();
-  await dialog(page, 'Options').getByLabel('Black player').selectOption('computer');
-  await dialog(page, 'Options').getByRole('button', { name: 'OK' }).click();
-  await page.keyboard.press('=');
-  await expect(page.getByTestId('notice')).toHaveText('Black declines the draw — White to move');
-  await expect(status(page)).toHaveText('White to move');
-});
 
 test('options: Cancel discards, OK applies, and the choice survives a reload', async ({ page }) => {
   await startWith(page);

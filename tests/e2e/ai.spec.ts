@@ -1,6 +1,7 @@
 // Issue 4 (web part): the computer plays from a Web Worker, never applies a stale move and
 // never blocks the page.
 import { test, expect, openApp, square, scores, clickMove } from './fixtures';
+import { optionsJson } from './app';
 import type { Page } from '@playwright/test';
 
 const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'];
@@ -86,12 +87,16 @@ test('undo while the computer thinks applies no stale move', async ({ page }) =>
   await expect(page.locator('[data-disc]')).toHaveCount(6);
 });
 
-test('changing players while the computer thinks applies no stale move', async ({ page }) => {
+test('changing players while the computer thinks applies no stale move', async ({ page, context }) => {
   await openApp(page);
   await setPlayers(page, 'human', 'computer', 'expert');
+  // A second tab changes the players at once (through the storage event), well inside
+  // Expert's thinking time; going through the dialog can be slower than a quick answer.
+  const other = await context.newPage();
+  await other.goto('./');
   await clickMove(page, 'f5');
   await expect(page.getByTestId('thinking')).toBeVisible();
-  await setPlayers(page, 'human', 'human');
+  await other.evaluate((options) => localStorage.setItem('reversi.options', options), optionsJson({ level: 'expert' }));
   await expect(page.getByTestId('thinking')).toHaveCount(0);
   await page.waitForTimeout(3_500);
   await expect(page.locator('[data-disc]')).toHaveCount(5);

@@ -142,7 +142,7 @@ for (const [width, height] of [
     expect(b.y + b.height).toBeLessThanOrEqual(height);
     expect(Math.abs(b.width - b.height)).toBeLessThan(1);
     expect(b.width).toBeGreaterThanOrEqual(Math.min(280, width - 24));
-    for (const part of ['.scores', '.status-bar', '.toolbar']) {
+    for (const part of ['.scores', '.status-bar', '.menu']) {
       const p = (await page.locator(part).boundingBox())!;
       expect(p.x, `${part} starts inside the window`).toBeGreaterThanOrEqual(0);
       expect(p.x + p.width, `${part} ends inside the window`).toBeLessThanOrEqual(width);

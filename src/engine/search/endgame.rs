@@ -6,11 +6,10 @@
 //! opponent's stable discs already decide.
 
 use super::context::Context;
-use super::midgame::{child, INF};
+use super::midgame::child;
 use super::movelist::MoveList;
 use super::tt::{bounds, NO_MOVE};
 use crate::engine::eval::stability::stable_discs;
-use crate::engine::eval::SCALE;
 use crate::engine::movegen::{flips, legal_moves};
 
 /// The final disc difference for `p` when the game ends here, empties going to the winner.
@@ -30,9 +29,6 @@ pub fn final_score(p: u64, o: u64) -> i32 {
 const TT_EMPTIES: u32 = 7;
 /// With this many empties or more, moves are ordered fastest-first rather than by parity.
 const MOBILITY_EMPTIES: u32 = 7;
-/// With this many empties or more, moves are ordered by a shallow midgame search: near the
-/// root a wrong first move costs most, and there are few such nodes.
-const SHALLOW_EMPTIES: u32 = 18;
 /// With this many empties or more, children found in the table may cut off at once.
 const ETC_EMPTIES: u32 = 12;
 /// The stability bound is tried only when alpha is at least this high.
@@ -131,11 +127,7 @@ impl Context {
                 return v;
             }
         }
-        if n >= SHALLOW_EMPTIES {
-            self.order_shallow(&mut list, p, o, n, tt_move);
-        } else {
-            order_fastest_first(&mut list, p, o, tt_move);
-        }
+        order_fastest_first(&mut list, p, o, tt_move);
         let mut best = -64;
         let mut best_sq = NO_MOVE;
         let mut a = alpha;
@@ -172,20 +164,6 @@ impl Context {
                 .store(p, o, n, bounds(alpha, beta, best), best_sq);
         }
         best
-    }
-
-    /// Orders by a midgame search of the children, deeper with more empties, plus fastest-first.
-    fn order_shallow(&mut self, list: &mut MoveList, p: u64, o: u64, empties: u32, tt_move: u8) {
-        let depth = (empties - 14) / 2;
-        for c in list.items_mut() {
-            if c.sq == tt_move {
-                c.key = 1 << 30;
-                continue;
-            }
-            let (cp, co) = child(p, o, c.sq, c.flips);
-            let replies = legal_moves(cp, co).count_ones() as i32;
-            c.key = -self.midgame(cp, co, depth, -INF, INF, false) - replies * SCALE / 4;
-        }
     }
 
     /// Enhanced transposition cutoff: a child whose stored upper bound already refutes the

@@ -54,7 +54,7 @@ pub fn test_id(action: Action) -> &'static str {
 /// A symbol drawn beside (or, on phones, instead of) the label.
 fn symbol(action: Action) -> &'static str {
     match action {
-        Action::NewGame => "＋",
+        Action::NewGame => "+",
         Action::Resign => "⚑",
         Action::OfferDraw => "½",
         Action::Undo => "↶",

@@ -9,6 +9,7 @@ use super::context::Context;
 use super::midgame::child;
 use super::movelist::MoveList;
 use super::tt::{bounds, NO_MOVE};
+use crate::engine::eval::features::neighbours;
 use crate::engine::eval::stability::stable_discs;
 use crate::engine::movegen::{flips, legal_moves};
 
@@ -365,8 +366,11 @@ fn solve1(p: u64, o: u64, sq: u32) -> i32 {
     }
 }
 
-/// Fastest-first: fewest opponent replies, corners and the table's move first.
+/// Fastest-first: fewest opponent replies (corners counting double) dominates; then fewest
+/// empties next to our discs (the opponent's potential moves), our discs made safe around the
+/// corners, and a corner bonus break ties. The table's move comes first.
 fn order_fastest_first(list: &mut MoveList, p: u64, o: u64, tt_move: u8) {
+    let empty_now = !(p | o);
     for c in list.items_mut() {
         if c.sq == tt_move {
             c.key = 1 << 30;
@@ -374,8 +378,23 @@ fn order_fastest_first(list: &mut MoveList, p: u64, o: u64, tt_move: u8) {
         }
         let (cp, co) = child(p, o, c.sq, c.flips);
         let replies = legal_moves(cp, co);
+        let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+        let empty = empty_now & !(1u64 << c.sq);
+        let potential = (neighbours(co) & empty).count_ones() as i32;
+        let corner_stable = corner_stability(co) as i32;
         let corner = ((1u64 << c.sq) & CORNERS != 0) as i32;
-        c.key = -16 * replies.count_ones() as i32 - 16 * (replies & CORNERS).count_ones() as i32
-            + 4 * corner;
+        c.key = -(mobility << 15) - (potential << 10) + (corner_stable << 11) + (corner << 8);
     }
+}
+
+/// Our discs on the corners and on the edge squares next to an occupied-by-us corner: a
+/// cheap count of discs the opponent can no longer take.
+#[inline(always)]
+fn corner_stability(discs: u64) -> u32 {
+    let corners = discs & CORNERS;
+    let next = ((corners << 1) & 0x0200_0000_0000_0002)
+        | ((corners >> 1) & 0x4000_0000_0000_0040)
+        | ((corners << 8) & 0x0000_0000_0000_8100)
+        | ((corners >> 8) & 0x0081_0000_0000_0000);
+    (corners | (next & discs)).count_ones()
 }

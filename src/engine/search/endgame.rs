@@ -32,6 +32,8 @@ const TT_EMPTIES: u32 = 7;
 const MOBILITY_EMPTIES: u32 = 6;
 /// With this many empties or more, children found in the table may cut off at once.
 const ETC_EMPTIES: u32 = 12;
+/// Below this many empties, moves into odd quadrants get an ordering bonus.
+const PARITY_BONUS_EMPTIES: u32 = 12;
 /// The stability bound is tried only when alpha is at least this high.
 const STABILITY_ALPHA: i32 = 8;
 /// Corners, tried early by the ordering.
@@ -128,7 +130,12 @@ impl Context {
                 return v;
             }
         }
-        order_fastest_first(&mut list, p, o, tt_move);
+        let odd = if n < PARITY_BONUS_EMPTIES {
+            odd_quadrant_squares(empty)
+        } else {
+            0
+        };
+        order_fastest_first(&mut list, p, o, tt_move, odd);
         let mut best = -64;
         let mut best_sq = NO_MOVE;
         let mut a = alpha;
@@ -369,7 +376,7 @@ fn solve1(p: u64, o: u64, sq: u32) -> i32 {
 /// Fastest-first: fewest opponent replies (corners counting double) dominates; then fewest
 /// empties next to our discs (the opponent's potential moves), our discs made safe around the
 /// corners, and a corner bonus break ties. The table's move comes first.
-fn order_fastest_first(list: &mut MoveList, p: u64, o: u64, tt_move: u8) {
+fn order_fastest_first(list: &mut MoveList, p: u64, o: u64, tt_move: u8, odd: u64) {
     let empty_now = !(p | o);
     for c in list.items_mut() {
         if c.sq == tt_move {
@@ -383,7 +390,10 @@ fn order_fastest_first(list: &mut MoveList, p: u64, o: u64, tt_move: u8) {
         let potential = (neighbours(co) & empty).count_ones() as i32;
         let corner_stable = corner_stability(co) as i32;
         let corner = ((1u64 << c.sq) & CORNERS != 0) as i32;
-        c.key = -(mobility << 15) - (potential << 10) + (corner_stable << 11) + (corner << 8);
+        let parity = ((1u64 << c.sq) & odd != 0) as i32;
+        c.key = (parity << 12) - (mobility << 15) - (potential << 10)
+            + (corner_stable << 11)
+            + (corner << 8);
     }
 }
 

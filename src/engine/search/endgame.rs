@@ -27,7 +27,7 @@ pub fn final_score(p: u64, o: u64) -> i32 {
 }
 
 /// With this many empties or more, nodes use the transposition table.
-const TT_EMPTIES: u32 = 7;
+const TT_EMPTIES: u32 = 6;
 /// With this many empties or more, moves are ordered fastest-first rather than by parity.
 const MOBILITY_EMPTIES: u32 = 6;
 /// With this many empties or more, children found in the table may cut off at once.

@@ -70,17 +70,35 @@ impl Context {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let mut best = -INF;
+        self.pvs_root(p, o, root, alpha, beta, -INF, |ctx, cp, co, a, b| {
+            ctx.midgame(cp, co, depth - 1, a, b, false)
+        })
+    }
+
+    /// Principal-variation search over the root moves with `search` scoring each child from
+    /// the child's side; the midgame and the exact solver share it. Scores start at `floor`.
+    #[allow(clippy::too_many_arguments)]
+    fn pvs_root(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        alpha: i32,
+        beta: i32,
+        floor: i32,
+        search: impl Fn(&mut Context, u64, u64, i32, i32) -> i32,
+    ) -> i32 {
+        let mut best = floor;
         let mut a = alpha;
         for i in 0..root.moves.len() {
             let c = root.moves[i];
             let (cp, co) = child(p, o, c.sq, c.flips);
             let v = if i == 0 {
-                -self.midgame(cp, co, depth - 1, -beta, -a, false)
+                -search(self, cp, co, -beta, -a)
             } else {
-                let v = -self.midgame(cp, co, depth - 1, -a - 1, -a, false);
+                let v = -search(self, cp, co, -a - 1, -a);
                 if v > a && v < beta && !self.aborted {
-                    -self.midgame(cp, co, depth - 1, -beta, -v, false)
+                    -search(self, cp, co, -beta, -v)
                 } else {
                     v
                 }
@@ -227,35 +245,8 @@ impl Context {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let mut best = -65;
-        let mut a = alpha;
-        for i in 0..root.moves.len() {
-            let c = root.moves[i];
-            let (cp, co) = child(p, o, c.sq, c.flips);
-            let v = if i == 0 {
-                -self.solve(cp, co, -beta, -a, false)
-            } else {
-                let v = -self.solve(cp, co, -a - 1, -a, false);
-                if v > a && v < beta && !self.aborted {
-                    -self.solve(cp, co, -beta, -v, false)
-                } else {
-                    v
-                }
-            };
-            if self.aborted {
-                return best;
-            }
-            if v > best {
-                best = v;
-                root.promote(i);
-                if v > a {
-                    a = v;
-                    if a >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
+        self.pvs_root(p, o, root, alpha, beta, -65, |ctx, cp, co, a, b| {
+            ctx.solve(cp, co, a, b, false)
+        })
     }
 }

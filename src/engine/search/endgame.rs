@@ -11,7 +11,7 @@ use super::movelist::MoveList;
 use super::tt::{bounds, NO_MOVE};
 use crate::engine::eval::features::neighbours;
 use crate::engine::eval::stability::stable_discs;
-use crate::engine::movegen::{flips, legal_moves};
+use crate::engine::movegen::{count_last_flips, flips, legal_moves};
 
 /// The final disc difference for `p` when the game ends here, empties going to the winner.
 #[inline]
@@ -39,26 +39,27 @@ const STABILITY_ALPHA: i32 = 8;
 /// Corners, tried early by the ordering.
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
-/// The quadrant (0..4) of a square index.
-#[inline(always)]
-fn quadrant(sq: u32) -> u32 {
-    ((sq >> 2) & 1) | ((sq >> 4) & 2)
-}
+/// X-squares (diagonally next to a corner) and C-squares (next to a corner on an edge).
+const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+const C_SQUARES: u64 = 0x4281_0000_0000_8142;
 
-/// A mask of the quadrants with an odd number of empties, one bit per quadrant.
+/// The empty squares in the order the shallow searches try them: odd quadrants first (the
+/// side to move keeps the last move there), and within each, corners first and the squares
+/// next to corners last, since they usually give a corner away.
 #[inline(always)]
-fn odd_quadrants(empty: u64) -> u32 {
-    const Q: [u64; 4] = [
-        0x0000_0000_0f0f_0f0f,
-        0x0000_0000_f0f0_f0f0,
-        0x0f0f_0f0f_0000_0000,
-        0xf0f0_f0f0_0000_0000,
-    ];
-    let mut odd = 0;
-    for (i, q) in Q.iter().enumerate() {
-        odd |= ((empty & q).count_ones() & 1) << i;
-    }
-    odd
+fn by_priority(empty: u64, odd: u64) -> [u64; 8] {
+    let (odd, even) = (empty & odd, empty & !odd);
+    let plain = !(CORNERS | X_SQUARES | C_SQUARES);
+    [
+        odd & CORNERS,
+        odd & plain,
+        odd & C_SQUARES,
+        odd & X_SQUARES,
+        even & CORNERS,
+        even & plain,
+        even & C_SQUARES,
+        even & X_SQUARES,
+    ]
 }
 
 /// The empty squares lying in quadrants with an odd number of empties.
@@ -199,7 +200,7 @@ impl Context {
         let odd = odd_quadrant_squares(empty);
         let mut best = -65;
         let mut a = alpha;
-        for set in [empty & odd, empty & !odd] {
+        for set in by_priority(empty, odd) {
             let mut squares = set;
             while squares != 0 {
                 let sq = squares.trailing_zeros();
@@ -241,17 +242,11 @@ impl Context {
     ) -> i32 {
         let mut squares = [0u32; 4];
         let mut n = 0;
-        let odd = odd_quadrants(empty);
-        // Squares in odd quadrants first: the side to move keeps the last move there.
-        for want_odd in [true, false] {
-            let mut e = empty;
+        for mut e in by_priority(empty, odd_quadrant_squares(empty)) {
             while e != 0 {
-                let sq = e.trailing_zeros();
+                squares[n] = e.trailing_zeros();
                 e &= e - 1;
-                if (odd >> quadrant(sq) & 1 == 1) == want_odd {
-                    squares[n] = sq;
-                    n += 1;
-                }
+                n += 1;
             }
         }
         match n {
@@ -358,13 +353,13 @@ impl Context {
 #[inline]
 fn solve1(p: u64, o: u64, sq: u32) -> i32 {
     let diff = 2 * p.count_ones() as i32 - 63;
-    let f = flips(p, o, sq);
-    if f != 0 {
-        return diff + 2 * f.count_ones() as i32 + 1;
+    let n = count_last_flips(p, sq) as i32;
+    if n != 0 {
+        return diff + 2 * n + 1;
     }
-    let f = flips(o, p, sq);
-    if f != 0 {
-        return diff - 2 * f.count_ones() as i32 - 1;
+    let n = count_last_flips(o, sq) as i32;
+    if n != 0 {
+        return diff - 2 * n - 1;
     }
     if diff > 0 {
         diff + 1

@@ -8,6 +8,9 @@ use web_time::{Duration, Instant};
 /// Nodes between two looks at the clock and the stop flag.
 const CHECK_INTERVAL: u32 = 4096;
 
+/// The near-the-end table has `2^NEAR_END_BITS` entries (384 KiB).
+const NEAR_END_BITS: u32 = 14;
+
 /// When a search must give up.
 #[derive(Clone, Debug)]
 pub struct Limits {
@@ -39,8 +42,11 @@ impl Limits {
 pub struct Context {
     /// Midgame bounds in evaluation units, keyed by depth.
     pub mid_tt: Table,
-    /// Exact-solve bounds in discs.
+    /// Exact-solve bounds in discs, for nodes with many empties.
     pub end_tt: Table,
+    /// Exact-solve bounds for nodes a few moves from the end: small enough to stay in the
+    /// processor's cache, where these frequent, short-lived entries are probed cheaply.
+    pub near_end_tt: Table,
     /// Nodes visited since the last [`Context::start`].
     pub nodes: u64,
     /// Set once a limit is hit; every search then unwinds at once.
@@ -56,6 +62,7 @@ impl Context {
         Context {
             mid_tt: Table::new(bits),
             end_tt: Table::new(bits),
+            near_end_tt: Table::new(NEAR_END_BITS.min(bits)),
             nodes: 0,
             aborted: false,
             until_check: CHECK_INTERVAL,
@@ -73,6 +80,7 @@ impl Context {
     pub fn start(&mut self, limits: Limits) {
         self.mid_tt.clear();
         self.end_tt.clear();
+        self.near_end_tt.clear();
         self.nodes = 0;
         self.aborted = false;
         self.limits = limits;

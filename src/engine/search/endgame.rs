@@ -8,7 +8,7 @@
 use super::context::Context;
 use super::midgame::child;
 use super::movelist::MoveList;
-use super::tt::{bounds, NO_MOVE};
+use super::tt::{bounds, Table, NO_MOVE};
 use crate::engine::eval::features::neighbours;
 use crate::engine::eval::stability::stable_discs;
 use crate::engine::movegen::{count_last_flips, flips, legal_moves};
@@ -28,6 +28,8 @@ pub fn final_score(p: u64, o: u64) -> i32 {
 
 /// With this many empties or more, nodes use the transposition table.
 const TT_EMPTIES: u32 = 6;
+/// With this many empties or more, nodes use the large table rather than the small one.
+const FAR_EMPTIES: u32 = 8;
 /// With this many empties or more, moves are ordered fastest-first rather than by parity.
 const MOBILITY_EMPTIES: u32 = 6;
 /// With this many empties or more, children found in the table may cut off at once.
@@ -112,7 +114,7 @@ impl Context {
         let mut tt_move = NO_MOVE;
         let (mut alpha, mut beta) = (alpha, beta);
         if n >= TT_EMPTIES {
-            if let Some(e) = self.end_tt.probe(p, o) {
+            if let Some(e) = self.table(n).probe(p, o) {
                 tt_move = e.best;
                 let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
                 if lower >= beta || lower == upper {
@@ -169,10 +171,20 @@ impl Context {
             }
         }
         if n >= TT_EMPTIES {
-            self.end_tt
+            self.table(n)
                 .store(p, o, n, bounds(alpha, beta, best), best_sq);
         }
         best
+    }
+
+    /// The table for nodes with `n` empties.
+    #[inline(always)]
+    fn table(&mut self, n: u32) -> &mut Table {
+        if n < FAR_EMPTIES {
+            &mut self.near_end_tt
+        } else {
+            &mut self.end_tt
+        }
     }
 
     /// Enhanced transposition cutoff: a child whose stored upper bound already refutes the

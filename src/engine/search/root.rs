@@ -213,20 +213,19 @@ impl Context {
                 sq: NO_MOVE,
             });
         }
+        // Windows two discs wide: a bound is cheap to prove on one side only, and each
+        // fail-soft result moves the next window straight to the bound it proved.
         let guess = guess.clamp(-64, 64);
-        let (mut alpha, mut beta) = ((guess - 3).max(-65), (guess + 3).min(65));
-        let mut width = 3;
+        let (mut alpha, mut beta) = (guess - 1, guess + 1);
         loop {
             let v = self.solve_root_window(p, o, root, alpha, beta);
             if self.aborted {
                 return None;
             }
-            // A fail-soft bound also tightens the other side of the next window.
-            width *= 3;
             if v <= alpha && alpha > -65 {
-                (alpha, beta) = ((v - width).max(-65), v + 1);
+                (alpha, beta) = ((v - 1).max(-65), v + 1);
             } else if v >= beta && beta < 65 {
-                (alpha, beta) = (v - 1, (v + width).min(65));
+                (alpha, beta) = (v - 1, (v + 1).min(65));
             } else {
                 return Some(Iteration {
                     depth: empties,

@@ -13,7 +13,8 @@ pub const USAGE: &str = "usage:
   reversi-cli show <transcript>
   reversi-cli solve <file.obf> [--first <n>]   (positions numbered from n, default 40)
   reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] [--verbose] <transcript>
-  reversi-cli ladder [--games <openings>] [--scale <node budget factor>]";
+  reversi-cli ladder [--games <openings>] [--scale <node budget factor>]
+  reversi-cli gen-data --out <samples.bin> [--games <n>] [--seed <n>] [--depth <n>] [--random <percent>] [--solve <empties>]";
 
 /// Runs one command, writing its output to `out`; returns a message on bad arguments.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
@@ -51,6 +52,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         Some("solve") => solve(&args[1..], out),
         Some("play") => play(&args[1..], out),
         Some("ladder") => ladder(&args[1..], out),
+        Some("gen-data") => gen_data(&args[1..], out),
         Some(other) => Err(format!("unknown command \"{other}\"")),
         None => Err("no command given".into()),
     }
@@ -250,4 +252,47 @@ fn ladder(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         .map_err(io)?;
     }
     Ok(())
+}
+
+/// A numeric option, or `default` when absent.
+fn number<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
+    option(args, name).map_or(Ok(default), |v| {
+        v.parse().map_err(|_| format!("{name} needs a number"))
+    })
+}
+
+/// `gen-data`: self-play games with exact endgames, appended to a sample file for `train`.
+fn gen_data(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::selfplay::{generate, Config};
+    let path = option(args, "--out").ok_or("gen-data needs --out <file>")?;
+    let cfg = Config {
+        games: number(args, "--games", 1000)?,
+        seed: number(args, "--seed", 1)?,
+        depth: number(args, "--depth", 3)?,
+        random_percent: number(args, "--random", 10)?,
+        solve_empties: number(args, "--solve", 18)?,
+    };
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("{path}: {e}"))?;
+    let mut file = std::io::BufWriter::new(file);
+    let start = Instant::now();
+    let mut last_report = 0.0;
+    let total = generate(&cfg, &mut file, &mut |game, total| {
+        let s = start.elapsed().as_secs_f64();
+        if s - last_report >= 30.0 || game + 1 == cfg.games {
+            last_report = s;
+            eprintln!("games {} samples {total} s {s:.0}", game + 1);
+        }
+    })
+    .map_err(|e| format!("{path}: {e}"))?;
+    writeln!(
+        out,
+        "games {} samples {total} s {:.0}",
+        cfg.games,
+        start.elapsed().as_secs_f64()
+    )
+    .map_err(|e| e.to_string())
 }

@@ -1,0 +1,5 @@
+//! Training the pattern evaluation (native only): self-play data with exact endgames, and a
+//! least-squares fit of the pattern tables.
+
+pub mod samples;
+pub mod selfplay;

@@ -21,7 +21,7 @@ pub struct Sample {
 impl Sample {
     /// Whether the sample belongs to the held-out 10% of games.
     pub fn is_test(&self) -> bool {
-        self.bucket % 10 == 0
+        self.bucket.is_multiple_of(10)
     }
 }
 

@@ -14,7 +14,8 @@ pub const USAGE: &str = "usage:
   reversi-cli solve <file.obf> [--first <n>]   (positions numbered from n, default 40)
   reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] [--verbose] <transcript>
   reversi-cli ladder [--games <openings>] [--scale <node budget factor>]
-  reversi-cli gen-data --out <samples.bin> [--games <n>] [--seed <n>] [--depth <n>] [--random <percent>] [--solve <empties>]
+  reversi-cli gen-data --out <samples.bin> [--games <n>] [--seed <n>] [--depth <n>] [--random <percent>]
+        [--random-above <empties>] [--solve <empties>]
   reversi-cli guess <file.obf> [--depth <n>] [--first <n>]   (midgame score vs the exact one)
   reversi-cli eval-bench
   reversi-cli train --data <samples.bin> --out <weights.bin> [--epochs <n>] [--lambda <x>]";
@@ -276,6 +277,7 @@ fn gen_data(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         seed: number(args, "--seed", 1)?,
         depth: number(args, "--depth", 3)?,
         random_percent: number(args, "--random", 10)?,
+        random_above: number(args, "--random-above", 0)?,
         solve_empties: number(args, "--solve", 18)?,
     };
     let file = std::fs::OpenOptions::new()

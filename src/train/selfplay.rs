@@ -25,6 +25,9 @@ pub struct Config {
     pub depth: u32,
     /// Percent of midgame moves played at random instead of searched.
     pub random_percent: usize,
+    /// Random moves only while more empties than this remain (later moves are all searched,
+    /// which makes the results of those games less noisy labels).
+    pub random_above: u32,
     /// With this many empties or fewer, the exact solver plays both sides.
     pub solve_empties: u32,
 }
@@ -107,7 +110,9 @@ pub fn play_game(ctx: &mut Context, cfg: &Config, index: u32) -> Vec<Sample> {
             let score = *exact.get_or_insert_with(|| ctx.solve(p, o, -64, 64, false));
             exact = Some(-score);
             perfect_move(ctx, p, o, moves, score)
-        } else if ply < opening_plies || rng.below(100) < cfg.random_percent {
+        } else if ply < opening_plies
+            || (empties > cfg.random_above && rng.below(100) < cfg.random_percent)
+        {
             random_move(&mut rng, moves)
         } else {
             searched_move(ctx, p, o, moves, cfg.depth)

@@ -18,7 +18,8 @@ pub const USAGE: &str = "usage:
         [--random-above <empties>] [--solve <empties>]
   reversi-cli guess <file.obf> [--depth <n>] [--first <n>]   (midgame score vs the exact one)
   reversi-cli eval-bench
-  reversi-cli train --data <samples.bin> --out <weights.bin> [--epochs <n>] [--lambda <x>]";
+  reversi-cli train --data <samples.bin> --out <weights.bin> [--epochs <n>] [--lambda <x>]
+        [--overlap <empties>]";
 
 /// Runs one command, writing its output to `out`; returns a message on bad arguments.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
@@ -315,7 +316,8 @@ fn train(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let path = option(args, "--out").ok_or("train needs --out <file>")?;
     let cfg = fit::Config {
         epochs: number(args, "--epochs", 300)?,
-        lambda: number(args, "--lambda", 2.0)?,
+        lambda: number(args, "--lambda", 10.0)?,
+        overlap: number(args, "--overlap", 2)?,
     };
     let mut file = std::fs::File::open(data).map_err(|e| format!("{data}: {e}"))?;
     let all = samples::read_all(&mut file).map_err(|e| format!("{data}: {e}"))?;
@@ -378,7 +380,8 @@ fn guess(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         hard_ms: u64::MAX / 4,
     };
     let mut searcher = Searcher::new();
-    let (mut errors, mut n) = (0, 0);
+    let (mut errors, mut n, mut nodes) = (0, 0, 0);
+    let start = Instant::now();
     let lines = text.lines().map(str::trim);
     for line in lines.filter(|l| !l.is_empty() && !l.starts_with('%')) {
         let pos = parse_obf_line(line)?;
@@ -394,11 +397,14 @@ fn guess(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         .map_err(io)?;
         errors += (r.score - exact).abs();
         n += 1;
+        nodes += r.nodes;
     }
+    let seconds = start.elapsed().as_secs_f64();
     writeln!(
         out,
-        "mean absolute error {:.1} discs over {n} positions",
-        f64::from(errors) / f64::from(n.max(1))
+        "mean absolute error {:.1} discs over {n} positions; nodes {nodes} nodes/s {:.0}",
+        f64::from(errors) / f64::from(n.max(1)),
+        nodes as f64 / seconds.max(1e-3)
     )
     .map_err(io)
 }

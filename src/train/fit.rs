@@ -21,12 +21,15 @@ pub struct Config {
     pub epochs: u32,
     /// L2 regularisation, in positions' worth of pull towards zero per weight.
     pub lambda: f32,
+    /// A phase also learns from positions up to this many empties outside its own range,
+    /// which smooths the weights from phase to phase and gives each phase more data.
+    pub overlap: u32,
 }
 
 /// The measured quality of one phase.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PhaseReport {
-    /// Training positions.
+    /// Training positions (including those borrowed from neighbouring phases).
     pub train: usize,
     /// Held-out positions.
     pub test: usize,
@@ -129,12 +132,16 @@ pub fn fit(samples: &[Sample], cfg: &Config) -> (Vec<u8>, Vec<PhaseReport>) {
     let mut test: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
     let mut fitted: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
     for s in samples {
-        let ph = phase((!(s.p | s.o)).count_ones());
+        let empties = (!(s.p | s.o)).count_ones();
+        let ph = phase(empties);
         if s.is_test() {
             test[ph].push(s);
         } else {
-            train[ph].push(Row::new(s, &canon));
             fitted[ph].push(s);
+            let near = phase(empties.saturating_sub(cfg.overlap))..=phase(empties + cfg.overlap);
+            for n in near {
+                train[n].push(Row::new(s, &canon));
+            }
         }
     }
     let mut phases: Vec<Option<Vec<i16>>> = train

@@ -279,7 +279,7 @@ fn gen_data(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         depth: number(args, "--depth", 3)?,
         random_percent: number(args, "--random", 10)?,
         random_above: number(args, "--random-above", 0)?,
-        solve_empties: number(args, "--solve", 18)?,
+        solve_empties: number(args, "--solve", 16)?,
     };
     let file = std::fs::OpenOptions::new()
         .create(true)

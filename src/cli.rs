@@ -13,7 +13,13 @@ pub const USAGE: &str = "usage:
   reversi-cli show <transcript>
   reversi-cli solve <file.obf> [--first <n>]   (positions numbered from n, default 40)
   reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] [--verbose] <transcript>
-  reversi-cli ladder [--games <openings>] [--scale <node budget factor>]";
+  reversi-cli ladder [--games <openings>] [--scale <node budget factor>]
+  reversi-cli gen-data --out <samples.bin> [--games <n>] [--seed <n>] [--depth <n>] [--random <percent>]
+        [--random-above <empties>] [--solve <empties>]
+  reversi-cli guess <file.obf> [--depth <n>] [--first <n>]   (midgame score vs the exact one)
+  reversi-cli eval-bench
+  reversi-cli train --data <samples.bin> --out <weights.bin> [--epochs <n>] [--lambda <x>]
+        [--overlap <empties>]";
 
 /// Runs one command, writing its output to `out`; returns a message on bad arguments.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
@@ -51,6 +57,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         Some("solve") => solve(&args[1..], out),
         Some("play") => play(&args[1..], out),
         Some("ladder") => ladder(&args[1..], out),
+        Some("gen-data") => gen_data(&args[1..], out),
+        Some("train") => train(&args[1..], out),
+        Some("guess") => guess(&args[1..], out),
+        Some("eval-bench") => eval_bench(out),
         Some(other) => Err(format!("unknown command \"{other}\"")),
         None => Err("no command given".into()),
     }
@@ -250,4 +260,217 @@ fn ladder(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         .map_err(io)?;
     }
     Ok(())
+}
+
+/// A numeric option, or `default` when absent.
+fn number<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
+    option(args, name).map_or(Ok(default), |v| {
+        v.parse().map_err(|_| format!("{name} needs a number"))
+    })
+}
+
+/// `gen-data`: self-play games with exact endgames, appended to a sample file for `train`.
+fn gen_data(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::selfplay::{generate, Config};
+    let path = option(args, "--out").ok_or("gen-data needs --out <file>")?;
+    let cfg = Config {
+        games: number(args, "--games", 1000)?,
+        seed: number(args, "--seed", 1)?,
+        depth: number(args, "--depth", 3)?,
+        random_percent: number(args, "--random", 10)?,
+        random_above: number(args, "--random-above", 0)?,
+        solve_empties: number(args, "--solve", 16)?,
+    };
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("{path}: {e}"))?;
+    let mut file = std::io::BufWriter::new(file);
+    let start = Instant::now();
+    let mut last_report = 0.0;
+    let total = generate(&cfg, &mut file, &mut |game, total| {
+        let s = start.elapsed().as_secs_f64();
+        if s - last_report >= 30.0 || game + 1 == cfg.games {
+            last_report = s;
+            eprintln!("games {} samples {total} s {s:.0}", game + 1);
+        }
+    })
+    .map_err(|e| format!("{path}: {e}"))?;
+    writeln!(
+        out,
+        "games {} samples {total} s {:.0}",
+        cfg.games,
+        start.elapsed().as_secs_f64()
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// `train`: fits the pattern evaluation to a sample file and writes the weights file, with
+/// the held-out error per phase against the hand-set evaluation.
+fn train(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::engine::eval::patterns::phase;
+    use crate::train::{fit, samples};
+    let io = |e: std::io::Error| e.to_string();
+    let data = option(args, "--data").ok_or("train needs --data <file>")?;
+    let path = option(args, "--out").ok_or("train needs --out <file>")?;
+    let cfg = fit::Config {
+        epochs: number(args, "--epochs", 300)?,
+        lambda: number(args, "--lambda", 10.0)?,
+        overlap: number(args, "--overlap", 2)?,
+    };
+    let mut file = std::fs::File::open(data).map_err(|e| format!("{data}: {e}"))?;
+    let all = samples::read_all(&mut file).map_err(|e| format!("{data}: {e}"))?;
+    let start = Instant::now();
+    let (weights, reports) = fit::fit(&all, &cfg);
+    std::fs::write(path, &weights).map_err(|e| format!("{path}: {e}"))?;
+    writeln!(
+        out,
+        "{} positions, {} epochs, lambda {}, {:.0} s; {path}: {} bytes",
+        all.len(),
+        cfg.epochs,
+        cfg.lambda,
+        start.elapsed().as_secs_f64(),
+        weights.len()
+    )
+    .map_err(io)?;
+    writeln!(
+        out,
+        "empties  train   test  train-MAE  test-MAE  hand-set-MAE"
+    )
+    .map_err(io)?;
+    let (mut new, mut old, mut n) = (0.0, 0.0, 0);
+    for (ph, r) in reports.iter().enumerate() {
+        let low = (0..=60).find(|&e| phase(e) == ph).unwrap_or(0);
+        let high = (0..=60).rev().find(|&e| phase(e) == ph).unwrap_or(0);
+        writeln!(
+            out,
+            "{low:>2}-{high:<2}  {:>7} {:>6} {:>10.2} {:>9.2} {:>13.2}",
+            r.train, r.test, r.train_mae, r.test_mae, r.hand_set_mae
+        )
+        .map_err(io)?;
+        new += r.test_mae * r.test as f64;
+        old += r.hand_set_mae * r.test as f64;
+        n += r.test;
+    }
+    let n = n.max(1) as f64;
+    writeln!(
+        out,
+        "all held-out positions: test-MAE {:.2} hand-set-MAE {:.2}",
+        new / n,
+        old / n
+    )
+    .map_err(io)
+}
+
+/// `guess`: how far a depth-limited midgame search (no exact solving) lands from each
+/// position's exact score: the guess the solver's aspiration window starts from.
+fn guess(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::engine::search::Budget;
+    let io = |e: std::io::Error| e.to_string();
+    let path = *positional(args).first().ok_or("guess needs an .obf file")?;
+    let depth: u32 = number(args, "--depth", 8)?;
+    let first: u32 = number(args, "--first", 40)?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let budget = Budget {
+        max_depth: depth,
+        nodes: u64::MAX,
+        exact_empties: 0,
+        random_margin: 0,
+        hard_ms: u64::MAX / 4,
+    };
+    let mut searcher = Searcher::new();
+    let (mut errors, mut n, mut nodes) = (0, 0, 0);
+    let start = Instant::now();
+    let lines = text.lines().map(str::trim);
+    for line in lines.filter(|l| !l.is_empty() && !l.starts_with('%')) {
+        let pos = parse_obf_line(line)?;
+        let exact = pos.best_score.ok_or("guess needs scored moves")?;
+        let r = searcher.search(&pos.board, budget, None, &mut |_| {});
+        writeln!(
+            out,
+            "#{} depth {depth} guess {:+} exact {exact:+} error {}",
+            first + n,
+            r.score,
+            (r.score - exact).abs()
+        )
+        .map_err(io)?;
+        errors += (r.score - exact).abs();
+        n += 1;
+        nodes += r.nodes;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    writeln!(
+        out,
+        "mean absolute error {:.1} discs over {n} positions; nodes {nodes} nodes/s {:.0}",
+        f64::from(errors) / f64::from(n.max(1)),
+        nodes as f64 / seconds.max(1e-3)
+    )
+    .map_err(io)
+}
+
+/// Positions from a fixed pseudo-random game sequence, a few plies apart, at every stage.
+fn sample_positions(count: usize) -> Vec<(u64, u64)> {
+    use crate::engine::movegen::{flips, legal_moves};
+    use crate::engine::search::rng::Rng;
+    let mut rng = Rng::new(7);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let start = Board::start(Color::Black);
+        let (mut p, mut o) = (start.player(), start.opponent());
+        loop {
+            let moves = legal_moves(p, o);
+            if moves == 0 {
+                (p, o) = (o, p);
+                if legal_moves(p, o) == 0 {
+                    break;
+                }
+                continue;
+            }
+            let mut m = moves;
+            for _ in 0..rng.below(moves.count_ones() as usize) {
+                m &= m - 1;
+            }
+            let sq = m.trailing_zeros();
+            let f = flips(p, o, sq);
+            (p, o) = (o ^ f, p | f | (1 << sq));
+            if rng.below(3) == 0 {
+                out.push((p, o));
+            }
+        }
+    }
+    out
+}
+
+/// `eval-bench`: static evaluations per second, trained weights against the hand-set ones.
+fn eval_bench(out: &mut dyn Write) -> Result<(), String> {
+    use crate::engine::eval::{evaluate, evaluate_hand_set, uses_trained_weights};
+    use std::hint::black_box;
+    let positions = sample_positions(4096);
+    let rate = |f: fn(u64, u64) -> i32| {
+        let start = Instant::now();
+        let mut rounds = 0u64;
+        while start.elapsed().as_secs_f64() < 1.0 {
+            let mut sum = 0i64;
+            for &(p, o) in &positions {
+                sum += i64::from(f(black_box(p), black_box(o)));
+            }
+            black_box(sum);
+            rounds += 1;
+        }
+        (rounds * positions.len() as u64) as f64 / start.elapsed().as_secs_f64()
+    };
+    let hand_set = rate(evaluate_hand_set);
+    let current = rate(evaluate);
+    writeln!(
+        out,
+        "evaluations/s: evaluate ({}) {current:.0}, hand-set {hand_set:.0}, ratio {:.2}",
+        if uses_trained_weights() {
+            "trained"
+        } else {
+            "hand-set fallback"
+        },
+        current / hand_set
+    )
+    .map_err(|e| e.to_string())
 }

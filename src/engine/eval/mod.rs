@@ -1,14 +1,21 @@
 //! Static evaluation of midgame positions, in hundredths of a disc from the side to move's view.
 //!
-//! The evaluation is a sum of weighted features plus table look-ups for the four edges,
-//! with weights chosen by game phase (see [`weights`]).
+//! The evaluation sums trained pattern tables and scalar features by game phase (see
+//! [`patterns`]), with weights from the committed `weights.bin` (see [`trained`]). Should
+//! that file be invalid, it falls back to the hand-set evaluation of [`weights`].
 
 pub mod features;
+pub mod patterns;
 pub mod stability;
+pub mod trained;
 pub mod weights;
 
 use std::sync::OnceLock;
+use trained::Trained;
 use weights::{phase, Weights, EDGE_CONFIGS};
+
+/// The trained weights, written by `reversi-cli train`.
+static WEIGHTS_FILE: &[u8] = include_bytes!("weights.bin");
 
 /// Evaluation units per disc.
 pub const SCALE: i32 = 100;
@@ -57,14 +64,46 @@ pub fn edge_indices(p: u64, o: u64) -> [usize; 4] {
     ]
 }
 
-fn weights() -> &'static Weights {
+fn hand_set_weights() -> &'static Weights {
     static WEIGHTS: OnceLock<Weights> = OnceLock::new();
     WEIGHTS.get_or_init(Weights::hand_set)
 }
 
+/// The trained weights, or `None` when the committed file is invalid or the environment
+/// variable `REVERSI_EVAL=hand-set` asks for the hand-set evaluation (to measure one
+/// against the other with the same binary).
+fn trained() -> Option<&'static Trained> {
+    static TRAINED: OnceLock<Option<Trained>> = OnceLock::new();
+    TRAINED
+        .get_or_init(|| {
+            let hand_set = std::env::var("REVERSI_EVAL").is_ok_and(|v| v == "hand-set");
+            Trained::parse(WEIGHTS_FILE).ok().filter(|_| !hand_set)
+        })
+        .as_ref()
+}
+
+/// Whether [`evaluate`] uses the trained weights (rather than the hand-set fallback).
+pub fn uses_trained_weights() -> bool {
+    trained().is_some()
+}
+
 /// The value of `p` to move against `o`, in hundredths of a disc, within ±[`MAX_EVAL`].
+#[inline]
 pub fn evaluate(p: u64, o: u64) -> i32 {
-    let w = weights();
+    let score = match trained() {
+        Some(t) => t.evaluate(p, o),
+        None => hand_set_score(p, o),
+    };
+    score.clamp(-MAX_EVAL, MAX_EVAL)
+}
+
+/// The hand-set evaluation (the fallback, and the baseline the trained one is measured against).
+pub fn evaluate_hand_set(p: u64, o: u64) -> i32 {
+    hand_set_score(p, o).clamp(-MAX_EVAL, MAX_EVAL)
+}
+
+fn hand_set_score(p: u64, o: u64) -> i32 {
+    let w = hand_set_weights();
     let ph = phase((!(p | o)).count_ones());
     let f = features::extract(p, o);
     let mut score = 0;
@@ -76,7 +115,7 @@ pub fn evaluate(p: u64, o: u64) -> i32 {
         debug_assert!(i < EDGE_CONFIGS);
         score += edges[i];
     }
-    score.clamp(-MAX_EVAL, MAX_EVAL)
+    score
 }
 
 #[cfg(test)]
@@ -105,6 +144,108 @@ mod tests {
     fn evaluation_is_antisymmetric_in_the_start_position() {
         let (p, o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
         assert_eq!(evaluate(p, o), evaluate(o, p));
+    }
+
+    /// The 8 images of a board under the symmetries of the square.
+    fn symmetries(x: u64) -> [u64; 8] {
+        let flip = |x: u64| x.swap_bytes();
+        let mirror = |x: u64| {
+            let mut m = 0;
+            for sq in 0..64 {
+                if x & (1 << sq) != 0 {
+                    m |= 1 << (sq ^ 7);
+                }
+            }
+            m
+        };
+        let transpose = |x: u64| {
+            let mut t = 0;
+            for sq in 0..64 {
+                if x & (1 << sq) != 0 {
+                    t |= 1 << ((sq % 8) * 8 + sq / 8);
+                }
+            }
+            t
+        };
+        let t = transpose(x);
+        [
+            x,
+            flip(x),
+            mirror(x),
+            flip(mirror(x)),
+            t,
+            flip(t),
+            mirror(t),
+            flip(mirror(t)),
+        ]
+    }
+
+    /// Positions from random legal play, one every few plies.
+    fn random_positions() -> Vec<(u64, u64)> {
+        use crate::engine::movegen::{flips, legal_moves};
+        let mut seed = 0x1234_5678_9abc_def0u64;
+        let mut out = Vec::new();
+        for _ in 0..8 {
+            let (mut p, mut o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
+            for ply in 0..60 {
+                let moves = legal_moves(p, o);
+                if moves == 0 {
+                    (p, o) = (o, p);
+                    if legal_moves(p, o) == 0 {
+                        break;
+                    }
+                    continue;
+                }
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let mut m = moves;
+                for _ in 0..(seed >> 33) % u64::from(moves.count_ones()) {
+                    m &= m - 1;
+                }
+                let sq = m.trailing_zeros();
+                let f = flips(p, o, sq);
+                (p, o) = (o ^ f, p | f | (1 << sq));
+                if ply % 7 == 3 {
+                    out.push((p, o));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_committed_weights_are_valid() {
+        assert!(Trained::parse(WEIGHTS_FILE).is_ok());
+    }
+
+    #[test]
+    fn evaluation_is_the_same_in_all_8_symmetric_images() {
+        for (p, o) in random_positions() {
+            let value = evaluate(p, o);
+            for (sp, so) in symmetries(p).into_iter().zip(symmetries(o)) {
+                assert_eq!(evaluate(sp, so), value, "{p:#x} {o:#x}");
+            }
+        }
+    }
+
+    #[test]
+    fn any_weights_tied_by_the_canonical_map_give_a_symmetric_evaluation() {
+        use patterns::{canonical, PHASES, PHASE_LEN, TABLES};
+        let canon = canonical();
+        let noise = |i: usize| ((i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 55) as i16 - 256;
+        let weights: Vec<i16> = (0..PHASES * PHASE_LEN)
+            .map(|i| {
+                let (ph, j) = (i / PHASE_LEN, i % PHASE_LEN);
+                let tied = if j < TABLES { canon[j] as usize } else { j };
+                noise(ph * PHASE_LEN + tied)
+            })
+            .collect();
+        let t = Trained::parse(&Trained::encode(&weights)).unwrap();
+        for (p, o) in random_positions() {
+            let value = t.evaluate(p, o);
+            for (sp, so) in symmetries(p).into_iter().zip(symmetries(o)) {
+                assert_eq!(t.evaluate(sp, so), value, "{p:#x} {o:#x}");
+            }
+        }
     }
 
     #[test]

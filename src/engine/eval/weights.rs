@@ -3,8 +3,8 @@
 //!
 //! The tables are filled from hand-set values following the strategy guide (corners are
 //! precious, X- and C-squares next to an open corner are dangerous, mobility matters most in
-//! the midgame, discs only at the end). Trained weights can replace them without touching
-//! the search: only the numbers in [`Weights`] change.
+//! the midgame, discs only at the end). The trained pattern evaluation replaced them; they
+//! remain its fallback and the baseline it is measured against.
 
 use super::features;
 use super::SCALE;

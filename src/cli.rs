@@ -409,44 +409,11 @@ fn guess(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     .map_err(io)
 }
 
-/// Positions from a fixed pseudo-random game sequence, a few plies apart, at every stage.
-fn sample_positions(count: usize) -> Vec<(u64, u64)> {
-    use crate::engine::movegen::{flips, legal_moves};
-    use crate::engine::search::rng::Rng;
-    let mut rng = Rng::new(7);
-    let mut out = Vec::new();
-    while out.len() < count {
-        let start = Board::start(Color::Black);
-        let (mut p, mut o) = (start.player(), start.opponent());
-        loop {
-            let moves = legal_moves(p, o);
-            if moves == 0 {
-                (p, o) = (o, p);
-                if legal_moves(p, o) == 0 {
-                    break;
-                }
-                continue;
-            }
-            let mut m = moves;
-            for _ in 0..rng.below(moves.count_ones() as usize) {
-                m &= m - 1;
-            }
-            let sq = m.trailing_zeros();
-            let f = flips(p, o, sq);
-            (p, o) = (o ^ f, p | f | (1 << sq));
-            if rng.below(3) == 0 {
-                out.push((p, o));
-            }
-        }
-    }
-    out
-}
-
 /// `eval-bench`: static evaluations per second, trained weights against the hand-set ones.
 fn eval_bench(out: &mut dyn Write) -> Result<(), String> {
     use crate::engine::eval::{evaluate, evaluate_hand_set, uses_trained_weights};
     use std::hint::black_box;
-    let positions = sample_positions(4096);
+    let positions = crate::engine::random_play::positions(7, 4096, 3);
     let rate = |f: fn(u64, u64) -> i32| {
         let start = Instant::now();
         let mut rounds = 0u64;

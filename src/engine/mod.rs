@@ -11,6 +11,7 @@ pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod perft;
+pub mod random_play;
 pub mod search;
 pub mod square;
 

@@ -23,29 +23,6 @@ pub const SCALE: i32 = 100;
 /// The largest magnitude [`evaluate`] returns: below any decided game result of 64 discs.
 pub const MAX_EVAL: i32 = 63 * SCALE;
 
-/// For each byte, the base-3 number whose digits are its bits (bit `i` gives `3^i`).
-const fn base3_table() -> [u16; 256] {
-    let mut t = [0u16; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut v = 0u16;
-        let mut pow = 1u16;
-        let mut i = 0;
-        while i < 8 {
-            if b & (1 << i) != 0 {
-                v += pow;
-            }
-            pow *= 3;
-            i += 1;
-        }
-        t[b] = v;
-        b += 1;
-    }
-    t
-}
-
-const BASE3: [u16; 256] = base3_table();
-
 /// The squares of column a gathered into a byte (row 1 in the lowest bit).
 #[inline(always)]
 fn column_a(x: u64) -> usize {
@@ -55,7 +32,7 @@ fn column_a(x: u64) -> usize {
 /// The four edge lines of `p` and `o` as base-3 indices (own = 1, opponent = 2).
 #[inline(always)]
 pub fn edge_indices(p: u64, o: u64) -> [usize; 4] {
-    let index = |pb: usize, ob: usize| BASE3[pb] as usize + 2 * BASE3[ob] as usize;
+    let index = |pb: usize, ob: usize| patterns::base3(pb) + 2 * patterns::base3(ob);
     [
         index((p & 0xff) as usize, (o & 0xff) as usize),
         index((p >> 56) as usize, (o >> 56) as usize),
@@ -180,36 +157,9 @@ mod tests {
         ]
     }
 
-    /// Positions from random legal play, one every few plies.
+    /// Positions from random legal play at every stage of the game.
     fn random_positions() -> Vec<(u64, u64)> {
-        use crate::engine::movegen::{flips, legal_moves};
-        let mut seed = 0x1234_5678_9abc_def0u64;
-        let mut out = Vec::new();
-        for _ in 0..8 {
-            let (mut p, mut o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
-            for ply in 0..60 {
-                let moves = legal_moves(p, o);
-                if moves == 0 {
-                    (p, o) = (o, p);
-                    if legal_moves(p, o) == 0 {
-                        break;
-                    }
-                    continue;
-                }
-                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-                let mut m = moves;
-                for _ in 0..(seed >> 33) % u64::from(moves.count_ones()) {
-                    m &= m - 1;
-                }
-                let sq = m.trailing_zeros();
-                let f = flips(p, o, sq);
-                (p, o) = (o ^ f, p | f | (1 << sq));
-                if ply % 7 == 3 {
-                    out.push((p, o));
-                }
-            }
-        }
-        out
+        crate::engine::random_play::positions(0x1234_5678, 64, 7)
     }
 
     #[test]

@@ -114,6 +114,12 @@ const fn base3_table() -> [u16; 512] {
 
 static BASE3: [u16; 512] = base3_table();
 
+/// The base-3 number whose digits are the bits of `bits` (below 2^9).
+#[inline(always)]
+pub fn base3(bits: usize) -> usize {
+    usize::from(BASE3[bits & 511])
+}
+
 /// The base-3 index of a pattern whose own and opponent squares are gathered in `pb` and `ob`.
 #[inline(always)]
 fn index(pb: u64, ob: u64) -> u32 {

@@ -375,11 +375,13 @@ test("same origin and strict CSP: a full game against the computer", async ({ pa
   for (let move = 0; move < 40 && (await gameOver(page).count()) === 0; move++) {
     const before = await discCount(page);
     await firstLegal(page).click();
+    // Our turn again (legal squares are shown only then) after our disc, and the computer's
+    // unless it had to pass: so the count has grown by one at least.
     await expect
       .poll(
         async () =>
           (await gameOver(page).count()) > 0 ||
-          ((await discCount(page)) > before + 1 && (await page.locator("[data-legal]").count()) > 0),
+          ((await discCount(page)) > before && (await page.locator("[data-legal]").count()) > 0),
         { timeout: 30_000 },
       )
       .toBe(true);

@@ -7,6 +7,7 @@ pub mod board;
 pub mod color;
 pub mod eval;
 pub mod game;
+pub mod lines;
 pub mod movegen;
 pub mod moves;
 pub mod notation;

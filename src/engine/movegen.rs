@@ -3,6 +3,8 @@
 //! These are the hot loops of perft and search, so they work on the side to move's
 //! discs (`p`) and the opponent's (`o`) rather than on colour-tagged types.
 
+use crate::engine::lines::{anti_diagonal, by_column, column, diagonal, row};
+
 /// Every square except columns a and h: stops horizontal and diagonal shifts wrapping.
 const INNER_COLUMNS: u64 = 0x7e7e_7e7e_7e7e_7e7e;
 
@@ -148,17 +150,7 @@ const fn square_diagonals() -> [[u64; 2]; 64] {
     let mut sq = 0;
     while sq < 64 {
         let (c, r) = ((sq % 8) as i32, (sq / 8) as i32);
-        let mut other = 0i32;
-        while other < 64 {
-            let (oc, or) = (other % 8, other / 8);
-            if oc - c == or - r {
-                t[sq][0] |= 1 << other;
-            }
-            if oc - c == r - or {
-                t[sq][1] |= 1 << other;
-            }
-            other += 1;
-        }
+        t[sq] = [diagonal(c - r), anti_diagonal(c + r)];
         sq += 1;
     }
     t
@@ -173,18 +165,13 @@ static SQUARE_DIAGONALS: [[u64; 2]; 64] = square_diagonals();
 pub fn count_last_flips(p: u64, sq: u32) -> u32 {
     let sq = sq as usize & 63;
     let (c, r) = (sq & 7, sq >> 3);
-    // A line's discs, one per column (or row for the column itself), gathered into a byte:
-    // each row contributes disjoint bits, so the multiplication adds them without carries.
-    let gather = |line: u64| (line.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
-    let row = (p >> (8 * r)) as u8 as usize;
-    let column =
-        (((p >> c) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize;
     let [d9, d7] = SQUARE_DIAGONALS[sq];
     let t = &LINE_FLIP_COUNTS;
-    u32::from(t[c][row])
-        + u32::from(t[r][column])
-        + u32::from(t[c][gather(p & d9)])
-        + u32::from(t[c][gather(p & d7)])
+    let count = |pos: usize, line: u64| u32::from(t[pos][line as usize]);
+    count(c, row(p, r as u32))
+        + count(r, column(p, c as u32))
+        + count(c, by_column(p, d9))
+        + count(c, by_column(p, d7))
 }
 
 #[cfg(test)]

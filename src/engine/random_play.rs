@@ -2,10 +2,20 @@
 //! realistic positions from every stage of the game.
 
 use crate::engine::movegen::{flips, legal_moves};
+use crate::engine::search::midgame::child;
 use crate::engine::search::rng::Rng;
 
 /// The start position as (side to move, opponent) masks, Black to move.
 const START: (u64, u64) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
+
+/// The index of a random square of `moves` (not empty).
+pub fn random_square(rng: &mut Rng, moves: u64) -> u32 {
+    let mut m = moves;
+    for _ in 0..rng.below(moves.count_ones() as usize) {
+        m &= m - 1;
+    }
+    m.trailing_zeros()
+}
 
 /// `count` positions (side to move, opponent) from random games seeded by `seed`, each
 /// position after a move kept with probability one in `one_in`.
@@ -23,13 +33,8 @@ pub fn positions(seed: u64, count: usize, one_in: usize) -> Vec<(u64, u64)> {
                 }
                 continue;
             }
-            let mut m = moves;
-            for _ in 0..rng.below(moves.count_ones() as usize) {
-                m &= m - 1;
-            }
-            let sq = m.trailing_zeros();
-            let f = flips(p, o, sq);
-            (p, o) = (o ^ f, p | f | (1 << sq));
+            let sq = random_square(&mut rng, moves);
+            (p, o) = child(p, o, sq as u8, flips(p, o, sq));
             if rng.below(one_in.max(1)) == 0 && out.len() < count {
                 out.push((p, o));
             }

@@ -3,9 +3,10 @@
 
 use super::samples::{self, Sample};
 use crate::engine::movegen::{flips, legal_moves};
+use crate::engine::random_play::random_square;
 use crate::engine::search::context::Context;
 use crate::engine::search::endgame::final_score;
-use crate::engine::search::midgame::INF;
+use crate::engine::search::midgame::{child, INF};
 use crate::engine::search::rng::Rng;
 use crate::engine::{Board, Color};
 use std::io::Write;
@@ -32,19 +33,9 @@ pub struct Config {
     pub solve_empties: u32,
 }
 
-/// The square index of a random set bit of `moves` (non-zero).
-fn random_move(rng: &mut Rng, moves: u64) -> u8 {
-    let mut m = moves;
-    for _ in 0..rng.below(moves.count_ones() as usize) {
-        m &= m - 1;
-    }
-    m.trailing_zeros() as u8
-}
-
 /// The position after `p` plays `sq`, from the opponent's view.
 fn play(p: u64, o: u64, sq: u8) -> (u64, u64) {
-    let f = flips(p, o, u32::from(sq));
-    (o ^ f, p | f | (1u64 << sq))
+    child(p, o, sq, flips(p, o, u32::from(sq)))
 }
 
 /// The best move for `p` by a plain `depth`-ply midgame search (`depth` >= 1).
@@ -113,7 +104,7 @@ pub fn play_game(ctx: &mut Context, cfg: &Config, index: u32) -> Vec<Sample> {
         } else if ply < opening_plies
             || (empties > cfg.random_above && rng.below(100) < cfg.random_percent)
         {
-            random_move(&mut rng, moves)
+            random_square(&mut rng, moves) as u8
         } else {
             searched_move(ctx, p, o, moves, cfg.depth)
         };

@@ -10,6 +10,7 @@ pub mod stability;
 pub mod trained;
 pub mod weights;
 
+use crate::engine::lines::column;
 use std::sync::OnceLock;
 use trained::Trained;
 use weights::{phase, Weights, EDGE_CONFIGS};
@@ -23,12 +24,6 @@ pub const SCALE: i32 = 100;
 /// The largest magnitude [`evaluate`] returns: below any decided game result of 64 discs.
 pub const MAX_EVAL: i32 = 63 * SCALE;
 
-/// The squares of column a gathered into a byte (row 1 in the lowest bit).
-#[inline(always)]
-fn column_a(x: u64) -> usize {
-    ((x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize
-}
-
 /// The four edge lines of `p` and `o` as base-3 indices (own = 1, opponent = 2).
 #[inline(always)]
 pub fn edge_indices(p: u64, o: u64) -> [usize; 4] {
@@ -36,8 +31,8 @@ pub fn edge_indices(p: u64, o: u64) -> [usize; 4] {
     [
         index((p & 0xff) as usize, (o & 0xff) as usize),
         index((p >> 56) as usize, (o >> 56) as usize),
-        index(column_a(p), column_a(o)),
-        index(column_a(p >> 7), column_a(o >> 7)),
+        index(column(p, 0) as usize, column(o, 0) as usize),
+        index(column(p, 7) as usize, column(o, 7) as usize),
     ]
 }
 
@@ -98,24 +93,6 @@ fn hand_set_score(p: u64, o: u64) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn column_gather_keeps_squares_in_order() {
-        for bits in 0..256u64 {
-            let mut column = 0u64;
-            for row in 0..8 {
-                if bits & (1 << row) != 0 {
-                    column |= 1 << (8 * row);
-                }
-            }
-            assert_eq!(column_a(column), bits as usize);
-            assert_eq!(
-                column_a(((column << 7) | 0x7e7e_7e7e_7e7e_7e7e) >> 7),
-                bits as usize
-            );
-            assert_eq!(column_a(!column), 0xff & !bits as usize);
-        }
-    }
 
     #[test]
     fn evaluation_is_antisymmetric_in_the_start_position() {

@@ -5,6 +5,7 @@
 //! index is the base-3 number of the pattern's squares (empty 0, own 1, opponent 2).
 
 use super::features::neighbours;
+use crate::engine::lines::{anti_diagonal, by_column, column, diagonal, row};
 use crate::engine::movegen::legal_moves;
 
 /// A pattern shape: how many squares it has and in how many placements it is used.
@@ -124,51 +125,6 @@ pub fn base3(bits: usize) -> usize {
 #[inline(always)]
 fn index(pb: u64, ob: u64) -> u32 {
     u32::from(BASE3[pb as usize]) + 2 * u32::from(BASE3[ob as usize])
-}
-
-/// Row `r` as a byte, column a in the lowest bit.
-#[inline(always)]
-fn row(x: u64, r: u32) -> u64 {
-    (x >> (8 * r)) & 0xff
-}
-
-/// Column `c` as a byte, row 1 in the lowest bit.
-#[inline(always)]
-fn column(x: u64, c: u32) -> u64 {
-    ((x >> c) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
-}
-
-/// The squares of `mask` (at most one per column) as a byte indexed by column: adding all
-/// rows into the top byte cannot carry, as each column holds at most one square.
-#[inline(always)]
-fn by_column(x: u64, mask: u64) -> u64 {
-    (x & mask).wrapping_mul(0x0101_0101_0101_0101) >> 56
-}
-
-/// The diagonal (step 9) where column minus row is `d`, and the anti-diagonal (step 7) where
-/// column plus row is `s`.
-const fn diagonal(d: i32) -> u64 {
-    let mut m = 0u64;
-    let mut sq = 0;
-    while sq < 64 {
-        if (sq % 8) - (sq / 8) == d {
-            m |= 1 << sq;
-        }
-        sq += 1;
-    }
-    m
-}
-
-const fn anti_diagonal(s: i32) -> u64 {
-    let mut m = 0u64;
-    let mut sq = 0;
-    while sq < 64 {
-        if (sq % 8) + (sq / 8) == s {
-            m |= 1 << sq;
-        }
-        sq += 1;
-    }
-    m
 }
 
 /// The diagonals of each length below 8, four of each: (mask, lowest column) per placement.

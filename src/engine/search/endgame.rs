@@ -247,7 +247,8 @@ impl Context {
                 if f == 0 {
                     continue;
                 }
-                let v = -self.solve(o ^ f, p | f | (1u64 << sq), -beta, -a, false);
+                let (cp, co) = child(p, o, sq as u8, f);
+                let v = -self.solve(cp, co, -beta, -a, false);
                 if v > best {
                     best = v;
                     if v > a {
@@ -327,7 +328,7 @@ impl Context {
                     k += 1;
                 }
             }
-            let (cp, co) = (o ^ f, p | f | (1u64 << sq));
+            let (cp, co) = child(p, o, sq as u8, f);
             let v = if k == 2 {
                 -self.solve2(cp, co, -beta, -a, rest[0], rest[1], false)
             } else {
@@ -368,14 +369,16 @@ impl Context {
         let mut best = -65;
         let f = flips(p, o, x1);
         if f != 0 {
-            best = -solve1(o ^ f, p | f | (1u64 << x1), x2);
+            let (cp, co) = child(p, o, x1 as u8, f);
+            best = -solve1(cp, co, x2);
             if best >= beta {
                 return best;
             }
         }
         let f = flips(p, o, x2);
         if f != 0 {
-            best = best.max(-solve1(o ^ f, p | f | (1u64 << x2), x1));
+            let (cp, co) = child(p, o, x2 as u8, f);
+            best = best.max(-solve1(cp, co, x1));
         }
         if best == -65 {
             if passed {

@@ -247,20 +247,13 @@ pub fn App() -> impl IntoView {
                 saved.update(session::resume);
                 Some("Play resumed".to_string())
             }
-            Action::Options => {
-                open.set(Some(Open::Options));
-                None
-            }
-            Action::Statistics => {
-                open.set(Some(Open::Statistics));
-                None
-            }
-            Action::Help => {
-                open.set(Some(Open::Help));
-                None
-            }
-            Action::About => {
-                open.set(Some(Open::About));
+            Action::Options | Action::Statistics | Action::Help | Action::About => {
+                open.set(Some(match action {
+                    Action::Options => Open::Options,
+                    Action::Statistics => Open::Statistics,
+                    Action::Help => Open::Help,
+                    _ => Open::About,
+                }));
                 None
             }
         };

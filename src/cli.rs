@@ -11,12 +11,13 @@ use std::time::Instant;
 pub const USAGE: &str = "usage:
   reversi-cli perft <depth> [--board <64 chars> <X|O>]
   reversi-cli show <transcript>
-  reversi-cli solve <file.obf> [--first <n>]   (positions numbered from n, default 40)
+  reversi-cli solve <file.obf> [--first <n>] [--count <n>]   (positions numbered from n, default 40;
+        only the first <count> positions of the file)
   reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] [--verbose] <transcript>
   reversi-cli ladder [--games <openings>] [--scale <node budget factor>]
   reversi-cli gen-data --out <samples.bin> [--games <n>] [--seed <n>] [--depth <n>] [--random <percent>]
         [--random-above <empties>] [--solve <empties>]
-  reversi-cli guess <file.obf> [--depth <n>] [--first <n>]   (midgame score vs the exact one)
+  reversi-cli guess <file.obf> [--depth <n>] [--first <n>] [--count <n>]   (midgame score vs the exact one)
   reversi-cli eval-bench
   reversi-cli train --data <samples.bin> --out <weights.bin> [--epochs <n>] [--lambda <x>]
         [--overlap <empties>]";
@@ -100,6 +101,17 @@ struct ObfPosition {
     best_score: Option<i32>,
 }
 
+/// The first `count` positions of an OBF file (blank lines and `%` comments skipped).
+fn read_obf(path: &str, count: usize) -> Result<Vec<ObfPosition>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('%'))
+        .take(count)
+        .map(parse_obf_line)
+        .collect()
+}
+
 fn parse_obf_line(line: &str) -> Result<ObfPosition, String> {
     let mut parts = line.split(';');
     let board = parse_board(parts.next().unwrap_or("")).map_err(|e| e.to_string())?;
@@ -135,18 +147,11 @@ fn parse_obf_line(line: &str) -> Result<ObfPosition, String> {
 fn solve(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
     let path = *positional(args).first().ok_or("solve needs an .obf file")?;
-    let first: u32 = option(args, "--first")
-        .unwrap_or("40")
-        .parse()
-        .map_err(|_| "--first needs a number")?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let first: u32 = number(args, "--first", 40)?;
+    let positions = read_obf(path, number(args, "--count", usize::MAX)?)?;
     let mut searcher = Searcher::new();
     let (mut total_nodes, mut total_ms, mut count, mut correct) = (0u64, 0f64, 0u32, 0u32);
-    for line in text.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('%') {
-            continue;
-        }
-        let pos = parse_obf_line(line)?;
+    for pos in positions {
         let start = Instant::now();
         let r = searcher.solve(&pos.board);
         let ms = start.elapsed().as_secs_f64() * 1000.0;
@@ -371,7 +376,7 @@ fn guess(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let path = *positional(args).first().ok_or("guess needs an .obf file")?;
     let depth: u32 = number(args, "--depth", 8)?;
     let first: u32 = number(args, "--first", 40)?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let positions = read_obf(path, number(args, "--count", usize::MAX)?)?;
     let budget = Budget {
         max_depth: depth,
         nodes: u64::MAX,
@@ -382,9 +387,7 @@ fn guess(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mut searcher = Searcher::new();
     let (mut errors, mut n, mut nodes) = (0, 0, 0);
     let start = Instant::now();
-    let lines = text.lines().map(str::trim);
-    for line in lines.filter(|l| !l.is_empty() && !l.starts_with('%')) {
-        let pos = parse_obf_line(line)?;
+    for pos in positions {
         let exact = pos.best_score.ok_or("guess needs scored moves")?;
         let r = searcher.search(&pos.board, budget, None, &mut |_| {});
         writeln!(

@@ -4,7 +4,7 @@
 use reversi::engine::notation::parse_board;
 use reversi::engine::search::Searcher;
 
-const DATA: &str = include_str!("../../shared/data/ffo-40-49.obf");
+const DATA: &str = include_str!("data/ffo-40-59.obf");
 
 #[test]
 #[ignore]

@@ -9,7 +9,7 @@ use reversi::engine::search::Searcher;
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
 use web_time::Instant;
 
-const DATA: &str = include_str!("../../shared/data/ffo-40-49.obf");
+const DATA: &str = include_str!("data/ffo-40-59.obf");
 
 /// How many FFO positions, from #40, the benchmark solves; scripts/bench-wasm uses the same.
 const COUNT: usize = 2;

@@ -224,7 +224,7 @@ fn play(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 
 /// `ladder`: paired games between adjacent levels from balanced openings.
 fn ladder(args: &[String], out: &mut dyn Write) -> Result<(), String> {
-    use crate::engine::search::ladder::{play_match, OPENINGS};
+    use crate::train::ladder::{play_match, OPENINGS};
     let io = |e: std::io::Error| e.to_string();
     let games: usize = option(args, "--games")
         .map_or(Ok(OPENINGS.len()), str::parse)

@@ -4,7 +4,7 @@
 use reversi::engine::eval::{evaluate, SCALE};
 use reversi::engine::movegen::{flips, legal_moves};
 use reversi::engine::notation::replay;
-use reversi::engine::search::rng::Rng;
+use reversi::engine::rng::Rng;
 use reversi::engine::search::{accepts_draw, Budget, Level, Searcher};
 use reversi::engine::{Board, Color, Move};
 use std::sync::atomic::Ordering;
@@ -244,7 +244,7 @@ fn levels_round_trip_their_names() {
 
 #[test]
 fn ladder_openings_are_legal_and_distinct() {
-    use reversi::engine::search::ladder::OPENINGS;
+    use reversi::train::ladder::OPENINGS;
     let mut seen = std::collections::HashSet::new();
     for opening in OPENINGS {
         let game = replay(opening, Color::Black).expect(opening);

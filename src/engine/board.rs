@@ -2,6 +2,7 @@
 
 use super::bitboard::Bitboard;
 use super::color::Color;
+use super::masks::{START_BLACK, START_WHITE};
 use super::movegen;
 use super::square::Square;
 use std::fmt;
@@ -13,10 +14,6 @@ pub struct Board {
     opponent: u64,
     side: Color,
 }
-
-/// The standard start: d4 and e5 white, d5 and e4 black.
-const START_WHITE: u64 = (1 << 27) | (1 << 36);
-const START_BLACK: u64 = (1 << 28) | (1 << 35);
 
 impl Board {
     /// The standard starting position with `first` to move.

@@ -8,11 +8,13 @@ pub mod color;
 pub mod eval;
 pub mod game;
 pub mod lines;
+pub mod masks;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod perft;
 pub mod random_play;
+pub mod rng;
 pub mod search;
 pub mod square;
 

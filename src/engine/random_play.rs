@@ -1,12 +1,12 @@
 //! Positions reached by seeded random legal play, for tests and benchmarks that need many
 //! realistic positions from every stage of the game.
 
+use crate::engine::masks::{child, START_BLACK, START_WHITE};
 use crate::engine::movegen::{flips, legal_moves};
-use crate::engine::search::midgame::child;
-use crate::engine::search::rng::Rng;
+use crate::engine::rng::Rng;
 
 /// The start position as (side to move, opponent) masks, Black to move.
-const START: (u64, u64) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
+const START: (u64, u64) = (START_BLACK, START_WHITE);
 
 /// The index of a random square of `moves` (not empty).
 pub fn random_square(rng: &mut Rng, moves: u64) -> u32 {

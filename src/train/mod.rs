@@ -1,6 +1,8 @@
-//! Training the pattern evaluation (native only): self-play data with exact endgames, and a
-//! least-squares fit of the pattern tables.
+//! Training and measuring the engine (native only): self-play data with exact endgames, a
+//! least-squares fit of the pattern tables, and the match harness that plays levels against
+//! each other.
 
 pub mod fit;
+pub mod ladder;
 pub mod samples;
 pub mod selfplay;

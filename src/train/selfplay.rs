@@ -2,18 +2,15 @@
 //! moves (so positions vary), then perfect play by the exact solver to the end.
 
 use super::samples::{self, Sample};
+use crate::engine::masks::{child, final_score};
 use crate::engine::movegen::{flips, legal_moves};
 use crate::engine::random_play::random_square;
+use crate::engine::rng::Rng;
 use crate::engine::search::context::Context;
-use crate::engine::search::endgame::final_score;
-use crate::engine::search::midgame::{child, INF};
-use crate::engine::search::rng::Rng;
+use crate::engine::search::midgame::INF;
+use crate::engine::search::TABLE_BITS;
 use crate::engine::{Board, Color};
 use std::io::Write;
-
-/// The transposition tables (2^19 entries each) are kept across games: their entries stay
-/// valid, and clearing 24 MiB per search would cost more than the searches themselves.
-const TABLE_BITS: u32 = 19;
 
 /// How the games are played.
 #[derive(Clone, Copy, Debug)]
@@ -131,6 +128,8 @@ pub fn generate(
     out: &mut dyn Write,
     progress: &mut dyn FnMut(u32, usize),
 ) -> std::io::Result<usize> {
+    // The tables are kept across games: their entries stay valid, and clearing 24 MiB per
+    // search would cost more than the searches themselves.
     let mut ctx = Context::new(TABLE_BITS);
     let mut total = 0;
     for i in 0..cfg.games {

@@ -1,5 +1,6 @@
 //! The raw features the evaluation weighs, each from the side to move's point of view.
 
+use crate::engine::masks::{NOT_A, NOT_H};
 use crate::engine::movegen::legal_moves;
 
 /// How many features [`extract`] returns.
@@ -18,9 +19,6 @@ pub mod index {
     /// 1 when the number of empties is odd (the side to move gets the last move), else 0.
     pub const PARITY: usize = 4;
 }
-
-const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
 /// The squares next to any disc of `discs` (in the 8 directions).
 #[inline]

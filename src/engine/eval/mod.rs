@@ -8,7 +8,10 @@ pub mod features;
 pub mod patterns;
 pub mod stability;
 pub mod trained;
+pub mod units;
 pub mod weights;
+
+pub use units::{MAX_EVAL, SCALE};
 
 use crate::engine::lines::column;
 use std::sync::OnceLock;
@@ -17,12 +20,6 @@ use weights::{phase, Weights, EDGE_CONFIGS};
 
 /// The trained weights, written by `reversi-cli train`.
 static WEIGHTS_FILE: &[u8] = include_bytes!("weights.bin");
-
-/// Evaluation units per disc.
-pub const SCALE: i32 = 100;
-
-/// The largest magnitude [`evaluate`] returns: below any decided game result of 64 discs.
-pub const MAX_EVAL: i32 = 63 * SCALE;
 
 /// The four edge lines of `p` and `o` as base-3 indices (own = 1, opponent = 2).
 #[inline(always)]

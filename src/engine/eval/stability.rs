@@ -5,8 +5,8 @@
 //! rule from the corners inwards reaches a fixed point; the result is conservative (it may
 //! miss some stable discs, never claims an unstable one).
 
-const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+use crate::engine::masks::{NOT_A, NOT_H};
+
 const COL_AH: u64 = 0x8181_8181_8181_8181;
 const ROW_18: u64 = 0xff00_0000_0000_00ff;
 const BORDER: u64 = COL_AH | ROW_18;

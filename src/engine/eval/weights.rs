@@ -7,7 +7,7 @@
 //! remain its fallback and the baseline it is measured against.
 
 use super::features;
-use super::SCALE;
+use super::units::SCALE;
 
 /// How many game phases have their own weights; the phase is chosen by the number of empties.
 pub const PHASES: usize = 6;

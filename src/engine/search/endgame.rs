@@ -7,25 +7,13 @@
 //! opponent's stable discs already decide.
 
 use super::context::Context;
-use super::midgame::{child, INF};
+use super::midgame::INF;
 use super::movelist::MoveList;
 use super::tt::{bounds, Table, NO_MOVE};
 use crate::engine::eval::features::neighbours;
 use crate::engine::eval::stability::stable_discs;
+use crate::engine::masks::{child, final_score, CORNERS, C_SQUARES, X_SQUARES};
 use crate::engine::movegen::{count_last_flips, flips, legal_moves};
-
-/// The final disc difference for `p` when the game ends here, empties going to the winner.
-#[inline]
-pub fn final_score(p: u64, o: u64) -> i32 {
-    let (pc, oc) = (p.count_ones() as i32, o.count_ones() as i32);
-    let diff = pc - oc;
-    let empties = 64 - pc - oc;
-    match diff.signum() {
-        1 => diff + empties,
-        -1 => diff - empties,
-        _ => 0,
-    }
-}
 
 /// With this many empties or more, nodes use the transposition table.
 const TT_EMPTIES: u32 = 6;
@@ -44,12 +32,6 @@ const EVAL_ORDER_EMPTIES: u32 = 12;
 const EVAL_ORDER_WEIGHT: i32 = 64;
 /// The stability bound is tried only when alpha is at least this high.
 const STABILITY_ALPHA: i32 = 8;
-/// Corners, tried early by the ordering.
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-
-/// X-squares (diagonally next to a corner) and C-squares (next to a corner on an edge).
-const X_SQUARES: u64 = 0x0042_0000_0000_4200;
-const C_SQUARES: u64 = 0x4281_0000_0000_8142;
 
 /// The empty squares in the order the shallow searches try them: odd quadrants first (the
 /// side to move keeps the last move there), and within each, corners first and the squares

@@ -1,6 +1,6 @@
 //! The difficulty levels and the one table of their search budgets.
 
-use super::SCALE;
+use crate::engine::eval::SCALE;
 use serde::{Deserialize, Serialize};
 use std::str::FromStr;
 

@@ -2,10 +2,10 @@
 //! evaluation units, with a transposition table and shallow-search move ordering.
 
 use super::context::Context;
-use super::endgame::final_score;
 use super::movelist::MoveList;
 use super::tt::{bounds, NO_MOVE};
 use crate::engine::eval::{evaluate, SCALE};
+use crate::engine::masks::{child, final_score, CORNERS};
 use crate::engine::movegen::legal_moves;
 
 /// A bound beyond every score (fits the table's 16-bit bounds).
@@ -13,15 +13,6 @@ pub const INF: i32 = 30_000;
 
 /// Keys that put the table's move before every other.
 const TT_MOVE_KEY: i32 = 1 << 30;
-
-/// Corners: a move there is tried early even by the cheap ordering.
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-
-/// The position after the side with `p` plays `sq` flipping `f`, from the opponent's view.
-#[inline(always)]
-pub fn child(p: u64, o: u64, sq: u8, f: u64) -> (u64, u64) {
-    (o ^ f, p | f | (1u64 << sq))
-}
 
 impl Context {
     /// The score of `p` to move against `o` searched `depth` plies deep, within `alpha..beta`

@@ -4,30 +4,28 @@
 
 pub mod context;
 pub mod endgame;
-pub mod ladder;
 pub mod level;
 pub mod midgame;
 pub mod movelist;
-pub mod rng;
 pub mod root;
 pub mod tt;
 
 pub use level::{Budget, Level};
 
 use crate::engine::eval::SCALE;
+use crate::engine::masks::final_score;
 use crate::engine::movegen::legal_moves;
+use crate::engine::rng::Rng;
 use crate::engine::{Board, Color, Move, Square};
 use context::{Context, Limits};
-use endgame::final_score;
 use midgame::INF;
-use rng::Rng;
 use root::{Iteration, RootMoves};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 /// Each table has `2^TABLE_BITS` entries of 24 bytes: 12 MiB each, 24 MiB in all.
-const TABLE_BITS: u32 = 19;
+pub const TABLE_BITS: u32 = 19;
 
 /// The deepest midgame search run before an exact solve.
 const PRE_SOLVE_DEPTH: u32 = 8;

@@ -2,11 +2,11 @@
 //! the level's controlled randomness.
 
 use super::context::Context;
-use super::endgame::final_score;
-use super::midgame::{child, INF};
+use super::midgame::INF;
 use super::movelist::{Candidate, MoveList};
 use super::tt::NO_MOVE;
 use crate::engine::eval::SCALE;
+use crate::engine::masks::{child, final_score};
 use crate::engine::movegen::legal_moves;
 
 /// First half-width of an aspiration window, in evaluation units.

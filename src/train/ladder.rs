@@ -1,8 +1,8 @@
 //! Matches between levels from a fixed set of balanced openings, each played with colours
 //! swapped, to prove that every level beats the one below.
 
-use super::{Budget, Level, Searcher};
 use crate::engine::notation::replay;
+use crate::engine::search::{Budget, Level, Searcher};
 use crate::engine::{Color, Move};
 
 /// Opening lines (a few plies each) that a depth-8 search scores within about 3 discs of even.

@@ -1,0 +1,227 @@
+//! The crate's layering, read from its source: no two modules import each other, and the pure
+//! parts (engine, settings, session) import nothing from the browser.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Crates that exist only in the browser build.
+const WEB_CRATES: [&str; 6] = [
+    "leptos",
+    "web_sys",
+    "js_sys",
+    "wasm_bindgen",
+    "wasm_bindgen_futures",
+    "gloo_timers",
+];
+
+/// Folders of the library that must stay pure (natively tested, no web imports).
+const PURE: [&str; 3] = ["crate::engine", "crate::settings", "crate::session"];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).expect("a readable source folder") {
+        let path = entry.expect("a folder entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// `src/engine/search/mod.rs` -> `crate::engine::search`; binaries are other crates.
+fn module_of(src: &Path, file: &Path) -> Option<String> {
+    let rel = file.strip_prefix(src).ok()?;
+    let parts: Vec<String> = rel
+        .iter()
+        .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string())
+        .collect();
+    match parts.as_slice() {
+        [only] if only == "lib" => return Some("crate".into()),
+        [first, ..] if first == "main" || first == "bin" => return None,
+        _ => {}
+    }
+    let mut path = vec!["crate".to_string()];
+    path.extend(parts.into_iter().filter(|p| p != "mod"));
+    Some(path.join("::"))
+}
+
+/// The `use` declarations of a file's own code (its `#[cfg(test)]` tail excluded), each as
+/// the list of paths it names: `use a::{b, c::d};` gives `a::b` and `a::c::d`.
+fn used_paths(text: &str) -> Vec<String> {
+    let code = text.split("#[cfg(test)]").next().unwrap_or("");
+    let mut paths = Vec::new();
+    let mut rest = code;
+    while let Some(at) = rest.find("use ") {
+        let before = &rest[..at];
+        let starts_statement = before.trim_end().is_empty()
+            || before
+                .trim_end_matches([' ', '\t'])
+                .ends_with(['\n', ';', '{', '}'])
+            || before.trim_end().ends_with("pub")
+            || before.trim_end().ends_with(')');
+        let tail = &rest[at + 4..];
+        let Some(end) = tail.find(';') else { break };
+        if starts_statement && !before.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+            // `x as y` keeps only `x`, marked with `@` so that removing spaces cannot merge them.
+            let tree = tail[..end].split_whitespace().collect::<Vec<_>>().join(" ");
+            expand("", &tree.replace(" as ", "@").replace(' ', ""), &mut paths);
+            rest = &tail[end..];
+        } else {
+            rest = tail;
+        }
+    }
+    paths
+}
+
+/// Expands one use tree (`a::{b,c::{d,e}}`) under `prefix`.
+fn expand(prefix: &str, tree: &str, out: &mut Vec<String>) {
+    let join = |p: &str| {
+        let p = p.split('@').next().unwrap_or(p);
+        match (prefix.is_empty(), p) {
+            (true, _) => p.to_string(),
+            (false, "self") => prefix.trim_end_matches("::").to_string(),
+            (false, _) => format!("{prefix}{p}"),
+        }
+    };
+    match tree.find('{') {
+        None => out.push(join(tree)),
+        Some(open) => {
+            let head = &tree[..open];
+            let inner = &tree[open + 1..tree.len() - 1];
+            let mut depth = 0;
+            let mut start = 0;
+            let prefix = format!("{prefix}{head}");
+            for (i, c) in inner.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        expand(&prefix, &inner[start..i], out);
+                        start = i + 1;
+                    }
+                    _ => {}
+                }
+            }
+            if start < inner.len() {
+                expand(&prefix, &inner[start..], out);
+            }
+        }
+    }
+}
+
+struct Crate {
+    /// Each module's imports: the modules it uses, and the outside crates it names.
+    uses: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)>,
+}
+
+fn read_crate() -> Crate {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let sources: BTreeMap<String, String> = files
+        .iter()
+        .filter_map(|f| Some((module_of(&src, f)?, fs::read_to_string(f).ok()?)))
+        .collect();
+    let modules: BTreeSet<&str> = sources.keys().map(String::as_str).collect();
+    let mut uses = BTreeMap::new();
+    for (module, text) in &sources {
+        let mut internal = BTreeSet::new();
+        let mut external = BTreeSet::new();
+        for path in used_paths(text) {
+            let mut segments: Vec<&str> = path.split("::").collect();
+            let mut base: Vec<&str> = module.split("::").collect();
+            let absolute = match segments[0] {
+                "crate" => segments.join("::"),
+                "self" => {
+                    segments.remove(0);
+                    base.extend(segments);
+                    base.join("::")
+                }
+                "super" => {
+                    while segments.first() == Some(&"super") {
+                        segments.remove(0);
+                        base.pop();
+                    }
+                    base.extend(segments);
+                    base.join("::")
+                }
+                first if modules.contains(format!("{module}::{first}").as_str()) => {
+                    format!("{module}::{path}")
+                }
+                first => {
+                    external.insert(first.to_string());
+                    continue;
+                }
+            };
+            // The longest prefix that is a module is what this path imports from.
+            let parts: Vec<&str> = absolute.split("::").collect();
+            let target = (1..=parts.len())
+                .rev()
+                .map(|n| parts[..n].join("::"))
+                .find(|m| modules.contains(m.as_str()))
+                .expect("every crate path starts at the crate root");
+            if target != *module {
+                internal.insert(target);
+            }
+        }
+        uses.insert(module.clone(), (internal, external));
+    }
+    Crate { uses }
+}
+
+#[test]
+fn the_use_parser_reads_nested_trees() {
+    let text = "use a::b;\npub use c::{d, e::{f, g as h}, self};\nfn x() { let fuse = 1; }\n\
+                #[cfg(test)]\nmod tests { use z::y; }";
+    assert_eq!(
+        used_paths(text),
+        ["a::b", "c::d", "c::e::f", "c::e::g", "c"]
+    );
+}
+
+#[test]
+fn no_two_modules_import_each_other() {
+    let c = read_crate();
+    assert!(c.uses.len() > 50, "the crate's modules were found");
+    let mut circles = Vec::new();
+    for (a, (targets, _)) in &c.uses {
+        for b in targets {
+            if a < b && c.uses.get(b).is_some_and(|(t, _)| t.contains(a)) {
+                circles.push(format!("{a} <-> {b}"));
+            }
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "modules importing each other: {circles:#?}"
+    );
+}
+
+#[test]
+fn the_pure_modules_import_nothing_from_the_browser() {
+    let c = read_crate();
+    let mut found = Vec::new();
+    for (module, (internal, external)) in &c.uses {
+        if !PURE
+            .iter()
+            .any(|p| module == p || module.starts_with(&format!("{p}::")))
+        {
+            continue;
+        }
+        for name in external.iter().filter(|e| WEB_CRATES.contains(&e.as_str())) {
+            found.push(format!("{module} uses {name}"));
+        }
+        for target in internal.iter().filter(|t| {
+            ["crate::ui", "crate::storage"]
+                .iter()
+                .any(|w| *t == w || t.starts_with(&format!("{w}::")))
+        }) {
+            found.push(format!("{module} uses {target}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "pure modules reaching the browser: {found:#?}"
+    );
+}

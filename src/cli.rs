@@ -15,8 +15,11 @@ pub const USAGE: &str = "usage:
         only the first <count> positions of the file)
   reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] [--verbose] <transcript>
   reversi-cli ladder [--games <openings>] [--scale <node budget factor>]
-  reversi-cli gen-data --out <samples.bin> [--games <n>] [--seed <n>] [--depth <n>] [--random <percent>]
-        [--random-above <empties>] [--solve <empties>]
+  reversi-cli gen-data --out <samples.bin> [--games <n>] [--first <n>] [--seed <n>] [--opening <plies a-b>]
+        [--depth <n>] [--margin <discs>] [--random <percent>] [--exact <empties>] [--deep-exact <empties>:<every>]
+        [--siblings <percent>] [--deviate <percent>]
+        [--weights <file>]
+  reversi-cli label --data <samples.bin> --out <labelled.bin> [--depth <n>] [--empties <a-b>] [--weights <file>]
   reversi-cli guess <file.obf> [--depth <n>] [--first <n>] [--count <n>]   (midgame score vs the exact one)
   reversi-cli eval-bench
   reversi-cli train --data <samples.bin> --out <weights.bin> [--epochs <n>] [--lambda <x>]
@@ -59,6 +62,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         Some("play") => play(&args[1..], out),
         Some("ladder") => ladder(&args[1..], out),
         Some("gen-data") => gen_data(&args[1..], out),
+        Some("label") => label(&args[1..], out),
         Some("train") => train(&args[1..], out),
         Some("guess") => guess(&args[1..], out),
         Some("eval-bench") => eval_bench(out),
@@ -274,18 +278,75 @@ fn number<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Resu
     })
 }
 
-/// `gen-data`: self-play games with exact endgames, appended to a sample file for `train`.
+/// A range option `a-b` (or a single number), or `default` when absent.
+fn range(args: &[String], name: &str, default: (u32, u32)) -> Result<(u32, u32), String> {
+    let Some(v) = option(args, name) else {
+        return Ok(default);
+    };
+    let bad = || format!("{name} needs a number or a range like 4-12");
+    let (a, b) = v.split_once('-').unwrap_or((v, v));
+    let (a, b) = (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
+    if a > b {
+        return Err(bad());
+    }
+    Ok((a, b))
+}
+
+/// `--deep-exact <empties>:<every>`: the deeper exact part of every few games (default 20:4).
+fn deep_exact(args: &[String]) -> Result<(u32, u32), String> {
+    let v = option(args, "--deep-exact").unwrap_or("20:4");
+    let bad = || "--deep-exact needs <empties>:<every n games>".to_string();
+    let (a, b) = v.split_once(':').ok_or_else(bad)?;
+    Ok((a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?))
+}
+
+/// Installs the weights file named by `--weights`, if any, for the searches that follow.
+fn weights_option(args: &[String]) -> Result<(), String> {
+    match option(args, "--weights") {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            crate::engine::eval::install(&bytes).map_err(|e| format!("{path}: {e}"))
+        }
+        None => Ok(()),
+    }
+}
+
+/// Progress on stderr at most every 30 s, and at the last game.
+fn reporter(last_game: u32) -> impl FnMut(u32, usize) {
+    let start = Instant::now();
+    let mut last_report = 0.0;
+    move |game, total| {
+        let s = start.elapsed().as_secs_f64();
+        if s - last_report >= 30.0 || game + 1 == last_game {
+            last_report = s;
+            eprintln!("game {game} samples {total} s {s:.0}");
+        }
+    }
+}
+
+/// `gen-data`: self-play games with exact endgames, appended to a sample file (resumed if
+/// the file already holds some of the games).
 fn gen_data(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::samples::resume;
     use crate::train::selfplay::{generate, Config};
     let path = option(args, "--out").ok_or("gen-data needs --out <file>")?;
-    let cfg = Config {
+    weights_option(args)?;
+    let mut cfg = Config {
         games: number(args, "--games", 1000)?,
+        first: number(args, "--first", 0)?,
         seed: number(args, "--seed", 1)?,
-        depth: number(args, "--depth", 3)?,
-        random_percent: number(args, "--random", 10)?,
-        random_above: number(args, "--random-above", 0)?,
-        solve_empties: number(args, "--solve", 16)?,
+        opening: range(args, "--opening", (4, 12))?,
+        depth: number(args, "--depth", 3)?.max(1),
+        margin: number(args, "--margin", 2)?,
+        random_percent: number(args, "--random", 5)?,
+        exact: number(args, "--exact", 18)?,
+        deep_exact: deep_exact(args)?,
+        sibling_percent: number(args, "--siblings", 50)?,
+        deviate_percent: number(args, "--deviate", 10)?,
     };
+    let end = cfg.first + cfg.games;
+    let from = resume(path, cfg.first)?;
+    (cfg.first, cfg.games) = (from, end.saturating_sub(from));
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -293,19 +354,45 @@ fn gen_data(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         .map_err(|e| format!("{path}: {e}"))?;
     let mut file = std::io::BufWriter::new(file);
     let start = Instant::now();
-    let mut last_report = 0.0;
-    let total = generate(&cfg, &mut file, &mut |game, total| {
-        let s = start.elapsed().as_secs_f64();
-        if s - last_report >= 30.0 || game + 1 == cfg.games {
-            last_report = s;
-            eprintln!("games {} samples {total} s {s:.0}", game + 1);
-        }
-    })
-    .map_err(|e| format!("{path}: {e}"))?;
+    let total =
+        generate(&cfg, &mut file, &mut reporter(end)).map_err(|e| format!("{path}: {e}"))?;
     writeln!(
         out,
-        "games {} samples {total} s {:.0}",
-        cfg.games,
+        "games {from}..{end} samples {total} s {:.0}",
+        start.elapsed().as_secs_f64()
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// `label`: the value of a midgame search for the unlabelled positions of a sample file
+/// within a range of empties, appended to another file (resumed if it holds some already).
+fn label(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::label::{label, Config};
+    use crate::train::samples::{read_files, resume};
+    let data = option(args, "--data").ok_or("label needs --data <file>")?;
+    let path = option(args, "--out").ok_or("label needs --out <file>")?;
+    weights_option(args)?;
+    let (min_empties, max_empties) = range(args, "--empties", (21, 60))?;
+    let cfg = Config {
+        depth: number(args, "--depth", 4)?.max(1),
+        min_empties,
+        max_empties,
+    };
+    let input = read_files(&[data])?;
+    let from = resume(path, 0)?;
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("{path}: {e}"))?;
+    let mut file = std::io::BufWriter::new(file);
+    let start = Instant::now();
+    let last = input.last().map_or(0, |s| s.game);
+    let total = label(&input, &cfg, from, &mut file, &mut reporter(last + 1))
+        .map_err(|e| format!("{path}: {e}"))?;
+    writeln!(
+        out,
+        "labelled {total} samples from game {from} s {:.0}",
         start.elapsed().as_secs_f64()
     )
     .map_err(|e| e.to_string())

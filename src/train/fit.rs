@@ -54,7 +54,7 @@ impl Row {
         Row {
             entries,
             x: scalars(s.p, s.o).map(|v| v as f32),
-            y: f32::from(s.score),
+            y: s.discs(),
         }
     }
 
@@ -169,17 +169,17 @@ pub fn fit(samples: &[Sample], cfg: &Config) -> (Vec<u8>, Vec<PhaseReport>) {
             test_mae: mean_abs(
                 test[ph]
                     .iter()
-                    .map(|s| discs(model.evaluate(s.p, s.o)) - f64::from(s.score)),
+                    .map(|s| discs(model.evaluate(s.p, s.o)) - f64::from(s.discs())),
             ),
             hand_set_mae: mean_abs(
                 test[ph]
                     .iter()
-                    .map(|s| discs(evaluate_hand_set(s.p, s.o)) - f64::from(s.score)),
+                    .map(|s| discs(evaluate_hand_set(s.p, s.o)) - f64::from(s.discs())),
             ),
             train_mae: mean_abs(
                 fitted[ph]
                     .iter()
-                    .map(|s| discs(model.evaluate(s.p, s.o)) - f64::from(s.score)),
+                    .map(|s| discs(model.evaluate(s.p, s.o)) - f64::from(s.discs())),
             ),
         })
         .collect();

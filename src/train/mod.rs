@@ -3,6 +3,7 @@
 //! each other.
 
 pub mod fit;
+pub mod label;
 pub mod ladder;
 pub mod samples;
 pub mod selfplay;

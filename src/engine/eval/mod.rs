@@ -38,17 +38,28 @@ fn hand_set_weights() -> &'static Weights {
     WEIGHTS.get_or_init(Weights::hand_set)
 }
 
+/// The weights in use: set once, by [`install`] or else on first use from the committed file.
+static TRAINED: OnceLock<Option<Trained>> = OnceLock::new();
+
 /// The trained weights, or `None` when the committed file is invalid or the environment
 /// variable `REVERSI_EVAL=hand-set` asks for the hand-set evaluation (to measure one
 /// against the other with the same binary).
 fn trained() -> Option<&'static Trained> {
-    static TRAINED: OnceLock<Option<Trained>> = OnceLock::new();
     TRAINED
         .get_or_init(|| {
             let hand_set = std::env::var("REVERSI_EVAL").is_ok_and(|v| v == "hand-set");
             Trained::parse(WEIGHTS_FILE).ok().filter(|_| !hand_set)
         })
         .as_ref()
+}
+
+/// Makes the evaluation use the weights file `bytes` rather than the committed one. Must come
+/// before the first evaluation; refuses an invalid file.
+pub fn install(bytes: &[u8]) -> Result<(), String> {
+    let t = Trained::parse(bytes).map_err(|e| format!("invalid weights file: {e:?}"))?;
+    TRAINED
+        .set(Some(t))
+        .map_err(|_| "the evaluation's weights were already chosen".to_string())
 }
 
 /// Whether [`evaluate`] uses the trained weights (rather than the hand-set fallback).

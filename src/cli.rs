@@ -292,9 +292,9 @@ fn range(args: &[String], name: &str, default: (u32, u32)) -> Result<(u32, u32),
     Ok((a, b))
 }
 
-/// `--deep-exact <empties>:<every>`: the deeper exact part of every few games (default 20:4).
+/// `--deep-exact <empties>:<every>`: the deeper exact part of every few games (default 20:20).
 fn deep_exact(args: &[String]) -> Result<(u32, u32), String> {
-    let v = option(args, "--deep-exact").unwrap_or("20:4");
+    let v = option(args, "--deep-exact").unwrap_or("20:20");
     let bad = || "--deep-exact needs <empties>:<every n games>".to_string();
     let (a, b) = v.split_once(':').ok_or_else(bad)?;
     Ok((a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?))
@@ -339,9 +339,9 @@ fn gen_data(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         depth: number(args, "--depth", 3)?.max(1),
         margin: number(args, "--margin", 2)?,
         random_percent: number(args, "--random", 5)?,
-        exact: number(args, "--exact", 18)?,
+        exact: number(args, "--exact", 16)?,
         deep_exact: deep_exact(args)?,
-        sibling_percent: number(args, "--siblings", 50)?,
+        sibling_percent: number(args, "--siblings", 100)?,
         deviate_percent: number(args, "--deviate", 10)?,
     };
     let end = cfg.first + cfg.games;

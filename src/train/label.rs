@@ -123,13 +123,7 @@ mod tests {
         assert_eq!(labelled.len(), expected.len());
         assert!(!labelled.is_empty());
         let mut searcher = Searcher::new();
-        let budget = Budget {
-            max_depth: 3,
-            nodes: u64::MAX,
-            exact_empties: 0,
-            random_margin: 0,
-            hard_ms: u64::MAX / 4,
-        };
+        let budget = Budget::fixed_depth(3);
         for (s, e) in labelled.iter().zip(expected) {
             assert_eq!((s.p, s.o, s.game, s.depth), (e.p, e.o, e.game, 3));
             let board = Board::from_colors(s.p, s.o, Color::Black).unwrap();

@@ -30,6 +30,24 @@ pub struct Budget {
     pub random_margin: i32,
     /// A hard wall-clock cap in milliseconds, so that no move ever takes much longer.
     pub hard_ms: u64,
+    /// Multi-ProbCut's cut threshold in hundredths of a standard deviation (0: no forward
+    /// pruning, every midgame value is the plain minimax one).
+    pub probcut: u32,
+}
+
+impl Budget {
+    /// A plain search to `depth` plies: no node or time limit, no exact solve, no randomness,
+    /// no forward pruning.
+    pub fn fixed_depth(depth: u32) -> Budget {
+        Budget {
+            max_depth: depth,
+            nodes: u64::MAX,
+            exact_empties: 0,
+            random_margin: 0,
+            hard_ms: u64::MAX / 4,
+            probcut: 0,
+        }
+    }
 }
 
 /// The level table.
@@ -40,6 +58,7 @@ const BUDGETS: [Budget; 4] = [
         exact_empties: 10,
         random_margin: 4 * SCALE,
         hard_ms: 2_500,
+        probcut: 0,
     },
     Budget {
         max_depth: 4,
@@ -47,6 +66,7 @@ const BUDGETS: [Budget; 4] = [
         exact_empties: 14,
         random_margin: 3 * SCALE / 2,
         hard_ms: 2_500,
+        probcut: 0,
     },
     Budget {
         max_depth: 8,
@@ -54,6 +74,7 @@ const BUDGETS: [Budget; 4] = [
         exact_empties: 18,
         random_margin: SCALE / 2,
         hard_ms: 2_500,
+        probcut: 150,
     },
     Budget {
         max_depth: 60,
@@ -61,6 +82,7 @@ const BUDGETS: [Budget; 4] = [
         exact_empties: 20,
         random_margin: 0,
         hard_ms: 2_500,
+        probcut: 150,
     },
 ];
 

@@ -69,8 +69,8 @@ pub struct ReviewSettings {
 }
 
 impl Default for ReviewSettings {
-    /// Depth 9 reviews a 60-move game in a few seconds natively, well within the 20 wanted in
-    /// the browser, where depth 10 takes about three times as long (`scripts/bench-analysis`).
+    /// Depth 9 reviews a 60-move game in 2-4 s in wasm under Node (`scripts/bench-analysis`),
+    /// well within the 20 s wanted in the browser; depth 10 takes three to four times as long.
     /// Exact from 20 empties: only the first exact position costs much, since each next one
     /// lies in the tree just solved and the tables carry over.
     fn default() -> ReviewSettings {

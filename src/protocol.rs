@@ -108,6 +108,17 @@ pub enum Reply {
 }
 
 impl Reply {
+    /// The request this reply answers (`None` for `Ready`).
+    pub fn id(&self) -> Option<u32> {
+        match self {
+            Reply::Ready => None,
+            Reply::Progress { id, .. }
+            | Reply::Move { id, .. }
+            | Reply::DrawAnswer { id, .. }
+            | Reply::Failed { id, .. } => Some(*id),
+        }
+    }
+
     /// Whether this reply ends the request `id` (progress does not).
     pub fn finishes(&self, id: u32) -> bool {
         match self {

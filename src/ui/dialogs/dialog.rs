@@ -55,7 +55,8 @@ fn trap_tab(root: &web_sys::HtmlElement, event: &web_sys::KeyboardEvent) {
 }
 
 /// A modal dialog. Render it only while it is open (for example inside `<Show>`): it takes
-/// focus when it appears and returns it to the opener when it goes.
+/// focus when it appears (on the control marked `data-autofocus`, else the first one) and
+/// returns it to the opener when it goes.
 ///
 /// Every key press inside stops here, so the game's single-key shortcuts stay quiet while
 /// a dialog is open.
@@ -76,7 +77,13 @@ pub fn Dialog(
 
     Effect::new(move |_| {
         if let Some(root) = root.get() {
-            let first = focusables(&root).into_iter().next();
+            // A control marked `data-autofocus` (the answer Enter should give) goes first.
+            let marked = root
+                .query_selector("[data-autofocus]")
+                .ok()
+                .flatten()
+                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+            let first = marked.or_else(|| focusables(&root).into_iter().next());
             let _ = match first {
                 Some(el) => el.focus(),
                 None => root.focus(),

@@ -1,6 +1,7 @@
-// Accessibility: every dialog (the settings and help dialogs, the draw offer) is modal, keeps
-// focus inside, closes with Escape and hands focus back; every button has a name, form
-// controls have labels, and moves and actions are announced through an aria-live region.
+// Accessibility: every dialog (the settings and help dialogs, the question before resigning,
+// the draw offer) is modal, keeps focus inside, closes with Escape and hands focus back; every
+// button has a name, form controls have labels, and moves and actions are announced through
+// an aria-live region.
 import { test, expect, type ReversiApp } from './reversi';
 
 /** Each dialog: the button that opens it, and its accessible name. */
@@ -9,6 +10,7 @@ const DIALOGS: [string, string][] = [
   ['Statistics', 'Statistics'],
   ['Help', 'Help'],
   ['About', 'About Reversi'],
+  ['Resign', 'Resign'],
 ];
 
 /** Whether the focused element is inside the dialog. */

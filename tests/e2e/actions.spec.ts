@@ -1,6 +1,7 @@
 // The game's actions, each through its button and its shortcut: the menu, new game and
 // resign with the question they ask first, draw offers (between people and to the
-// computer), undo and redo, and the hold after undo on the computer's turn until Resume play.
+// computer), undo and redo, the hold after undo on the computer's turn and Resume play, and
+// the notice line that goes whenever the game or the players change.
 import { test, expect, ACTIONS, PASS_LINE, WIPEOUT, type ReversiApp } from './reversi';
 
 test('every action is a named button whose tooltip and aria-keyshortcuts give its keys', async ({ app }) => {
@@ -147,6 +148,66 @@ for (const via of ['button', 'key'] as const) {
   });
 }
 
+for (const [name, key, question, result] of [
+  ['Resign', 'R', 'Resign for Black? White wins 64–0.', 'Black resigned — White wins 0–64'],
+  ['New game', 'N', 'Start a new game? The game in progress will be lost.', 'Black to move'],
+] as const) {
+  test(`${name} in mid-game asks first: Escape and Cancel keep the game, Enter confirms`, async ({ app }) => {
+    await app.open();
+    await app.type('f5d6');
+    const before = await app.boardState();
+    const asked = app.confirmation(name);
+    const untouched = async () => {
+      await expect(asked).toHaveCount(0);
+      expect(await app.boardState()).toBe(before);
+      await expect(app.status).toHaveText('Black to move');
+      await expect(app.turn).toHaveText('Move 3');
+    };
+
+    await app.press(key);
+    await expect(asked).toHaveAttribute('aria-modal', 'true');
+    await expect(asked.getByTestId('confirm-question')).toHaveText(question);
+    await expect(asked.getByTestId('confirm')).toHaveText(name);
+    await expect(asked.getByTestId('confirm')).toBeFocused();
+    // The game's keys are quiet while it asks: no move is typed behind the question.
+    await app.type('c3');
+    await app.press('Escape');
+    await untouched();
+
+    await app.action(name).click();
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await untouched();
+    await expect(app.action(name)).toBeFocused();
+
+    await app.action(name).click();
+    await expect(asked.getByTestId('confirm')).toBeFocused();
+    await app.press('Escape');
+    await untouched();
+    await expect(app.action(name)).toBeFocused();
+
+    await app.press(key);
+    await expect(asked.getByTestId('confirm')).toBeFocused();
+    await app.press('Enter');
+    await expect(asked).toHaveCount(0);
+    await expect(app.status).toHaveText(result);
+    if (name === 'New game') await expect(app.discs).toHaveCount(4);
+  });
+}
+
+test('a new game asks nothing before the first disc is placed or once the game is over', async ({ app }) => {
+  await app.open();
+  await app.press('N');
+  await expect(app.confirmation('New game')).toHaveCount(0);
+  await expect(app.status).toHaveText('Black to move');
+
+  await app.type(WIPEOUT);
+  await expect(app.status).toHaveText('Game over: Black wins 13–0');
+  await app.action('New game').click();
+  await expect(app.confirmation('New game')).toHaveCount(0);
+  await expect(app.discs).toHaveCount(4);
+  await expect(app.turn).toHaveText('Move 1');
+});
+
 test('offer draw against the computer: accepted only when the computer is not ahead', async ({ app }) => {
   // After 8 moves of the wipe-out line White is far behind (9–3) and Black (a person) is to move.
   await app.open();
@@ -167,6 +228,63 @@ test('offer draw against the computer: accepted only when the computer is not ah
   await expect(app.notice).toHaveText('White declines the draw — Black to move');
   await expect(app.status).toHaveText('Black to move');
   await expect(app.discs).toHaveCount(12);
+});
+
+test('Expert declines a draw at the start and after the first moves', async ({ app }) => {
+  await app.open({ white: 'computer', level: 'expert' });
+  await app.action('Offer draw').click();
+  await expect(app.notice).toHaveText('Black offers a draw; the computer is considering it…');
+  await expect(app.notice).toHaveText('White declines the draw — Black to move', { timeout: 30_000 });
+  await expect(app.status).toHaveText('Black to move');
+  expect(await app.scores()).toEqual([2, 2]);
+
+  await app.playAndAwaitReply('f5');
+  await app.press('=');
+  await expect(app.notice).toHaveText('White declines the draw — Black to move', { timeout: 30_000 });
+  await expect(app.status).toHaveText('Black to move');
+  await expect(app.turn).toHaveText('Move 3');
+  expect(await app.scores()).toEqual([3, 3]);
+
+  // With the computer as Black, after its first move.
+  await app.open({ black: 'computer', level: 'expert' });
+  await app.computerMove();
+  await app.action('Offer draw').click();
+  await expect(app.notice).toHaveText('Black declines the draw — White to move', { timeout: 30_000 });
+  await expect(app.status).toHaveText('White to move');
+  expect(await app.scores()).toEqual([4, 1]);
+});
+
+test("a tap on the computer's held turn says play is paused", async ({ app }) => {
+  await app.open({ white: 'computer' });
+  await app.playAndAwaitReply('f5');
+  await app.action('Undo move').click();
+  await app.expectHeld('White');
+  const before = await app.boardState();
+  // f6 is one of White's legal moves, but the person does not play for the computer.
+  await app.square('f6').click();
+  await expect(app.notice).toHaveText(
+    "Play is paused on the computer's turn (white). Choose Resume play (P) to let it move, or undo further.",
+  );
+  await app.expectHeld('White');
+  expect(await app.boardState()).toBe(before);
+  // Undoing further gives the person the move back, and the notice goes with the change.
+  await app.action('Undo move').click();
+  await expect(app.status).toHaveText('Black to move');
+  await expect(app.notice).toBeEmpty();
+  await expect(app.discs).toHaveCount(4);
+});
+
+test('a notice goes when the players change: no stale draw answer after the computer moves', async ({ app }) => {
+  await app.open();
+  await app.play('f5');
+  await app.action('Offer draw').click();
+  await app.dialog('Draw offered').getByRole('button', { name: 'Decline' }).click();
+  await expect(app.notice).toHaveText('Black declines the draw — White to move');
+  await app.setPlayers('human', 'computer');
+  await app.computerMove();
+  await expect(app.discs).toHaveCount(6);
+  await expect(app.status).toHaveText('Black to move');
+  await expect(app.notice).toBeEmpty();
 });
 
 test('shortcuts are ignored while a dialog is open and while typing in a form control', async ({ app }) => {

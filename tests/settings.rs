@@ -877,3 +877,17 @@ fn the_computer_declines_a_draw_in_the_opening() {
         }
     }
 }
+
+#[test]
+fn every_action_has_a_distinct_one_word_short_label() {
+    let mut seen = std::collections::HashSet::new();
+    for s in SHORTCUTS {
+        assert!(
+            !s.short.is_empty() && s.short.len() <= 7 && !s.short.contains(' '),
+            "{:?}: \"{}\" does not fit under a symbol",
+            s.action,
+            s.short
+        );
+        assert!(seen.insert(s.short), "\"{}\" used twice", s.short);
+    }
+}

@@ -281,6 +281,29 @@ impl Session {
         Ok(())
     }
 
+    /// Shows the position after the `ply`-th disc placed (0: the start), stepping through the
+    /// history as undo and redo do: later moves stay available to redo, and the computer is
+    /// held if it is then to move.
+    pub fn go_to(&mut self, ply: usize, stats: &mut Statistics) -> Result<(), Refusal> {
+        let game = &mut self.saved.game;
+        let placed = |g: &Game| g.played().iter().filter(|m| m.square().is_some()).count();
+        let recorded = game.moves().iter().filter(|m| m.square().is_some()).count();
+        if ply > recorded {
+            return Err(Refusal::NothingToRedo);
+        }
+        let mut changed = false;
+        while placed(game) > ply && game.undo() {
+            changed = true;
+        }
+        // Undo first takes back a resignation or agreed draw without moving.
+        while placed(game) < ply && game.redo() {
+            changed = true;
+        }
+        self.saved.paused |= changed;
+        self.settle(stats);
+        Ok(())
+    }
+
     /// The side that gives up when Resign is pressed: against the computer it is always the
     /// person, even on the computer's turn; otherwise the side to move.
     fn resigning_side(&self) -> Option<Color> {

@@ -439,3 +439,28 @@ fn the_turn_label_numbers_the_move_to_play() {
     assert_eq!(turn_label(&at("f5d6", PEOPLE)), "Move 3");
     assert_eq!(turn_label(&at(PASS_LINE, PEOPLE)), "Move 9");
 }
+
+#[test]
+fn going_to_a_move_steps_through_the_history_like_undo_and_redo() {
+    let mut stats = Statistics::default();
+    let mut s = at(PASS_LINE, VS_COMPUTER);
+    s.go_to(3, &mut stats).unwrap();
+    assert_eq!(s.game().transcript(), "d3c3b3");
+    assert_eq!(s.turn(), Turn::Held(Color::White), "the computer waits");
+    s.go_to(8, &mut stats).unwrap();
+    assert_eq!(s.game().transcript(), PASS_LINE);
+    assert!(
+        s.game().just_passed(),
+        "the forced pass after the 8th move stands"
+    );
+    s.go_to(0, &mut stats).unwrap();
+    assert_eq!(s.game().cursor(), 0);
+    assert_eq!(s.go_to(9, &mut stats), Err(Refusal::NothingToRedo));
+    assert_eq!(s.game().cursor(), 0, "a refused jump changes nothing");
+    // Jumping back from a counted end withdraws it, like undo.
+    let mut s = at("d3c3b3d2e1d6d7e3", PEOPLE);
+    s.choose(sq("f4"), &mut stats).unwrap();
+    assert_eq!(stats.black_white.games(), 1);
+    s.go_to(5, &mut stats).unwrap();
+    assert_eq!(stats.black_white.games(), 0);
+}

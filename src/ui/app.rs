@@ -22,6 +22,10 @@ use leptos::prelude::*;
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
+    // The static start board that index.html shows until the app runs gives way to it.
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
     let store = Store::open();
     let restored = restore(&store);
     let session = Session::new(restored.game, restored.options.players);

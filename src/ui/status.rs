@@ -1,8 +1,10 @@
-//! The status line, the line under it (why a move was refused, a notice, or the computer
+//! The status line (with a New game button once the game is over), the line under it (why a move was refused, a notice, or the computer
 //! thinking) and the screen reader's announcement of each change.
 
+use super::actions::run;
 use super::state::AppState;
 use crate::session::text::status_line;
+use crate::settings::shortcuts::Action;
 use leptos::prelude::*;
 
 /// The status area under the board.
@@ -11,9 +13,22 @@ pub fn StatusBar() -> impl IntoView {
     let state = AppState::get();
     view! {
         <div class="status-bar">
-            <p class="status" data-testid="status">
-                {move || state.session.with(status_line)}
-            </p>
+            <div class="status-line">
+                <p class="status" data-testid="status">
+                    {move || state.session.with(status_line)}
+                </p>
+                <Show when=move || state.session.with(|s| s.game().is_over())>
+                    <button
+                        type="button"
+                        class="again"
+                        aria-label="Start a new game"
+                        data-testid="play-again"
+                        on:click=move |_| run(state, Action::NewGame)
+                    >
+                        "New game"
+                    </button>
+                </Show>
+            </div>
             <p class="hint">
                 {move || {
                     if state.thinking.get() {

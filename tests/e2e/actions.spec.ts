@@ -1,7 +1,8 @@
-// The game's actions, each through its button and its shortcut: the menu, new game and
-// resign with the question they ask first, draw offers (between people and to the
-// computer), undo and redo, the hold after undo on the computer's turn and Resume play, and
-// the notice line that goes whenever the game or the players change.
+// The game's actions, each through its button and its shortcut: the menu, new game (also
+// from the game-over line) and resign with the question they ask first, draw offers
+// (between people and to the computer), undo and redo, the hold after undo on the
+// computer's turn and Resume play, and the notice line that goes whenever the game or the
+// players change.
 import { test, expect, ACTIONS, PASS_LINE, WIPEOUT, type ReversiApp } from './reversi';
 
 test('every action is a named button whose tooltip and aria-keyshortcuts give its keys', async ({ app }) => {
@@ -205,6 +206,20 @@ test('a new game asks nothing before the first disc is placed or once the game i
   await app.action('New game').click();
   await expect(app.confirmation('New game')).toHaveCount(0);
   await expect(app.discs).toHaveCount(4);
+  await expect(app.turn).toHaveText('Move 1');
+});
+
+test('once the game is over, a New game button beside the result starts the next one', async ({ app, page }) => {
+  await app.open({ white: 'computer' });
+  const again = page.getByTestId('play-again');
+  await expect(again).toHaveCount(0);
+  await app.confirmed('Resign');
+  await expect(app.status).toHaveText('You resigned — the computer wins 64–0');
+  await expect(again).toHaveAccessibleName('Start a new game');
+  await again.click();
+  await expect(app.confirmation('New game')).toHaveCount(0);
+  await expect(again).toHaveCount(0);
+  await expect(app.status).toHaveText('Black to move');
   await expect(app.turn).toHaveText('Move 1');
 });
 

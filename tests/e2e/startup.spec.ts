@@ -1,7 +1,8 @@
 // Start-up: the page paints its title and the start board before the app's wasm runs (and
 // without JavaScript at all), and on a throttled phone-like profile the first paint comes
 // well before the interactive board. The figures are printed, not asserted.
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './reversi';
 
 test('without JavaScript the page still shows the title and the start board', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -18,11 +19,11 @@ test('without JavaScript the page still shows the title and the start board', as
   await context.close();
 });
 
-test('the app replaces the start board when it runs', async ({ page }) => {
-  await page.goto('./');
-  await expect(page.locator('[data-legal]')).toHaveCount(4);
-  await expect(page.locator('#boot')).toHaveCount(0);
-  await expect(page.locator('svg.board')).toHaveCount(1);
+test('the app replaces the start board when it runs', async ({ app }) => {
+  await app.visit();
+  await expect(app.legal).toHaveCount(4);
+  await expect(app.page.locator('#boot')).toHaveCount(0);
+  await expect(app.board).toHaveCount(1);
 });
 
 /** Milliseconds from navigation to the first contentful paint and to an interactive board. */

@@ -23,6 +23,7 @@ pub fn StatusBar() -> impl IntoView {
                         class="again"
                         aria-label="Start a new game"
                         data-testid="play-again"
+                        data-focus-next=""
                         on:click=move |_| run(state, Action::NewGame)
                     >
                         "New game"

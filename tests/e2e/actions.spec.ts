@@ -192,6 +192,8 @@ for (const [name, key, question, result] of [
     await expect(asked).toHaveCount(0);
     await expect(app.status).toHaveText(result);
     if (name === 'New game') await expect(app.discs).toHaveCount(4);
+    // Resign disabled its own button: focus goes on to the New game button beside the result.
+    if (name === 'Resign') await expect(app.page.getByTestId('play-again')).toBeFocused();
   });
 }
 

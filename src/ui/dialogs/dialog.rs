@@ -91,9 +91,23 @@ pub fn Dialog(
         }
     });
     on_cleanup(move || {
-        if let Some(el) = opener.try_get_value().flatten() {
-            let _ = el.focus();
-        }
+        let Some(el) = opener.try_get_value().flatten() else {
+            return;
+        };
+        // After the page has caught up with what the dialog did: the action may have
+        // disabled its own button (Resign, once the game is over), and then focus goes to
+        // what the page offers next rather than being lost to the page.
+        request_animation_frame(move || {
+            let next = document()
+                .query_selector("[data-focus-next]")
+                .ok()
+                .flatten()
+                .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok());
+            let _ = match next {
+                Some(next) if el.has_attribute("disabled") => next.focus(),
+                _ => el.focus(),
+            };
+        });
     });
 
     let on_keydown = move |event: ev::KeyboardEvent| {

@@ -189,6 +189,22 @@ pub enum Reply {
 }
 
 impl Reply {
+    /// The request this reply answers (`None` for `Ready`).
+    pub fn id(&self) -> Option<u32> {
+        match self {
+            Reply::Ready => None,
+            Reply::Progress { id, .. }
+            | Reply::Move { id, .. }
+            | Reply::DrawAnswer { id, .. }
+            | Reply::HintProgress { id, .. }
+            | Reply::HintsDone { id, .. }
+            | Reply::Reviewed { id, .. }
+            | Reply::ReviewDone { id, .. }
+            | Reply::Evaluation { id, .. }
+            | Reply::Failed { id, .. } => Some(*id),
+        }
+    }
+
     /// Whether this reply ends the request `id` (progress does not).
     pub fn finishes(&self, id: u32) -> bool {
         match self {
@@ -455,7 +471,9 @@ mod tests {
         ];
         let mut replies = Vec::new();
         for request in requests {
-            replies.extend(serve(&request));
+            let served = serve(&request);
+            assert!(served.iter().all(|r| r.id() == Some(request.id())));
+            replies.extend(served);
             assert_eq!(decode::<Request>(&encode(&request)), Ok(request));
         }
         assert!(replies.len() > 5);

@@ -191,19 +191,3 @@ fn levels_round_trip_their_names() {
     assert!(Level::Beginner.budget().exact_empties >= 10);
     assert!(Level::Expert.budget().exact_empties >= 20);
 }
-
-// The training tools, the ladder's openings among them, are native only.
-#[cfg(not(target_arch = "wasm32"))]
-#[test]
-fn ladder_openings_are_legal_and_distinct() {
-    use reversi::train::ladder::OPENINGS;
-    let mut seen = std::collections::HashSet::new();
-    for opening in OPENINGS {
-        let game = replay(opening, Color::Black).expect(opening);
-        assert!(!game.is_over());
-        assert!(
-            seen.insert(opening.to_ascii_lowercase()),
-            "{opening} repeated"
-        );
-    }
-}

@@ -80,11 +80,12 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
-/// The serialisable form of a [`Game`], validated by replay when loaded.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A game as plain data (start position, moves, cursor, ending), validated by replay when
+/// turned back into a [`Game`]. Storage formats live outside the engine and build on this.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
-    /// Who moved first from the standard start.
-    pub first: Color,
+    /// The position the game started from (the standard start, or a set-up position).
+    pub start: Board,
     /// Every move, passes included.
     pub moves: Vec<Move>,
     /// How many moves of `moves` are on the board.
@@ -135,7 +136,7 @@ impl Game {
 
     /// Rebuilds a game from a saved record, checking every move.
     pub fn from_record(record: &GameRecord) -> Result<Game, GameError> {
-        let mut game = Game::new(record.first);
+        let mut game = Game::from_board(record.start);
         for (i, &mv) in record.moves.iter().enumerate() {
             if game.moves.len() > i {
                 // An automatic pass already stands here; the record must agree.
@@ -181,10 +182,10 @@ impl Game {
         Ok(game)
     }
 
-    /// The serialisable record of this game.
+    /// This game as plain data.
     pub fn record(&self) -> GameRecord {
         GameRecord {
-            first: self.first,
+            start: self.start_board(),
             moves: self.moves.clone(),
             cursor: self.cursor,
             ending: self.ending,

@@ -1,24 +1,205 @@
-//! The game in progress as stored between visits: its full record (undo history included)
-//! plus the two facts about it that live outside the engine.
+//! The game in progress as stored between visits: its record (start position, every move
+//! with the undo history, the ending) plus the facts about it that live outside the engine.
+//!
+//! The stored form is this module's own, written in notation (`"moves": "f5d6pa…"`), never
+//! in the engine's type names, so renaming an engine type cannot change players' data.
+//! Version 1 (the first release's form, which did use the engine's serde names) is still
+//! read, by a frozen reader below, and migrated.
 
-use super::schema::{envelope, Parsed, Persisted, SchemaError};
+use super::schema::{envelope, kind, Fields, Parsed, Persisted, SchemaError};
+use super::stats::Counted;
 use crate::engine::game::GameRecord;
-use crate::engine::Game;
-use serde_json::json;
+use crate::engine::notation::{board_string, parse_board, parse_transcript};
+use crate::engine::{Board, Color, Ending, Game, Move, Square};
+use serde_json::{json, Map, Value};
 
 /// The saved-game format this release writes.
-pub const GAME_VERSION: u64 = 1;
+pub const GAME_VERSION: u64 = 2;
+
+/// The oldest saved-game format this release reads.
+const OLDEST_GAME_VERSION: u64 = 1;
 
 /// A game with the app state that must survive a reload.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SavedGame {
     /// The game, replayed and checked move by move when loaded.
     pub game: Game,
-    /// Whether its result is already in the statistics, so a reload or a redo back to
-    /// the end does not count it twice.
-    pub counted: bool,
+    /// The result the statistics hold for this game, if its end was counted; undoing past
+    /// the end withdraws it, so a result is never counted twice nor left behind.
+    pub counted: Option<Counted>,
     /// Whether the computer is held on its turn after undo or redo (until Resume play).
     pub paused: bool,
+}
+
+/// The stored name of each side.
+fn side_name(side: Color) -> &'static str {
+    match side {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+fn parse_side(text: &str) -> Result<Color, String> {
+    match text {
+        "black" => Ok(Color::Black),
+        "white" => Ok(Color::White),
+        other => Err(format!("\"{other}\" is not black or white")),
+    }
+}
+
+/// The stored form of an ending by agreement or resignation.
+fn ending_name(ending: Ending) -> String {
+    match ending {
+        Ending::Resigned(side) => format!("{} resigned", side_name(side)),
+        Ending::DrawAgreed => "draw agreed".to_string(),
+        Ending::Normal => "normal".to_string(),
+    }
+}
+
+fn parse_ending(text: &str) -> Result<Ending, String> {
+    match text {
+        "draw agreed" => Ok(Ending::DrawAgreed),
+        "normal" => Ok(Ending::Normal),
+        _ => match text.strip_suffix(" resigned") {
+            Some(side) => Ok(Ending::Resigned(parse_side(side)?)),
+            None => Err(format!("\"{text}\" is not an ending")),
+        },
+    }
+}
+
+/// Every recorded move as one transcript, passes written `pa` so that the cursor (an index
+/// into these moves) means the same when read back.
+fn moves_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(|m| m.square().map_or("pa".to_string(), |sq| sq.to_string()))
+        .collect()
+}
+
+fn counted_json(c: &Counted) -> Value {
+    json!({
+        "black": c.black,
+        "white": c.white,
+        "winner": c.winner.map(side_name),
+        "computer": c.computer.map(side_name),
+    })
+}
+
+/// Reads a counted result; a broken one is reported by the caller and dropped.
+fn parse_counted(value: &Value) -> Result<Option<Counted>, String> {
+    let map = match value {
+        Value::Null => return Ok(None),
+        Value::Object(map) => map,
+        other => return Err(format!("is {}, not an object", kind(other))),
+    };
+    let score = |name: &str| -> Result<u32, String> {
+        map.get(name)
+            .and_then(Value::as_u64)
+            .filter(|&n| n <= 64)
+            .map(|n| n as u32)
+            .ok_or_else(|| format!("has no valid {name} score"))
+    };
+    let side = |name: &str| -> Result<Option<Color>, String> {
+        match map.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) => parse_side(s).map(Some),
+            Some(other) => Err(format!("{name} is {}", kind(other))),
+        }
+    };
+    Ok(Some(Counted {
+        black: score("black")?,
+        white: score("white")?,
+        winner: side("winner")?,
+        computer: side("computer")?,
+    }))
+}
+
+/// The game of a version 2 payload: start position, moves, cursor and ending.
+fn read_game_v2(map: &Map<String, Value>) -> Result<Game, String> {
+    let text = |name: &str| -> Result<&str, String> {
+        match map.get(name) {
+            Some(Value::String(s)) => Ok(s),
+            Some(other) => Err(format!("{name} is {}, not a string", kind(other))),
+            None => Err(format!("{name} is missing")),
+        }
+    };
+    let start = parse_board(text("start")?).map_err(|e| format!("start: {e}"))?;
+    let moves = parse_transcript(text("moves")?)
+        .map_err(|e| format!("moves: {e}"))?
+        .into_iter()
+        .map(|t| t.mv)
+        .collect();
+    let cursor = map
+        .get("cursor")
+        .and_then(Value::as_u64)
+        .ok_or("cursor is not a whole number")? as usize;
+    let ending = match map.get("ending") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) => Some(parse_ending(s)?),
+        Some(other) => return Err(format!("ending is {}", kind(other))),
+    };
+    let record = GameRecord {
+        start,
+        moves,
+        cursor,
+        ending,
+    };
+    Game::from_record(&record).map_err(|e| e.to_string())
+}
+
+/// The game of a version 1 payload, read by hand from the shape the first release wrote:
+/// `{"first":"Black","moves":[{"Place":19},"Pass"],"cursor":2,"ending":{"Resigned":"Black"}}`.
+fn read_game_v1(map: &Map<String, Value>) -> Result<Game, String> {
+    let game = match map.get("game") {
+        Some(Value::Object(game)) => game,
+        Some(other) => return Err(format!("the game is {}, not an object", kind(other))),
+        None => return Err("the game is missing".into()),
+    };
+    let color = |v: &Value| match v.as_str() {
+        Some("Black") => Ok(Color::Black),
+        Some("White") => Ok(Color::White),
+        _ => Err(format!("{v} is not a colour")),
+    };
+    let first = color(game.get("first").unwrap_or(&Value::Null))?;
+    let mut moves = Vec::new();
+    for m in game
+        .get("moves")
+        .and_then(Value::as_array)
+        .ok_or("no moves")?
+    {
+        let mv = match m {
+            Value::String(s) if s == "Pass" => Move::Pass,
+            Value::Object(o) => o
+                .get("Place")
+                .and_then(Value::as_u64)
+                .and_then(|i| Square::new(u8::try_from(i).ok()?))
+                .map(Move::Place)
+                .ok_or_else(|| format!("{m} is not a move"))?,
+            other => return Err(format!("{other} is not a move")),
+        };
+        moves.push(mv);
+    }
+    let cursor = game
+        .get("cursor")
+        .and_then(Value::as_u64)
+        .ok_or("the cursor is not a whole number")? as usize;
+    let ending = match game.get("ending") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s == "DrawAgreed" => Some(Ending::DrawAgreed),
+        Some(Value::String(s)) if s == "Normal" => Some(Ending::Normal),
+        Some(Value::Object(o)) => match o.get("Resigned") {
+            Some(side) => Some(Ending::Resigned(color(side)?)),
+            None => return Err(format!("{o:?} is not an ending")),
+        },
+        Some(other) => return Err(format!("{other} is not an ending")),
+    };
+    let record = GameRecord {
+        start: Board::start(first),
+        moves,
+        cursor,
+        ending,
+    };
+    Game::from_record(&record).map_err(|e| e.to_string())
 }
 
 impl Persisted for SavedGame {
@@ -29,18 +210,26 @@ impl Persisted for SavedGame {
     }
 
     /// The game itself is all or nothing: a record that does not replay is rejected whole,
-    /// since half a game is no game. The two flags fall back to `false` on their own.
+    /// since half a game is no game. The other fields fall back on their own.
     fn from_json(text: &str) -> Result<Parsed<SavedGame>, SchemaError> {
-        let (_, map) = envelope(text, GAME_VERSION, GAME_VERSION)?;
-        let record_json = map
-            .get("game")
-            .ok_or_else(|| SchemaError::Invalid("the game is missing".into()))?;
-        let record: GameRecord = serde_json::from_value(record_json.clone())
-            .map_err(|e| SchemaError::Invalid(format!("the game record is malformed ({e})")))?;
-        let game = Game::from_record(&record).map_err(|e| SchemaError::Invalid(e.to_string()))?;
+        let (version, map) = envelope(text, OLDEST_GAME_VERSION, GAME_VERSION)?;
+        let game = match version {
+            1 => read_game_v1(&map),
+            _ => read_game_v2(&map),
+        }
+        .map_err(SchemaError::Invalid)?;
         let mut problems = Vec::new();
-        let mut fields = super::schema::Fields::new(&map, "", &mut problems);
-        let counted = fields.bool("counted", false);
+        let mut fields = Fields::new(&map, "", &mut problems);
+        let counted = if version == 1 {
+            // Version 1 kept only a flag. The counted result is the game's outcome; who
+            // the computer was is not known, so only Black vs White could be withdrawn.
+            let flag = fields.bool("counted", false);
+            game.outcome()
+                .filter(|_| flag)
+                .map(|o| Counted::new(&o, None))
+        } else {
+            fields.get("counted", None, parse_counted)
+        };
         let paused = fields.bool("paused", false);
         Ok(Parsed {
             value: SavedGame {
@@ -53,10 +242,14 @@ impl Persisted for SavedGame {
     }
 
     fn to_json(&self) -> String {
+        let record = self.game.record();
         json!({
             "version": GAME_VERSION,
-            "game": self.game.record(),
-            "counted": self.counted,
+            "start": board_string(&record.start),
+            "moves": moves_text(&record.moves),
+            "cursor": record.cursor,
+            "ending": record.ending.map(ending_name),
+            "counted": self.counted.as_ref().map(counted_json),
             "paused": self.paused,
         })
         .to_string()

@@ -120,3 +120,22 @@ pub fn play_match(
     }
     r
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Color;
+
+    #[test]
+    fn ladder_openings_are_legal_and_distinct() {
+        let mut seen = std::collections::HashSet::new();
+        for opening in OPENINGS {
+            let game = replay(opening, Color::Black).expect(opening);
+            assert!(!game.is_over());
+            assert!(
+                seen.insert(opening.to_ascii_lowercase()),
+                "{opening} repeated"
+            );
+        }
+    }
+}

@@ -1,7 +1,7 @@
 //! The action buttons: Game, Move and Help groups built from the shortcut table, each a
 //! real button named for its action, with its shortcut in the tooltip and
-//! `aria-keyshortcuts`. On phones the labels give way to symbols so everything fits in two
-//! rows; the label stays the accessible name.
+//! `aria-keyshortcuts`. On phones each symbol carries a one-word label under it (touch
+//! screens have no tooltips); the full label stays the accessible name.
 
 use crate::settings::shortcuts::Action;
 use leptos::prelude::*;
@@ -93,6 +93,7 @@ pub fn Menu(
                     >
                         <span class="symbol" aria-hidden="true">{symbol(action)}</span>
                         <span class="label">{action.label()}</span>
+                        <span class="short" aria-hidden="true">{action.short_label()}</span>
                     </button>
                 }
             })

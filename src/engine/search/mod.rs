@@ -252,8 +252,16 @@ fn pass_result(ctx: &mut Context, p: u64, o: u64) -> SearchResult {
     }
 }
 
-/// Whether the computer playing `computer` accepts a draw offer: only when its own evaluation
-/// says it is not ahead.
+/// With more empties than this (fewer than 20 moves played) the game is still in its opening,
+/// where an even-looking position is no reason to stop playing.
+const DRAW_OPENING_EMPTIES: u32 = 40;
+
+/// In the opening the computer accepts a draw only when its search says it is behind by at
+/// least this many discs: smaller opening values are within the evaluation's error.
+const DRAW_OPENING_DEFICIT: i32 = 4;
+
+/// Whether the computer playing `computer` accepts a draw offer: only when its search at
+/// its level says it is not ahead, and in the opening only when it is clearly behind.
 pub fn accepts_draw(searcher: &mut Searcher, board: &Board, computer: Color, level: Level) -> bool {
     let score = searcher.evaluate(board, level);
     let own = if board.side_to_move() == computer {
@@ -261,5 +269,10 @@ pub fn accepts_draw(searcher: &mut Searcher, board: &Board, computer: Color, lev
     } else {
         -score
     };
-    own <= 0
+    let empties = (!(board.player() | board.opponent())).count_ones();
+    if empties > DRAW_OPENING_EMPTIES {
+        own <= -DRAW_OPENING_DEFICIT
+    } else {
+        own <= 0
+    }
 }

@@ -6,6 +6,7 @@ use super::dialog::Dialog;
 use super::mini_board::MiniBoard;
 use crate::settings::shortcuts::{Key, SHORTCUTS};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A strategy topic: a heading, a paragraph and its diagrams.
 struct Topic {
@@ -78,7 +79,64 @@ fn keys_view(keys: &'static [Key]) -> impl IntoView {
         .collect_view()
 }
 
-/// The Help dialog.
+/// The topics of the help, in order: each section's heading id and title.
+const CONTENTS: [(&str, &str); 5] = [
+    ("help-rules", "The rules"),
+    ("help-playing", "How to play"),
+    ("help-actions", "Menus and shortcuts"),
+    ("help-options", "Options"),
+    ("help-strategy", "Strategy guide"),
+];
+
+/// Brings the heading `id` into view and gives it focus, so the keyboard goes on from there.
+fn go_to(id: &str) {
+    if let Some(heading) = document().get_element_by_id(id) {
+        heading.scroll_into_view();
+        if let Ok(heading) = heading.dyn_into::<web_sys::HtmlElement>() {
+            let _ = heading.focus();
+        }
+    }
+}
+
+/// The table of contents: links to each section. Following one scrolls inside the dialog
+/// rather than changing the page's address, whose fragment may carry a shared game.
+fn contents() -> impl IntoView {
+    let items = CONTENTS
+        .iter()
+        .map(|&(id, title)| {
+            view! {
+                <li>
+                    <a
+                        href=format!("#{id}")
+                        on:click=move |e| {
+                            e.prevent_default();
+                            go_to(id);
+                        }
+                    >
+                        {title}
+                    </a>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <nav class="help-contents" aria-label="Contents" data-testid="help-contents">
+            <ol>{items}</ol>
+        </nav>
+    }
+}
+
+/// A section heading of the help, which the contents link to.
+fn heading(index: usize) -> impl IntoView {
+    let (id, title) = CONTENTS[index];
+    view! {
+        <h3 id=id tabindex="-1">
+            {title}
+        </h3>
+    }
+}
+
+/// The Help dialog. It opens at its table of contents (the first link takes focus).
 #[component]
 pub fn HelpDialog(
     /// Closes the dialog (the caller hides it).
@@ -86,9 +144,10 @@ pub fn HelpDialog(
 ) -> impl IntoView {
     view! {
         <Dialog title="Help" id="help" on_close=on_close>
+            {contents()}
             <div class="help-body">
                 <section aria-labelledby="help-rules">
-                    <h3 id="help-rules">"The rules"</h3>
+                    {heading(0)}
                     <p>
                         "Two players, Black and White, share an 8×8 board. Columns are lettered a \
                          to h from the left and rows numbered 1 to 8 from the top, so the top-left \
@@ -118,7 +177,7 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-playing">
-                    <h3 id="help-playing">"How to play"</h3>
+                    {heading(1)}
                     <p>
                         "With a mouse or a touch screen, click or tap a square. Squares where you \
                          may move are highlighted when Show valid moves is on; with Preview moves \
@@ -141,7 +200,7 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-actions">
-                    <h3 id="help-actions">"Actions and shortcuts"</h3>
+                    {heading(2)}
                     <p>
                         "Shortcuts are single keys, so they never clash with the browser's own. \
                          They do nothing while a dialog is open; Escape closes the dialog."
@@ -182,7 +241,7 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-options">
-                    <h3 id="help-options">"Options"</h3>
+                    {heading(3)}
                     <p>"Changes apply when you press OK. Cancel forgets them, and Restore defaults puts every option back to how it started (press OK to keep that)."</p>
                     <dl class="help-options">
                         <dt>"Show valid moves"</dt>
@@ -203,7 +262,7 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-strategy">
-                    <h3 id="help-strategy">"Strategy guide"</h3>
+                    {heading(4)}
                     {STRATEGY
                         .iter()
                         .map(|topic| {

@@ -242,6 +242,8 @@ fn levels_round_trip_their_names() {
     assert!(Level::Expert.budget().exact_empties >= 20);
 }
 
+/// The ladder lives with the native-only training tools.
+#[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn ladder_openings_are_legal_and_distinct() {
     use reversi::train::ladder::OPENINGS;

@@ -1,4 +1,5 @@
-//! The pure Reversi engine: value types, rules, game record, notation and perft.
+//! The pure Reversi engine: value types, rules, game record and its text forms, notation and
+//! perft.
 //!
 //! Nothing here touches the browser, so it compiles and tests natively.
 
@@ -14,6 +15,7 @@ pub mod moves;
 pub mod notation;
 pub mod perft;
 pub mod random_play;
+pub mod record;
 pub mod rng;
 pub mod search;
 pub mod square;

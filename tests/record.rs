@@ -5,7 +5,8 @@
 use reversi::engine::notation::replay;
 use reversi::engine::record::{
     check_setup, download_text, fragment, numbered_moves, parse_fragment, parse_game,
-    parse_position, position_string, transcript_line, GameInfo, ImportError, SetupError,
+    parse_position, play_transcript, position_string, transcript_line, GameInfo, ImportError,
+    SetupError,
 };
 use reversi::engine::{Board, Color, Game, Move, Status};
 
@@ -324,6 +325,19 @@ fn links_round_trip_every_game() {
         assert_eq!(parse_fragment(&link).unwrap(), game, "{link}");
         let url = format!("https://example.org/app/index.html{link}");
         assert_eq!(parse_game(&url).unwrap(), game, "{url}");
+    }
+}
+
+#[test]
+fn every_recorded_move_written_out_with_its_passes_reads_back_exactly() {
+    // What a saved game needs: the start position string plus all moves (redo tail and
+    // forced passes included, `Move` writes a pass as `pa`) replay to the same move list.
+    for mut game in random_games() {
+        game.undo();
+        let moves: String = game.moves().iter().map(|m| m.to_string()).collect();
+        let start = parse_position(&position_string(&game.start_board())).unwrap();
+        let back = play_transcript(Game::from_board(start), &moves).unwrap();
+        assert_eq!(back.moves(), game.moves(), "{moves}");
     }
 }
 

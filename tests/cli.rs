@@ -1,0 +1,111 @@
+//! `reversi-cli` reads games with the app's import reader: the record and show commands on every
+//! input route (words, a file, standard input), and input errors reported as the reader words
+//! them.
+#![cfg(not(target_arch = "wasm32"))]
+
+use reversi::cli::{run, Failure};
+
+/// Runs the CLI with `args` and `stdin`, returning what it printed or how it failed.
+fn cli(args: &[&str], stdin: &str) -> Result<String, Failure> {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let mut out = Vec::new();
+    run(&args, &mut stdin.as_bytes(), &mut out)?;
+    Ok(String::from_utf8(out).expect("the CLI prints text"))
+}
+
+#[test]
+fn record_prints_moves_opening_link_and_board() {
+    assert_eq!(
+        cli(&["record", "F5", "d6", "c3", "d3", "c4"], "").unwrap(),
+        "Moves: 1. f5 d6 2. c3 d3 3. c4\n\
+         Opening: Tiger\n\
+         Link: #moves=f5d6c3d3c4\n\
+         \x20 a b c d e f g h\n\
+         1 . . . . . . . .\n\
+         2 . . . . . . . .\n\
+         3 . * X O . * . .\n\
+         4 . . X X X * . .\n\
+         5 . * . O X X * .\n\
+         6 . . . O . . * .\n\
+         7 . . . . . . . .\n\
+         8 . . . . . . . .\n\
+         White to move; Black 6, White 3\n"
+    );
+}
+
+#[test]
+fn record_reads_standard_input_and_files() {
+    let piped = cli(&["record", "-"], "1. c4 e3\n2. f6 e6\n3. f5\n").unwrap();
+    assert!(piped.starts_with("Moves: 1. c4 e3 2. f6 e6 3. f5\nOpening: Tiger\n"));
+
+    let file = cli(&["record", "--file", "tests/data/sample-game.txt"], "").unwrap();
+    assert!(file.contains("\nOpening: Comp'Oth\n"), "{file}");
+    assert!(file.ends_with("\nResult: Draw 32-32\n"), "{file}");
+}
+
+#[test]
+fn record_shows_a_set_up_start() {
+    let start = "---------------------------OX------XO---------------------------O";
+    let out = cli(
+        &["record", &format!("#position={start}&moves=f4d3c6d6c5")],
+        "",
+    )
+    .unwrap();
+    let expected = format!(
+        "Moves: 1. f4 d3 2. c6 d6 3. c5\nOpening: Tiger\nPosition: {start}\n\
+         Link: #position={start}&moves=f4d3c6d6c5\n"
+    );
+    assert!(out.starts_with(&expected), "{out}");
+}
+
+#[test]
+fn show_accepts_the_same_forms() {
+    let plain = cli(&["show", "f5d6c3"], "").unwrap();
+    for form in [
+        &["show", "1.", "f5", "d6", "2.", "c3"][..],
+        &["show", "#moves=f5d6c3"],
+        &["show", "-"],
+    ] {
+        assert_eq!(cli(form, "F5 D6 C3").unwrap(), plain, "{form:?}");
+    }
+    let file = cli(&["show", "--file", "tests/data/sample-game.txt"], "").unwrap();
+    assert!(file.ends_with("Black 32, White 32\n"), "{file}");
+    assert!(cli(&["show"], "")
+        .unwrap()
+        .ends_with("Black to move; Black 2, White 2\n"));
+}
+
+#[test]
+fn a_bare_double_dash_is_a_written_pass_not_an_option() {
+    assert_eq!(
+        cli(&["show", "f5", "--", "d6"], ""),
+        Err(Failure::Input(
+            "Move 2 (--): White has a legal move and may not pass.".into()
+        ))
+    );
+}
+
+#[test]
+fn bad_input_reports_the_reader_message() {
+    assert_eq!(
+        cli(&["record", "f5d6a1"], ""),
+        Err(Failure::Input(
+            "Move 3 (a1): a1 is not a legal move for Black.".into()
+        ))
+    );
+    assert_eq!(
+        cli(&["play", "--level", "beginner", "#moves=f5%zz"], ""),
+        Err(Failure::Input(
+            "The link is damaged: “%zz” is not a valid % escape.".into()
+        ))
+    );
+    let Err(Failure::Input(missing)) = cli(&["record", "--file", "tests/data/no-such-file"], "")
+    else {
+        panic!("a missing file is an input error")
+    };
+    assert!(
+        missing.starts_with("tests/data/no-such-file: "),
+        "{missing}"
+    );
+    assert!(matches!(cli(&["frobnicate"], ""), Err(Failure::Usage(_))));
+}

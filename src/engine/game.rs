@@ -117,6 +117,15 @@ impl Game {
         game
     }
 
+    /// Discs placed up to the cursor, passes not counted: 0 at the start, n after the n-th
+    /// disc (the numbering of the move list and the evaluation graph).
+    pub fn ply(&self) -> usize {
+        self.played()
+            .iter()
+            .filter(|m| m.square().is_some())
+            .count()
+    }
+
     /// The side that moved first.
     pub fn first(&self) -> Color {
         self.first

@@ -624,7 +624,7 @@ fn the_stored_game_is_written_in_notation_not_engine_names() {
     assert_eq!(v["cursor"], 5);
     assert_eq!(
         v["start"],
-        "---------------------------OX------XO--------------------------- X"
+        "---------------------------OX------XO---------------------------X"
     );
     assert_eq!(v["ending"], Value::Null);
     assert_eq!(v["counted"], Value::Null);
@@ -890,4 +890,26 @@ fn every_action_has_a_distinct_one_word_short_label() {
         );
         assert!(seen.insert(s.short), "\"{}\" used twice", s.short);
     }
+}
+
+#[test]
+fn a_stored_game_must_write_out_its_forced_passes() {
+    let game = replay("d3c3b3b2f5a3a1c1", Color::Black).unwrap();
+    let saved = SavedGame {
+        game,
+        counted: None,
+        paused: false,
+    };
+    let mut payload: Value = serde_json::from_str(&saved.to_json()).unwrap();
+    assert_eq!(payload["moves"], "d3c3b3b2f5a3a1c1pa");
+    assert_eq!(
+        SavedGame::from_json(&payload.to_string()).unwrap().value,
+        saved
+    );
+    // Without its pass the cursor would count a different move list.
+    payload["moves"] = json!("d3c3b3b2f5a3a1c1");
+    assert!(matches!(
+        SavedGame::from_json(&payload.to_string()),
+        Err(SchemaError::Invalid(_))
+    ));
 }

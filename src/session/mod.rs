@@ -286,17 +286,16 @@ impl Session {
     /// held if it is then to move.
     pub fn go_to(&mut self, ply: usize, stats: &mut Statistics) -> Result<(), Refusal> {
         let game = &mut self.saved.game;
-        let placed = |g: &Game| g.played().iter().filter(|m| m.square().is_some()).count();
         let recorded = game.moves().iter().filter(|m| m.square().is_some()).count();
         if ply > recorded {
             return Err(Refusal::NothingToRedo);
         }
         let mut changed = false;
-        while placed(game) > ply && game.undo() {
+        while game.ply() > ply && game.undo() {
             changed = true;
         }
         // Undo first takes back a resignation or agreed draw without moving.
-        while placed(game) < ply && game.redo() {
+        while game.ply() < ply && game.redo() {
             changed = true;
         }
         self.saved.paused |= changed;

@@ -8,8 +8,7 @@
 
 use super::schema::{envelope, kind, Fields, Parsed, Persisted, SchemaError};
 use super::stats::Counted;
-use crate::engine::game::GameRecord;
-use crate::engine::notation::{board_string, parse_board, parse_transcript};
+use crate::engine::record::{parse_position, play_transcript, position_string};
 use crate::engine::{Board, Color, Ending, Game, Move, Square};
 use serde_json::{json, Map, Value};
 
@@ -76,6 +75,40 @@ fn moves_text(moves: &[Move]) -> String {
         .collect()
 }
 
+/// Rebuilds a game from its stored parts, refusing anything the game itself would not have
+/// written: moves that do not replay (or omit a forced pass), a cursor past the end or
+/// resting just before a pass, an ending that does not fit.
+fn rebuild(
+    start: Board,
+    moves: &str,
+    cursor: usize,
+    ending: Option<Ending>,
+) -> Result<Game, String> {
+    let mut game = play_transcript(Game::from_board(start), moves).map_err(|e| e.to_string())?;
+    if moves_text(game.moves()) != moves.to_ascii_lowercase() {
+        return Err("the moves do not write out every forced pass".into());
+    }
+    if cursor > game.moves().len() {
+        return Err("the cursor is past the last move".into());
+    }
+    while game.cursor() > cursor && game.undo() {}
+    if game.cursor() != cursor {
+        return Err("the cursor rests before a pass".into());
+    }
+    let at_end = cursor == game.moves().len();
+    match ending {
+        None => Ok(game),
+        Some(Ending::Normal) if at_end && game.is_over() => Ok(game),
+        Some(Ending::Normal) => Err("the game is not over".into()),
+        Some(_) if !at_end => Err("an ending needs the cursor at the end".into()),
+        Some(Ending::Resigned(side)) => game
+            .resign_as(side)
+            .map(|()| game)
+            .map_err(|e| e.to_string()),
+        Some(Ending::DrawAgreed) => game.agree_draw().map(|()| game).map_err(|e| e.to_string()),
+    }
+}
+
 fn counted_json(c: &Counted) -> Value {
     json!({
         "black": c.black,
@@ -123,12 +156,8 @@ fn read_game_v2(map: &Map<String, Value>) -> Result<Game, String> {
             None => Err(format!("{name} is missing")),
         }
     };
-    let start = parse_board(text("start")?).map_err(|e| format!("start: {e}"))?;
-    let moves = parse_transcript(text("moves")?)
-        .map_err(|e| format!("moves: {e}"))?
-        .into_iter()
-        .map(|t| t.mv)
-        .collect();
+    let start = parse_position(text("start")?).map_err(|e| format!("start: {e}"))?;
+    let moves = text("moves")?;
     let cursor = map
         .get("cursor")
         .and_then(Value::as_u64)
@@ -138,13 +167,7 @@ fn read_game_v2(map: &Map<String, Value>) -> Result<Game, String> {
         Some(Value::String(s)) => Some(parse_ending(s)?),
         Some(other) => return Err(format!("ending is {}", kind(other))),
     };
-    let record = GameRecord {
-        start,
-        moves,
-        cursor,
-        ending,
-    };
-    Game::from_record(&record).map_err(|e| e.to_string())
+    rebuild(start, moves, cursor, ending)
 }
 
 /// The game of a version 1 payload, read by hand from the shape the first release wrote:
@@ -193,13 +216,7 @@ fn read_game_v1(map: &Map<String, Value>) -> Result<Game, String> {
         },
         Some(other) => return Err(format!("{other} is not an ending")),
     };
-    let record = GameRecord {
-        start: Board::start(first),
-        moves,
-        cursor,
-        ending,
-    };
-    Game::from_record(&record).map_err(|e| e.to_string())
+    rebuild(Board::start(first), &moves_text(&moves), cursor, ending)
 }
 
 impl Persisted for SavedGame {
@@ -242,13 +259,18 @@ impl Persisted for SavedGame {
     }
 
     fn to_json(&self) -> String {
-        let record = self.game.record();
+        let game = &self.game;
+        // A normal end needs no word: the board says it.
+        let ending = game
+            .outcome()
+            .map(|o| o.ending)
+            .filter(|e| *e != Ending::Normal);
         json!({
             "version": GAME_VERSION,
-            "start": board_string(&record.start),
-            "moves": moves_text(&record.moves),
-            "cursor": record.cursor,
-            "ending": record.ending.map(ending_name),
+            "start": position_string(&game.start_board()),
+            "moves": moves_text(game.moves()),
+            "cursor": game.cursor(),
+            "ending": ending.map(ending_name),
             "counted": self.counted.as_ref().map(counted_json),
             "paused": self.paused,
         })

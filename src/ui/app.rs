@@ -8,6 +8,7 @@ use super::dialog_layer::DialogLayer;
 use super::hotkeys;
 use super::lineup::Lineup;
 use super::menu::Menu;
+use super::move_list::MoveList;
 use super::persistence::{keep_saved, restore};
 use super::scores::Scores;
 use super::state::AppState;
@@ -89,6 +90,7 @@ pub fn App() -> impl IntoView {
                     on_action=on_action
                 />
                 <Lineup />
+                <MoveList />
             </aside>
             <DialogLayer />
         </main>

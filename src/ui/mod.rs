@@ -27,6 +27,8 @@ pub mod lineup;
 #[cfg(target_arch = "wasm32")]
 pub mod menu;
 #[cfg(target_arch = "wasm32")]
+pub mod move_list;
+#[cfg(target_arch = "wasm32")]
 pub mod persistence;
 #[cfg(target_arch = "wasm32")]
 pub mod pwa;

@@ -9,6 +9,7 @@
 pub mod draw;
 pub mod text;
 
+use crate::engine::search::analysis::GameReview;
 use crate::engine::{Color, Game, Move, Outcome, Square, Status};
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
@@ -62,6 +63,8 @@ pub enum Refusal {
     NothingToRedo,
     /// Resume play when nothing is held.
     NotHeld,
+    /// Review with no move to judge.
+    NothingToReview,
     /// A draw offered while no person is to move.
     DrawOnComputersTurn,
     /// An answer to a draw offer made in a position that is gone.
@@ -191,7 +194,12 @@ impl Session {
             Action::Undo | Action::UndoAll => ok_if(game.can_undo(), Refusal::NothingToUndo),
             Action::Redo | Action::RedoAll => ok_if(game.can_redo(), Refusal::NothingToRedo),
             Action::ResumePlay => ok_if(matches!(self.turn(), Turn::Held(_)), Refusal::NotHeld),
-            Action::NewGame
+            Action::Review => ok_if(
+                game.moves().iter().any(|m| m.square().is_some()),
+                Refusal::NothingToReview,
+            ),
+            Action::ToggleHints
+            | Action::NewGame
             | Action::Options
             | Action::Statistics
             | Action::Help
@@ -272,7 +280,10 @@ impl Session {
                 self.settle(stats);
             }
             Action::ResumePlay => self.saved.paused = false,
-            Action::OfferDraw
+            // Hints and reviews are the analysis's, which reads the session but not the reverse.
+            Action::ToggleHints
+            | Action::Review
+            | Action::OfferDraw
             | Action::Options
             | Action::Statistics
             | Action::Help
@@ -346,6 +357,21 @@ impl Session {
         Ok(())
     }
 
+    /// The review of this game's moves, if one was made for them.
+    pub fn review(&self) -> Option<&GameReview> {
+        self.saved.review.as_ref()
+    }
+
+    /// Keeps a finished review with the game, unless the game has since left the moves it
+    /// judged (then it is stale and dropped). Returns whether it was kept.
+    pub fn set_review(&mut self, review: GameReview) -> bool {
+        let fits = review.fits(&self.saved.game);
+        if fits {
+            self.saved.review = Some(review);
+        }
+        fits
+    }
+
     /// New players take over at once: a computer now to move plays without Resume.
     pub fn set_players(&mut self, players: Players) {
         if players != self.players {
@@ -354,10 +380,16 @@ impl Session {
         }
     }
 
-    /// Keeps the statistics equal to the game's current end: a game that has just ended
-    /// is counted, and one taken back past its end is withdrawn, so that each game's final
-    /// result counts exactly once.
+    /// Keeps the statistics equal to the game's current end (a game that has just ended is
+    /// counted, one taken back past its end is withdrawn, so that each game's final result
+    /// counts exactly once) and drops a review the game no longer follows.
     fn settle(&mut self, stats: &mut Statistics) {
+        // A new line after undo leaves the reviewed moves: the review goes with them.
+        if let Some(review) = &self.saved.review {
+            if !review.fits(&self.saved.game) {
+                self.saved.review = None;
+            }
+        }
         match (self.saved.counted, self.saved.game.outcome()) {
             (None, Some(outcome)) => {
                 let counted = Counted::new(&outcome, lone_computer(&self.players));

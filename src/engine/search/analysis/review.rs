@@ -6,7 +6,7 @@ use super::super::root::RootMoves;
 use super::super::Searcher;
 use super::values::{even, judge, Mode};
 use crate::engine::masks::final_score;
-use crate::engine::{Board, Color, Move, Square};
+use crate::engine::{Board, Color, Game, Move, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -165,6 +165,14 @@ pub struct GameReview {
 }
 
 impl GameReview {
+    /// Whether every move this review judged is still `game`'s move at its place: a new
+    /// line played after undo leaves the review behind.
+    pub fn fits(&self, game: &Game) -> bool {
+        self.moves
+            .iter()
+            .all(|m| game.moves().get(m.index) == Some(&Move::Place(m.played)))
+    }
+
     fn new(moves: Vec<MoveReview>, final_score: Option<i32>, complete: bool) -> GameReview {
         GameReview {
             black: PlayerSummary::of(&moves, Color::Black),

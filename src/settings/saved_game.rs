@@ -208,7 +208,7 @@ fn parse_review(value: &Value, game: &Game) -> Result<GameReview, String> {
         if loss < 0 {
             return Err("a move scores above the best".into());
         }
-        let color = if index % 2 == 0 {
+        let color = if index.is_multiple_of(2) {
             game.first()
         } else {
             game.first().opponent()

@@ -9,6 +9,10 @@ pub mod keys;
 #[cfg(target_arch = "wasm32")]
 pub mod actions;
 #[cfg(target_arch = "wasm32")]
+pub mod analysis;
+#[cfg(target_arch = "wasm32")]
+pub mod analysis_panel;
+#[cfg(target_arch = "wasm32")]
 pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod board;
@@ -20,6 +24,8 @@ pub mod confirm_dialog;
 pub mod dialog_layer;
 #[cfg(target_arch = "wasm32")]
 pub mod draw_prompt;
+#[cfg(target_arch = "wasm32")]
+pub mod eval_graph;
 #[cfg(target_arch = "wasm32")]
 pub mod hotkeys;
 #[cfg(target_arch = "wasm32")]

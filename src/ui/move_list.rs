@@ -4,10 +4,12 @@
 //! Keyboard: the arrow keys step back and forward, Home and End go to the start and the end.
 
 use super::state::AppState;
+use crate::engine::search::analysis::{Class, MoveReview};
 use crate::engine::{Game, Move};
 use leptos::ev::KeyboardEvent;
 use leptos::html;
 use leptos::prelude::*;
+use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 
 /// One recorded move as the list shows it.
@@ -106,16 +108,30 @@ pub fn MoveList() -> impl IntoView {
         }
     };
 
-    let row = move |entry: Entry| {
+    // The review of each move (finished, or as far as the one under way has got), by index.
+    let analysis = state.analysis;
+    let reviews = Memo::new(move |_| {
+        let partial = analysis
+            .reviewing
+            .with(|r| r.as_ref().map(|r| r.done.clone()));
+        partial
+            .or_else(|| state.session.with(|s| s.review().map(|r| r.moves.clone())))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|m| (m.index, m))
+            .collect::<HashMap<usize, MoveReview>>()
+    });
+
+    let entry = move |entry: Entry| {
         let Entry {
-            number,
+            index,
             ply,
             text,
             played,
             ..
         } = entry;
-        let label = number.map(|n| view! { <span class="move-number">{format!("{n}.")}</span> });
-        let body = match ply {
+        let review = move || reviews.with(|r| r.get(&index).cloned());
+        match ply {
             None => view! { <span class="move pass">{text}</span> }.into_any(),
             Some(ply) => {
                 let is_current = move || current.get() == ply;
@@ -130,19 +146,37 @@ pub fn MoveList() -> impl IntoView {
                             let here = is_current() || (current.get() == 0 && ply == 1);
                             if here { "0" } else { "-1" }
                         }
-                        aria-label=format!("Move {ply}, {text}")
+                        data-loss=move || review().map(|r| r.loss.to_string())
+                        data-best=move || review().and_then(|r| r.best.first().map(|b| b.to_string()))
+                        data-class=move || review().map(|r| r.class.name())
+                        title=move || review().map(|r| review_note(&r))
+                        aria-label={
+                            let text = text.clone();
+                            move || match review() {
+                                Some(r) => format!("Move {ply}, {text}: {}", review_note(&r)),
+                                None => format!("Move {ply}, {text}"),
+                            }
+                        }
                         on:click=move |_| show_ply(state, ply)
                     >
                         {text.clone()}
+                        <span class="glyph" aria-hidden="true">
+                            {move || review().map(|r| glyph(r.class))}
+                        </span>
                     </button>
                 }
                 .into_any()
             }
-        };
+        }
+    };
+    let turns = move || rows.with(|r| r.chunks(2).map(<[Entry]>::to_vec).collect::<Vec<_>>());
+    // A turn (its number and its two moves) never breaks across lines.
+    let turn = move |moves: Vec<Entry>| {
+        let number = moves.first().and_then(|e| e.number).unwrap_or(0);
         view! {
-            <li class="move-entry" class:turn-start=number.is_some()>
-                {label}
-                {body}
+            <li class="move-turn">
+                <span class="move-number">{format!("{number}.")}</span>
+                {moves.into_iter().map(entry).collect_view()}
             </li>
         }
     };
@@ -161,15 +195,50 @@ pub fn MoveList() -> impl IntoView {
                     aria-label="Moves: arrow keys step through the game"
                     on:keydown=on_key
                 >
-                    <For
-                        each=move || rows.get()
-                        key=|e| (e.index, e.text.clone(), e.played)
-                        children=row
-                    />
+                    <For each=turns key=|t| turn_key(t) children=turn />
                 </ol>
             </Show>
         </section>
     }
+}
+
+/// What identifies a rendered turn: its moves, and whether each is on the board.
+fn turn_key(turn: &[Entry]) -> Vec<(usize, String, bool)> {
+    turn.iter()
+        .map(|e| (e.index, e.text.clone(), e.played))
+        .collect()
+}
+
+/// The annotation a printed game record gives a move of this class.
+fn glyph(class: Class) -> &'static str {
+    match class {
+        Class::Best => "",
+        Class::Inaccuracy => "?!",
+        Class::Mistake => "?",
+        Class::Blunder => "??",
+    }
+}
+
+/// What the review says of a move: "a mistake: 6 discs lost, best c3".
+fn review_note(r: &MoveReview) -> String {
+    let best: Vec<String> = r.best.iter().map(|b| b.to_string()).collect();
+    if r.class == Class::Best {
+        return match r.loss {
+            0 => "the best move".to_string(),
+            loss => format!("about as good as the best ({loss} disc)"),
+        };
+    }
+    format!(
+        "{} {}: {} discs lost, best {}",
+        if r.class == Class::Inaccuracy {
+            "an"
+        } else {
+            "a"
+        },
+        r.class.name(),
+        r.loss,
+        best.join(" or ")
+    )
 }
 
 /// Moves keyboard focus to the entry of `ply`.

@@ -4,6 +4,7 @@
 //! [`AppState::change`], so statistics are settled and stale notices dropped in one place.
 
 use super::ai::Ai;
+use super::analysis::Analysis;
 use crate::session::draw::DrawOffer;
 use crate::session::{Confirm, Refusal, Session};
 use crate::settings::shortcuts::Action;
@@ -52,6 +53,8 @@ pub struct AppState {
     pub announcement: RwSignal<String>,
     /// The AI's requests.
     pub ai: Ai,
+    /// Hints, evaluations and the review.
+    pub analysis: Analysis,
     notice: RwSignal<Option<Notice>>,
     /// Counts changes to the session, so that a notice outlives none.
     revision: RwSignal<u64>,
@@ -69,6 +72,7 @@ impl AppState {
             thinking: RwSignal::new(false),
             announcement: RwSignal::new(announcement),
             ai: Ai::default(),
+            analysis: Analysis::default(),
             notice: RwSignal::new(None),
             revision: RwSignal::new(0),
         }

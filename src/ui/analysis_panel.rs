@@ -2,7 +2,8 @@
 //! graph, and the game review's progress and summary. It appears once there is something to
 //! show: hints switched on, a review under way or done.
 
-use super::analysis::{cancel_review, ply_values};
+use super::analysis::cancel_review;
+use super::analysis::data::ply_values;
 use super::eval_graph::EvalGraph;
 use super::state::AppState;
 use crate::engine::search::analysis::Class;

@@ -2,7 +2,7 @@
 //! marker and legal-move highlights. Keyboard users move a roving focus with the arrow keys.
 //! Optionally it previews the discs a move would flip and animates the discs a move flipped.
 
-use super::analysis::Mark;
+use super::analysis::data::Mark;
 use super::keys::arrow_step;
 use crate::engine::{Bitboard, Board as Position, Color, Game, Square};
 use crate::session::text::hint_label;

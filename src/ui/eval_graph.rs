@@ -4,7 +4,7 @@
 //! does; with focus, the arrow keys step through the game. A table gives the same values to
 //! screen readers.
 
-use super::analysis::PlyValue;
+use super::analysis::data::PlyValue;
 use super::move_list::show_ply;
 use super::state::AppState;
 use crate::engine::search::analysis::Class;

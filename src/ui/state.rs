@@ -4,7 +4,7 @@
 //! [`AppState::change`], so statistics are settled and stale notices dropped in one place.
 
 use super::ai::Ai;
-use super::analysis::Analysis;
+use super::analysis::data::Analysis;
 use crate::session::draw::DrawOffer;
 use crate::session::{Confirm, Refusal, Session};
 use crate::settings::shortcuts::Action;

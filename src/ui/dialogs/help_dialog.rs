@@ -216,8 +216,16 @@ pub fn HelpDialog(
                     <p>
                         "You may also resign, which gives your opponent the win by 64 to 0, or \
                          offer a draw. Another person can accept or decline; if they decline, you \
-                         still have to move. The computer accepts only when its own evaluation \
-                         says it is not ahead."
+                         still have to move. The computer searches the position at its level and \
+                         accepts only when it is not ahead; in the first 20 moves, when even \
+                         positions are still open, only when it is behind by 4 discs or more."
+                    </p>
+                    <p>
+                        "Each game's result counts once in the statistics. Taking back moves past \
+                         the end of a game (a resignation, an agreed draw or the last move) takes \
+                         its result back too, and the game's next end counts instead. Starting a \
+                         new game in the middle of a game against the computer counts as a loss \
+                         for you, so the app asks first."
                     </p>
                 </section>
 

@@ -5,7 +5,7 @@
 //! screen readers.
 
 use super::analysis::data::PlyValue;
-use super::move_list::show_ply;
+use super::move_list::{show_ply, step_by_key, Forward};
 use super::state::AppState;
 use crate::engine::search::analysis::Class;
 use crate::session::text::evaluation_line;
@@ -86,19 +86,7 @@ pub fn EvalGraph(
     let last = Memo::new(move |_| values.with(|v| v.len().saturating_sub(1)));
 
     let on_key = move |ev: KeyboardEvent| {
-        let (now, end) = (current.get_untracked(), last.get_untracked());
-        let to = match ev.key().as_str() {
-            "ArrowLeft" | "ArrowDown" => now.checked_sub(1),
-            "ArrowRight" | "ArrowUp" => (now < end).then_some(now + 1),
-            "Home" => Some(0),
-            "End" => Some(end),
-            _ => return,
-        };
-        ev.prevent_default();
-        ev.stop_propagation();
-        if let Some(ply) = to.filter(|&p| p != now) {
-            show_ply(state, ply);
-        }
+        step_by_key(state, &ev, last.get_untracked(), Forward::Up);
     };
 
     let line = move || {

@@ -31,6 +31,9 @@ export default defineConfig({
     command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory dist`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
+    // The static server logs every request; the test report is what matters.
+    stdout: 'ignore',
+    stderr: 'ignore',
     timeout: 30_000,
   },
 });

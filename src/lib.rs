@@ -2,6 +2,7 @@
 
 pub mod engine;
 pub mod protocol;
+pub mod session;
 pub mod settings;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;

@@ -2,13 +2,13 @@
 //! saved game, shortcuts, and malformed stored payloads.
 
 use reversi::engine::notation::replay;
-use reversi::engine::search::{Level, Searcher};
-use reversi::engine::{Color, Ending, Game, Outcome};
-use reversi::settings::draw::{Answer, DrawOffer, OfferError};
+use reversi::engine::search::{accepts_draw, Level, Searcher};
+use reversi::engine::{Board, Color, Ending, Game, Outcome};
+use reversi::session::lone_computer;
 use reversi::settings::options::{OLDEST_OPTIONS_VERSION, OPTIONS_VERSION};
 use reversi::settings::schema::Parsed;
 use reversi::settings::shortcuts::{action_for, Action, SHORTCUTS};
-use reversi::settings::stats::Tally;
+use reversi::settings::stats::{Counted, Tally};
 use reversi::settings::{
     load, Loaded, Options, Persisted, Player, Players, Rgb, SavedGame, SchemaError, Statistics,
 };
@@ -58,12 +58,39 @@ fn finished_game() -> Game {
     game
 }
 
+/// The result the session counts for `outcome` under `players`.
+fn counted(outcome: &Outcome, players: &Players) -> Counted {
+    Counted::new(outcome, lone_computer(players))
+}
+
 // ---------------------------------------------------------------- statistics rules
+
+#[test]
+fn a_withdrawn_result_leaves_the_statistics_as_before() {
+    let mut stats = Statistics::default();
+    stats.record(&counted(&normal(40, 24), &HUMAN_BLACK));
+    let before = stats;
+    for (outcome, players) in [
+        (normal(10, 54), COMPUTER_BLACK),
+        (normal(32, 32), HUMAN_BLACK),
+        (normal(20, 44), BOTH_HUMAN),
+    ] {
+        let result = counted(&outcome, &players);
+        stats.record(&result);
+        assert_ne!(stats, before);
+        stats.withdraw(&result);
+        assert_eq!(stats, before, "{outcome:?} {players:?}");
+    }
+    // Withdrawing from empty statistics cannot underflow.
+    let mut empty = Statistics::default();
+    empty.withdraw(&counted(&normal(40, 24), &HUMAN_BLACK));
+    assert_eq!(empty, Statistics::default());
+}
 
 #[test]
 fn a_human_win_against_the_computer_counts_in_both_perspectives() {
     let mut stats = Statistics::default();
-    stats.record(&normal(40, 24), &HUMAN_BLACK);
+    stats.record(&counted(&normal(40, 24), &HUMAN_BLACK));
     assert_eq!(
         stats.black_white,
         Tally {
@@ -90,8 +117,8 @@ fn a_human_win_against_the_computer_counts_in_both_perspectives() {
 fn the_computer_side_is_read_from_the_players_at_the_end() {
     let mut stats = Statistics::default();
     // Black wins both; first the computer plays Black, then the human does.
-    stats.record(&normal(50, 14), &COMPUTER_BLACK);
-    stats.record(&normal(33, 31), &HUMAN_BLACK);
+    stats.record(&counted(&normal(50, 14), &COMPUTER_BLACK));
+    stats.record(&counted(&normal(33, 31), &HUMAN_BLACK));
     assert_eq!(stats.black_white.first_wins, 2);
     assert_eq!(stats.computer_user.first_wins, 1);
     assert_eq!(stats.computer_user.second_wins, 1);
@@ -102,8 +129,8 @@ fn the_computer_side_is_read_from_the_players_at_the_end() {
 #[test]
 fn computer_vs_computer_and_human_vs_human_count_only_as_black_vs_white() {
     let mut stats = Statistics::default();
-    stats.record(&normal(20, 44), &BOTH_COMPUTER);
-    stats.record(&normal(32, 32), &BOTH_HUMAN);
+    stats.record(&counted(&normal(20, 44), &BOTH_COMPUTER));
+    stats.record(&counted(&normal(32, 32), &BOTH_HUMAN));
     assert_eq!(stats.black_white.second_wins, 1);
     assert_eq!(stats.black_white.draws, 1);
     assert_eq!(stats.black_white.first_score, 52);
@@ -118,7 +145,7 @@ fn a_resignation_scores_64_to_0_for_the_winner() {
     game.resign().unwrap();
     let outcome = game.outcome().unwrap();
     let mut stats = Statistics::default();
-    stats.record(&outcome, &COMPUTER_BLACK);
+    stats.record(&counted(&outcome, &COMPUTER_BLACK));
     assert_eq!(stats.black_white.first_wins, 1);
     assert_eq!(
         (
@@ -144,7 +171,7 @@ fn an_agreed_draw_is_a_draw_even_when_one_side_has_more_discs() {
     let outcome = game.outcome().unwrap();
     assert_ne!(outcome.black, outcome.white);
     let mut stats = Statistics::default();
-    stats.record(&outcome, &HUMAN_BLACK);
+    stats.record(&counted(&outcome, &HUMAN_BLACK));
     assert_eq!(stats.black_white.draws, 1);
     assert_eq!(
         stats.black_white.first_wins + stats.black_white.second_wins,
@@ -159,7 +186,7 @@ fn a_played_out_game_is_counted_with_its_disc_counts() {
     let game = finished_game();
     let outcome = game.outcome().unwrap();
     let mut stats = Statistics::default();
-    stats.record(&outcome, &HUMAN_BLACK);
+    stats.record(&counted(&outcome, &HUMAN_BLACK));
     assert_eq!(stats.black_white.games(), 1);
     assert_eq!(
         stats.black_white.first_score,
@@ -174,8 +201,8 @@ fn a_played_out_game_is_counted_with_its_disc_counts() {
 #[test]
 fn reset_clears_both_perspectives_and_survives_a_round_trip() {
     let mut stats = Statistics::default();
-    stats.record(&normal(40, 24), &HUMAN_BLACK);
-    stats.record(&normal(10, 54), &COMPUTER_BLACK);
+    stats.record(&counted(&normal(40, 24), &HUMAN_BLACK));
+    stats.record(&counted(&normal(10, 54), &COMPUTER_BLACK));
     let back = Statistics::from_json(&stats.to_json()).unwrap();
     assert_eq!(
         back,
@@ -195,7 +222,7 @@ fn reset_clears_both_perspectives_and_survives_a_round_trip() {
 #[test]
 fn statistics_json_names_each_side() {
     let mut stats = Statistics::default();
-    stats.record(&normal(40, 24), &HUMAN_BLACK);
+    stats.record(&counted(&normal(40, 24), &HUMAN_BLACK));
     let v: Value = serde_json::from_str(&stats.to_json()).unwrap();
     assert_eq!(v["version"], 1);
     assert_eq!(v["black_vs_white"]["black_score"], 40);
@@ -271,6 +298,7 @@ fn custom_options() -> Options {
     let mut o = Options::default();
     o.display.show_valid_moves = false;
     o.display.animate_moves = false;
+    o.display.show_hints = true;
     o.colors.board = Rgb::new(0x123456);
     o.colors.move_indicator = Rgb::new(0xabcdef);
     o.players = Players {
@@ -286,6 +314,7 @@ fn custom_options() -> Options {
 fn defaults_are_what_a_new_player_expects() {
     let o = Options::default();
     assert!(o.display.show_valid_moves && o.display.preview_moves && o.display.animate_moves);
+    assert!(!o.display.show_hints, "hints are off until asked for");
     assert_eq!(o.players, HUMAN_BLACK);
     assert_eq!(o.level, Level::Beginner);
     assert_eq!(o.colors.board.to_string(), "#1e7b3c");
@@ -355,8 +384,11 @@ fn version_1_migrates_its_single_computer_side_to_two_players() {
         assert_eq!(o.colors.board, Rgb::new(0x123456));
         assert_eq!(o.colors.valid_move.to_string(), "#00ff00");
         assert_eq!(o.level, Level::Advanced);
-        // The migrated options are written back as version 2 and read the same.
-        assert!(o.to_json().contains("\"version\":2"));
+        // The migrated options are written back in the current version and read the same.
+        assert!(o
+            .to_json()
+            .contains(&format!("\"version\":{OPTIONS_VERSION}")));
+        assert!(!o.display.show_hints, "hints came later and start off");
         assert_eq!(Options::from_json(&o.to_json()).unwrap().value, o);
     }
 }
@@ -497,7 +529,7 @@ fn envelope_errors_name_the_problem() {
         SchemaError::BadVersion("\"2\"".into())
     );
     assert_eq!(err("{\"version\":0}"), SchemaError::UnknownVersion(0));
-    assert_eq!(err("{\"version\":3}"), SchemaError::FutureVersion(3));
+    assert_eq!(err("{\"version\":4}"), SchemaError::FutureVersion(4));
     assert_eq!(
         SchemaError::FutureVersion(3).to_string(),
         "saved format version 3 comes from a newer release"
@@ -541,8 +573,9 @@ fn midgame_with_history() -> SavedGame {
     game.undo();
     SavedGame {
         game,
-        counted: false,
+        counted: None,
         paused: true,
+        review: None,
     }
 }
 
@@ -556,27 +589,68 @@ fn a_saved_game_keeps_its_undo_history_and_flags() {
     assert_eq!(back.value.game.moves().len(), 7);
     assert_eq!(back.value.game.cursor(), 5);
 
+    let game = finished_game();
     let mut over = SavedGame {
-        game: finished_game(),
-        counted: true,
+        counted: Some(counted(&game.outcome().unwrap(), &HUMAN_BLACK)),
+        game,
         paused: false,
+        review: None,
     };
     assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
     over.game = replay("f5", Color::Black).unwrap();
     over.game.resign().unwrap();
+    over.counted = Some(counted(&over.game.outcome().unwrap(), &BOTH_HUMAN));
     assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
+    over.game = replay("f5d6", Color::Black).unwrap();
+    over.game.agree_draw().unwrap();
+    assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
+}
+
+#[test]
+fn a_game_from_a_set_up_position_keeps_its_start() {
+    // Black to move must pass at once: the forced pass is part of the record.
+    let start = reversi::engine::notation::parse_board(WHITE_AHEAD_BY_32).unwrap();
+    let mut game = Game::from_board(start);
+    let sq = game.board().legal_moves().squares().next().unwrap();
+    game.play_square(sq).unwrap();
+    let saved = SavedGame {
+        game,
+        counted: None,
+        paused: false,
+        review: None,
+    };
+    let back = SavedGame::from_json(&saved.to_json()).unwrap().value;
+    assert_eq!(back, saved);
+    assert_eq!(back.game.start_board(), start);
+}
+
+#[test]
+fn the_stored_game_is_written_in_notation_not_engine_names() {
+    let v: Value = serde_json::from_str(&midgame_with_history().to_json()).unwrap();
+    assert_eq!(v["version"], 2);
+    assert_eq!(v["moves"], "f5d6c3d3c4f4f6");
+    assert_eq!(v["cursor"], 5);
+    assert_eq!(
+        v["start"],
+        "---------------------------OX------XO---------------------------X"
+    );
+    assert_eq!(v["ending"], Value::Null);
+    assert_eq!(v["counted"], Value::Null);
 }
 
 #[test]
 fn a_tampered_game_record_is_rejected_whole() {
     let good: Value = serde_json::from_str(&midgame_with_history().to_json()).unwrap();
     let tamper: Vec<(&str, Value)> = vec![
-        ("/game/moves/0", json!({"Place": 0})),
-        ("/game/moves/1", json!({"Place": 64})),
-        ("/game/cursor", json!(99)),
-        ("/game/first", json!("Green")),
-        ("/game/moves", json!("f5d6")),
-        ("/game", json!(null)),
+        ("/moves", json!("a1d6")),
+        ("/moves", json!("f5z9")),
+        ("/moves", json!("f5d")),
+        ("/moves", json!(["f5"])),
+        ("/cursor", json!(99)),
+        ("/cursor", json!(-1)),
+        ("/start", json!("X")),
+        ("/ending", json!("black gave up")),
+        ("/ending", json!("normal")),
     ];
     for (pointer, bad) in tamper {
         let mut payload = good.clone();
@@ -593,13 +667,90 @@ fn a_tampered_game_record_is_rejected_whole() {
 }
 
 #[test]
-fn broken_saved_game_flags_fall_back_to_false() {
+fn broken_saved_game_fields_fall_back_alone() {
     let mut payload: Value = serde_json::from_str(&midgame_with_history().to_json()).unwrap();
     payload["paused"] = json!("yes");
+    payload["counted"] = json!({"black": 99});
     let parsed = SavedGame::from_json(&payload.to_string()).unwrap();
     assert!(!parsed.value.paused);
+    assert_eq!(parsed.value.counted, None);
     assert_eq!(parsed.value.game, midgame_with_history().game);
-    assert_eq!(parsed.problems.len(), 1);
+    assert_eq!(parsed.problems.len(), 2);
+}
+
+/// One saved game as the previous release (format 1) wrote it, from tests/data.
+struct Fixture {
+    what: String,
+    payload: String,
+    /// Every move, passes written `pa`, and how many are on the board.
+    moves: String,
+    cursor: usize,
+    first: Color,
+    ending: Option<Ending>,
+    counted: bool,
+    paused: bool,
+}
+
+fn v1_fixtures() -> Vec<Fixture> {
+    let data: Value = serde_json::from_str(include_str!("data/saved-game-v1.json")).unwrap();
+    data["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| Fixture {
+            what: g["what"].as_str().unwrap().to_string(),
+            payload: g["payload"].as_str().unwrap().to_string(),
+            moves: g["moves"].as_str().unwrap().to_string(),
+            cursor: g["cursor"].as_u64().unwrap() as usize,
+            first: if g["first"] == "white" {
+                Color::White
+            } else {
+                Color::Black
+            },
+            ending: match g["ending"].as_str() {
+                Some("black resigned") => Some(Ending::Resigned(Color::Black)),
+                Some(other) => panic!("fixture ending {other}"),
+                None => None,
+            },
+            counted: g["counted"].as_bool().unwrap(),
+            paused: g["paused"].as_bool().unwrap(),
+        })
+        .collect()
+}
+
+#[test]
+fn games_saved_by_the_previous_release_load_with_their_history() {
+    let fixtures = v1_fixtures();
+    assert!(fixtures.len() >= 4);
+    for f in fixtures {
+        let parsed = SavedGame::from_json(&f.payload).unwrap_or_else(|e| panic!("{}: {e}", f.what));
+        assert!(parsed.problems.is_empty(), "{}", f.what);
+        let saved = parsed.value;
+        let mut expected = replay(&f.moves, f.first).unwrap();
+        while expected.cursor() > f.cursor {
+            expected.undo();
+        }
+        if let Some(Ending::Resigned(loser)) = f.ending {
+            expected.resign_as(loser).unwrap();
+        }
+        assert_eq!(saved.game, expected, "{}", f.what);
+        assert_eq!(
+            saved.game.moves(),
+            expected.moves(),
+            "{}: redo history",
+            f.what
+        );
+        assert_eq!(saved.paused, f.paused, "{}", f.what);
+        assert_eq!(
+            saved.counted.is_some(),
+            f.counted && saved.game.is_over(),
+            "{}",
+            f.what
+        );
+        // Saved again, it is written in the new format and reads back the same.
+        let again = SavedGame::from_json(&saved.to_json()).unwrap().value;
+        assert_eq!(again, saved, "{}", f.what);
+    }
 }
 
 // ---------------------------------------------------------------- shortcuts
@@ -615,6 +766,8 @@ fn every_action_has_one_row_in_declaration_order() {
         Action::UndoAll,
         Action::RedoAll,
         Action::ResumePlay,
+        Action::ToggleHints,
+        Action::Review,
         Action::Options,
         Action::Statistics,
         Action::Help,
@@ -698,72 +851,126 @@ const WHITE_BEHIND_BY_22: &str =
     "-OOOOX--XOOOXXXX-OOXOXXXOOXXOOOXXOXXOXX-XXOXXXO-XOXXXX-O-X-XOOO- X";
 const EVEN: &str = "-XXOOO---XXXXXXXOXXOOOX--XOXXXOOOOXOXOO-OOOXOOOX-XOOOOOX-XXOOOO- X";
 
-fn game_at(board: &str) -> Game {
-    Game::from_board(reversi::engine::notation::parse_board(board).unwrap())
+fn board(text: &str) -> Board {
+    reversi::engine::notation::parse_board(text).unwrap()
 }
 
 #[test]
 fn the_computer_refuses_when_ahead_and_accepts_when_not() {
     let mut searcher = Searcher::new();
     for level in Level::ALL {
-        for (board, accepts) in [
+        for (text, accepts) in [
             (WHITE_AHEAD_BY_32, false),
             (WHITE_BEHIND_BY_22, true),
             (EVEN, true),
         ] {
-            let game = game_at(board);
-            let offer = DrawOffer::new(&game, &HUMAN_BLACK).unwrap();
-            assert_eq!((offer.by(), offer.to()), (Color::Black, Color::White));
-            assert_eq!(offer.answerer(), Player::Computer);
             assert_eq!(
-                offer.computer_accepts(&mut searcher, &game, level),
+                accepts_draw(&mut searcher, &board(text), Color::White, level),
                 accepts,
-                "{level:?} {board}"
+                "{level:?} {text}"
             );
         }
     }
 }
 
 #[test]
-fn an_accepted_offer_ends_the_game_as_a_draw() {
-    let mut game = replay("f5d6c3d3", Color::Black).unwrap();
-    let offer = DrawOffer::new(&game, &BOTH_HUMAN).unwrap();
-    assert_eq!(offer.answerer(), Player::Human);
-    assert_eq!(offer.resolve(&mut game, true), Ok(Answer::Accepted));
-    let outcome = game.outcome().unwrap();
-    assert_eq!((outcome.winner, outcome.ending), (None, Ending::DrawAgreed));
-    assert_eq!(
-        DrawOffer::new(&game, &BOTH_HUMAN),
-        Err(OfferError::GameOver)
-    );
+fn the_computer_declines_a_draw_in_the_opening() {
+    let mut searcher = Searcher::new();
+    for level in Level::ALL {
+        for moves in ["", "f5", "f5d6", "f5d6c3d3c4f4"] {
+            let game = replay(moves, Color::Black).unwrap();
+            let computer = game.board().side_to_move().opponent();
+            assert!(
+                !accepts_draw(&mut searcher, &game.board(), computer, level),
+                "{level:?} accepted a draw after {moves:?}"
+            );
+        }
+    }
 }
 
 #[test]
-fn a_declined_offer_leaves_the_offering_player_to_move() {
-    let mut game = replay("f5d6c3", Color::Black).unwrap();
-    let before = game.clone();
-    let offer = DrawOffer::new(&game, &BOTH_HUMAN).unwrap();
-    assert_eq!(offer.by(), Color::White);
-    assert_eq!(offer.resolve(&mut game, false), Ok(Answer::Declined));
-    assert_eq!(game, before);
-    assert_eq!(game.board().side_to_move(), Color::White);
+fn every_action_has_a_distinct_one_word_short_label() {
+    let mut seen = std::collections::HashSet::new();
+    for s in SHORTCUTS {
+        assert!(
+            !s.short.is_empty() && s.short.len() <= 7 && !s.short.contains(' '),
+            "{:?}: \"{}\" does not fit under a symbol",
+            s.action,
+            s.short
+        );
+        assert!(seen.insert(s.short), "\"{}\" used twice", s.short);
+    }
 }
 
 #[test]
-fn only_a_person_on_their_own_turn_may_offer() {
-    let game = replay("f5", Color::Black).unwrap();
-    // White is to move and is the computer.
+fn a_stored_game_must_write_out_its_forced_passes() {
+    let game = replay("d3c3b3b2f5a3a1c1", Color::Black).unwrap();
+    let saved = SavedGame {
+        game,
+        counted: None,
+        paused: false,
+        review: None,
+    };
+    let mut payload: Value = serde_json::from_str(&saved.to_json()).unwrap();
+    assert_eq!(payload["moves"], "d3c3b3b2f5a3a1c1pa");
     assert_eq!(
-        DrawOffer::new(&game, &HUMAN_BLACK),
-        Err(OfferError::ComputerToMove)
+        SavedGame::from_json(&payload.to_string()).unwrap().value,
+        saved
     );
-    assert_eq!(
-        DrawOffer::new(&game, &BOTH_COMPUTER),
-        Err(OfferError::ComputerToMove)
-    );
-    let offer = DrawOffer::new(&game, &COMPUTER_BLACK).unwrap();
-    assert_eq!(
-        (offer.by(), offer.answerer()),
-        (Color::White, Player::Computer)
+    // Without its pass the cursor would count a different move list.
+    payload["moves"] = json!("d3c3b3b2f5a3a1c1");
+    assert!(matches!(
+        SavedGame::from_json(&payload.to_string()),
+        Err(SchemaError::Invalid(_))
+    ));
+}
+
+#[test]
+fn version_2_options_gain_the_hints_option_switched_off_without_a_notice() {
+    let mut o = custom_options();
+    o.display.show_hints = false;
+    let mut v: Value = serde_json::from_str(&o.to_json()).unwrap();
+    v["version"] = json!(2);
+    v["display"].as_object_mut().unwrap().remove("show_hints");
+    let parsed = Options::from_json(&v.to_string()).unwrap();
+    assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+    assert_eq!(parsed.value, o);
+    // In version 3 the field is required like the others.
+    v["version"] = json!(3);
+    let parsed = Options::from_json(&v.to_string()).unwrap();
+    assert_eq!(parsed.problems, ["display.show_hints is missing"]);
+}
+
+#[test]
+fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
+    use reversi::engine::search::analysis::ReviewSettings;
+    let game = replay("f5d6c3d3c4", Color::Black).unwrap();
+    let settings = ReviewSettings {
+        depth: 3,
+        exact_empties: 0,
+    };
+    let review = Searcher::new()
+        .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})
+        .unwrap();
+    let saved = SavedGame {
+        game,
+        counted: None,
+        paused: false,
+        review: Some(review),
+    };
+    let back = SavedGame::from_json(&saved.to_json()).unwrap();
+    assert!(back.problems.is_empty(), "{:?}", back.problems);
+    assert_eq!(back.value, saved);
+    // A review that no longer fits the moves (or is malformed) goes; the game stays.
+    let mut v: Value = serde_json::from_str(&saved.to_json()).unwrap();
+    v["review"]["moves"][0]["played"] = json!("a1");
+    let parsed = SavedGame::from_json(&v.to_string()).unwrap();
+    assert_eq!(parsed.value.review, None);
+    assert_eq!(parsed.value.game, saved.game);
+    assert_eq!(parsed.problems.len(), 1);
+    assert!(
+        parsed.problems[0].contains("review"),
+        "{:?}",
+        parsed.problems
     );
 }

@@ -1,14 +1,19 @@
-//! `reversi-cli`: perft counts, board display and (later) solving and play from the command line.
+//! `reversi-cli`: perft counts, game records, solving and play from the command line.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match reversi::cli::run(&args, &mut std::io::stdout()) {
+    use reversi::cli::{run, Failure, USAGE};
+    match run(&args, &mut std::io::stdin(), &mut std::io::stdout()) {
         Ok(()) => {}
-        Err(message) => {
+        Err(Failure::Usage(message)) => {
             eprintln!("reversi-cli: {message}");
-            eprintln!("{}", reversi::cli::USAGE);
+            eprintln!("{USAGE}");
             std::process::exit(2);
+        }
+        Err(Failure::Input(message)) => {
+            eprintln!("reversi-cli: {message}");
+            std::process::exit(1);
         }
     }
 }

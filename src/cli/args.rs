@@ -12,16 +12,17 @@ pub fn option<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 }
 
 /// Options that stand alone, without a value.
-pub const FLAGS: [&str; 3] = ["--verbose", "--exact", "--endgame"];
+pub const FLAGS: [&str; 3] = ["--verbose", "--exact-scores", "--endgame"];
 
-/// The arguments that are neither options nor their values.
+/// The arguments that are neither options nor their values (a bare `--` is a written pass,
+/// not an option).
 pub fn positional(args: &[String]) -> Vec<&str> {
     let mut rest = Vec::new();
     let mut skip = false;
     for a in args {
         if skip {
             skip = false;
-        } else if a.starts_with("--") {
+        } else if a.starts_with("--") && a.len() > 2 {
             skip = !FLAGS.contains(&a.as_str());
         } else {
             rest.push(a.as_str());

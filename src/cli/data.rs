@@ -257,7 +257,7 @@ pub fn testset(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let files = positional(args);
     let (low, high) = range(args, "--empties", (20, 22))?;
     let count: usize = number(args, "--count", 200)?;
-    let exact = args.iter().any(|a| a == "--exact");
+    let exact = args.iter().any(|a| a == "--exact-scores");
     let depth: u32 = number(args, "--depth", 14)?;
     let picked = pick_positions(&files, (low, high), count)?;
     let mut searcher = Searcher::new();

@@ -59,8 +59,6 @@ pub enum GameError {
     IllegalMove { square: Square, side: Color },
     /// A pass was asked for while the side to move has a legal move.
     IllegalPass { side: Color },
-    /// A saved record does not describe a legal game.
-    BadRecord(String),
 }
 
 impl fmt::Display for GameError {
@@ -73,25 +71,11 @@ impl fmt::Display for GameError {
             GameError::IllegalPass { side } => {
                 write!(f, "{side} has a legal move and may not pass")
             }
-            GameError::BadRecord(why) => write!(f, "invalid game record: {why}"),
         }
     }
 }
 
 impl std::error::Error for GameError {}
-
-/// The serialisable form of a [`Game`], validated by replay when loaded.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRecord {
-    /// Who moved first from the standard start.
-    pub first: Color,
-    /// Every move, passes included.
-    pub moves: Vec<Move>,
-    /// How many moves of `moves` are on the board.
-    pub cursor: usize,
-    /// How the game ended by agreement or resignation, if it did.
-    pub ending: Option<Ending>,
-}
 
 /// A game from the standard start (or a given position) with full undo/redo history.
 ///
@@ -133,62 +117,29 @@ impl Game {
         game
     }
 
-    /// Rebuilds a game from a saved record, checking every move.
-    pub fn from_record(record: &GameRecord) -> Result<Game, GameError> {
-        let mut game = Game::new(record.first);
-        for (i, &mv) in record.moves.iter().enumerate() {
-            if game.moves.len() > i {
-                // An automatic pass already stands here; the record must agree.
-                if record.moves[i] != game.moves[i] {
-                    return Err(GameError::BadRecord(format!(
-                        "move {} should be a pass",
-                        i + 1
-                    )));
-                }
-                continue;
-            }
-            game.play(mv)
-                .map_err(|e| GameError::BadRecord(format!("move {} ({mv}): {e}", i + 1)))?;
-        }
-        if game.moves.len() != record.moves.len() {
-            return Err(GameError::BadRecord(
-                "a forced pass is missing at the end".into(),
-            ));
-        }
-        if record.cursor > game.moves.len() {
-            return Err(GameError::BadRecord(
-                "the cursor is past the last move".into(),
-            ));
-        }
-        if let Some(ending) = record.ending {
-            if record.cursor != game.moves.len() {
-                return Err(GameError::BadRecord(
-                    "an ending needs the cursor at the end".into(),
-                ));
-            }
-            if ending == Ending::Normal && !game.board().is_game_over() {
-                return Err(GameError::BadRecord("the game is not over".into()));
-            }
-        }
-        game.cursor = record.cursor;
-        game.settle_backwards();
-        if game.cursor != record.cursor {
-            return Err(GameError::BadRecord(
-                "the cursor rests before a pass".into(),
-            ));
-        }
-        game.ending = record.ending.filter(|e| *e != Ending::Normal);
-        Ok(game)
+    /// Discs placed up to the cursor, passes not counted: 0 at the start, n after the n-th
+    /// disc (the numbering of the move list and the evaluation graph).
+    pub fn ply(&self) -> usize {
+        self.played()
+            .iter()
+            .filter(|m| m.square().is_some())
+            .count()
     }
 
-    /// The serialisable record of this game.
-    pub fn record(&self) -> GameRecord {
-        GameRecord {
-            first: self.first,
-            moves: self.moves.clone(),
-            cursor: self.cursor,
-            ending: self.ending,
+    /// The position shown at each ply over every recorded move, undone ones included:
+    /// `[0]` is the start, `[n]` the board after the n-th disc (and any pass it forced).
+    pub fn boards_by_ply(&self) -> Vec<Board> {
+        let mut boards = vec![self.positions[0]];
+        for (i, mv) in self.moves.iter().enumerate() {
+            match mv {
+                Move::Place(_) => boards.push(self.positions[i + 1]),
+                // A forced pass belongs to the position before it: the cursor rests after it.
+                Move::Pass => {
+                    *boards.last_mut().expect("the start is there") = self.positions[i + 1]
+                }
+            }
         }
+        boards
     }
 
     /// The side that moved first.

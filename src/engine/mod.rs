@@ -1,4 +1,5 @@
-//! The pure Reversi engine: value types, rules, game record, notation and perft.
+//! The pure Reversi engine: value types, rules, game record and its text forms, opening
+//! names, notation and perft.
 //!
 //! Nothing here touches the browser, so it compiles and tests natively.
 
@@ -12,11 +13,14 @@ pub mod masks;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
+pub mod openings;
 pub mod perft;
 pub mod random_play;
+pub mod record;
 pub mod rng;
 pub mod search;
 pub mod square;
+pub mod symmetry;
 
 pub use bitboard::Bitboard;
 pub use board::Board;

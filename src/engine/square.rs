@@ -47,6 +47,17 @@ impl Square {
         1u64 << self.0
     }
 
+    /// The square named like `f5` or `F5` (column a–h, row 1–8), if `name` is one.
+    pub fn from_name(name: &str) -> Option<Square> {
+        match name.as_bytes() {
+            &[col, row] => Square::from_coords(
+                col.to_ascii_lowercase().wrapping_sub(b'a'),
+                row.wrapping_sub(b'1'),
+            ),
+            _ => None,
+        }
+    }
+
     /// All 64 squares from a1 to h8.
     pub fn all() -> impl Iterator<Item = Square> {
         (0..64).map(Square)

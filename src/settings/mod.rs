@@ -1,10 +1,9 @@
 //! The player's settings and records, and the pure rules behind them: options, statistics,
-//! the saved game, draw offers and keyboard shortcuts.
+//! the saved game and keyboard shortcuts.
 //!
 //! Everything here is plain Rust with versioned JSON schemas, so it is tested natively;
 //! the browser's localStorage is reached only through `crate::storage`.
 
-pub mod draw;
 pub mod options;
 pub mod rgb;
 pub mod saved_game;

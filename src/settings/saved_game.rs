@@ -1,24 +1,316 @@
-//! The game in progress as stored between visits: its full record (undo history included)
-//! plus the two facts about it that live outside the engine.
+//! The game in progress as stored between visits: its record (start position, every move
+//! with the undo history, the ending) plus the facts about it that live outside the engine.
+//!
+//! The stored form is this module's own, written in notation (`"moves": "f5d6pa…"`), never
+//! in the engine's type names, so renaming an engine type cannot change players' data.
+//! Version 1 (the first release's form, which did use the engine's serde names) is still
+//! read, by a frozen reader below, and migrated.
 
-use super::schema::{envelope, Parsed, Persisted, SchemaError};
-use crate::engine::game::GameRecord;
-use crate::engine::Game;
-use serde_json::json;
+use super::schema::{envelope, kind, Fields, Parsed, Persisted, SchemaError};
+use super::stats::Counted;
+use crate::engine::record::{parse_position, play_transcript, position_string};
+use crate::engine::search::analysis::{Class, GameReview, MoveReview, PlayerSummary};
+use crate::engine::{Board, Color, Ending, Game, Move, Square};
+use serde_json::{json, Map, Value};
 
 /// The saved-game format this release writes.
-pub const GAME_VERSION: u64 = 1;
+pub const GAME_VERSION: u64 = 2;
+
+/// The oldest saved-game format this release reads.
+const OLDEST_GAME_VERSION: u64 = 1;
 
 /// A game with the app state that must survive a reload.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SavedGame {
     /// The game, replayed and checked move by move when loaded.
     pub game: Game,
-    /// Whether its result is already in the statistics, so a reload or a redo back to
-    /// the end does not count it twice.
-    pub counted: bool,
+    /// The result the statistics hold for this game, if its end was counted; undoing past
+    /// the end withdraws it, so a result is never counted twice nor left behind.
+    pub counted: Option<Counted>,
     /// Whether the computer is held on its turn after undo or redo (until Resume play).
     pub paused: bool,
+    /// The review of the game's moves, kept until the game leaves the moves it judged.
+    pub review: Option<GameReview>,
+}
+
+/// The stored name of each side.
+fn side_name(side: Color) -> &'static str {
+    match side {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+fn parse_side(text: &str) -> Result<Color, String> {
+    match text {
+        "black" => Ok(Color::Black),
+        "white" => Ok(Color::White),
+        other => Err(format!("\"{other}\" is not black or white")),
+    }
+}
+
+/// The stored form of an ending by agreement or resignation.
+fn ending_name(ending: Ending) -> String {
+    match ending {
+        Ending::Resigned(side) => format!("{} resigned", side_name(side)),
+        Ending::DrawAgreed => "draw agreed".to_string(),
+        Ending::Normal => "normal".to_string(),
+    }
+}
+
+fn parse_ending(text: &str) -> Result<Ending, String> {
+    match text {
+        "draw agreed" => Ok(Ending::DrawAgreed),
+        "normal" => Ok(Ending::Normal),
+        _ => match text.strip_suffix(" resigned") {
+            Some(side) => Ok(Ending::Resigned(parse_side(side)?)),
+            None => Err(format!("\"{text}\" is not an ending")),
+        },
+    }
+}
+
+/// Every recorded move as one transcript, passes written `pa` so that the cursor (an index
+/// into these moves) means the same when read back.
+fn moves_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(|m| m.square().map_or("pa".to_string(), |sq| sq.to_string()))
+        .collect()
+}
+
+/// Rebuilds a game from its stored parts, refusing anything the game itself would not have
+/// written: moves that do not replay (or omit a forced pass), a cursor past the end or
+/// resting just before a pass, an ending that does not fit.
+fn rebuild(
+    start: Board,
+    moves: &str,
+    cursor: usize,
+    ending: Option<Ending>,
+) -> Result<Game, String> {
+    let mut game = play_transcript(Game::from_board(start), moves).map_err(|e| e.to_string())?;
+    if moves_text(game.moves()) != moves.to_ascii_lowercase() {
+        return Err("the moves do not write out every forced pass".into());
+    }
+    if cursor > game.moves().len() {
+        return Err("the cursor is past the last move".into());
+    }
+    while game.cursor() > cursor && game.undo() {}
+    if game.cursor() != cursor {
+        return Err("the cursor rests before a pass".into());
+    }
+    let at_end = cursor == game.moves().len();
+    match ending {
+        None => Ok(game),
+        Some(Ending::Normal) if at_end && game.is_over() => Ok(game),
+        Some(Ending::Normal) => Err("the game is not over".into()),
+        Some(_) if !at_end => Err("an ending needs the cursor at the end".into()),
+        Some(Ending::Resigned(side)) => game
+            .resign_as(side)
+            .map(|()| game)
+            .map_err(|e| e.to_string()),
+        Some(Ending::DrawAgreed) => game.agree_draw().map(|()| game).map_err(|e| e.to_string()),
+    }
+}
+
+fn counted_json(c: &Counted) -> Value {
+    json!({
+        "black": c.black,
+        "white": c.white,
+        "winner": c.winner.map(side_name),
+        "computer": c.computer.map(side_name),
+    })
+}
+
+/// Reads a counted result; a broken one is reported by the caller and dropped.
+fn parse_counted(value: &Value) -> Result<Option<Counted>, String> {
+    let map = match value {
+        Value::Null => return Ok(None),
+        Value::Object(map) => map,
+        other => return Err(format!("is {}, not an object", kind(other))),
+    };
+    let score = |name: &str| -> Result<u32, String> {
+        map.get(name)
+            .and_then(Value::as_u64)
+            .filter(|&n| n <= 64)
+            .map(|n| n as u32)
+            .ok_or_else(|| format!("has no valid {name} score"))
+    };
+    let side = |name: &str| -> Result<Option<Color>, String> {
+        match map.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) => parse_side(s).map(Some),
+            Some(other) => Err(format!("{name} is {}", kind(other))),
+        }
+    };
+    Ok(Some(Counted {
+        black: score("black")?,
+        white: score("white")?,
+        winner: side("winner")?,
+        computer: side("computer")?,
+    }))
+}
+
+fn review_json(review: &GameReview) -> Value {
+    let moves: Vec<Value> = review
+        .moves
+        .iter()
+        .map(|m| {
+            json!({
+                "index": m.index,
+                "played": m.played.to_string(),
+                "best": m.best.iter().map(Square::to_string).collect::<Vec<_>>(),
+                "played_score": m.played_score,
+                "best_score": m.best_score,
+                "exact": m.exact,
+                "depth": m.depth,
+                "black_score": m.black_score,
+            })
+        })
+        .collect();
+    json!({
+        "moves": moves,
+        "final_score": review.final_score,
+        "complete": review.complete,
+    })
+}
+
+/// Reads a stored review of `game`; the side, loss, class and summaries follow from the
+/// game and the scores, so they are not stored.
+fn parse_review(value: &Value, game: &Game) -> Result<GameReview, String> {
+    let square = |v: &Value| {
+        v.as_str()
+            .and_then(Square::from_name)
+            .ok_or_else(|| format!("{v} is not a square"))
+    };
+    let int = |m: &Map<String, Value>, name: &str| {
+        m.get(name)
+            .and_then(Value::as_i64)
+            .and_then(|n| i32::try_from(n).ok())
+            .ok_or_else(|| format!("a move has no {name}"))
+    };
+    let mut moves = Vec::new();
+    for m in value["moves"].as_array().ok_or("has no moves")? {
+        let m = m.as_object().ok_or("has a move that is not an object")?;
+        let index = m
+            .get("index")
+            .and_then(Value::as_u64)
+            .ok_or("a move has no index")? as usize;
+        let played = square(m.get("played").unwrap_or(&Value::Null))?;
+        let best = m
+            .get("best")
+            .and_then(Value::as_array)
+            .ok_or("a move has no best moves")?
+            .iter()
+            .map(square)
+            .collect::<Result<Vec<_>, _>>()?;
+        let (played_score, best_score) = (int(m, "played_score")?, int(m, "best_score")?);
+        let loss = best_score - played_score;
+        if loss < 0 {
+            return Err("a move scores above the best".into());
+        }
+        let color = if index.is_multiple_of(2) {
+            game.first()
+        } else {
+            game.first().opponent()
+        };
+        moves.push(MoveReview {
+            index,
+            color,
+            played,
+            played_score,
+            best,
+            best_score,
+            loss,
+            class: Class::of(loss),
+            exact: m.get("exact").and_then(Value::as_bool).unwrap_or(false),
+            depth: int(m, "depth")?.max(0) as u32,
+            black_score: int(m, "black_score")?,
+        });
+    }
+    let review = GameReview {
+        black: PlayerSummary::of(&moves, Color::Black),
+        white: PlayerSummary::of(&moves, Color::White),
+        moves,
+        final_score: value["final_score"].as_i64().map(|n| n as i32),
+        complete: value["complete"].as_bool().unwrap_or(false),
+    };
+    if review.fits(game) {
+        Ok(review)
+    } else {
+        Err("does not fit the game's moves".into())
+    }
+}
+
+/// The game of a version 2 payload: start position, moves, cursor and ending.
+fn read_game_v2(map: &Map<String, Value>) -> Result<Game, String> {
+    let text = |name: &str| -> Result<&str, String> {
+        match map.get(name) {
+            Some(Value::String(s)) => Ok(s),
+            Some(other) => Err(format!("{name} is {}, not a string", kind(other))),
+            None => Err(format!("{name} is missing")),
+        }
+    };
+    let start = parse_position(text("start")?).map_err(|e| format!("start: {e}"))?;
+    let moves = text("moves")?;
+    let cursor = map
+        .get("cursor")
+        .and_then(Value::as_u64)
+        .ok_or("cursor is not a whole number")? as usize;
+    let ending = match map.get("ending") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) => Some(parse_ending(s)?),
+        Some(other) => return Err(format!("ending is {}", kind(other))),
+    };
+    rebuild(start, moves, cursor, ending)
+}
+
+/// The game of a version 1 payload, read by hand from the shape the first release wrote:
+/// `{"first":"Black","moves":[{"Place":19},"Pass"],"cursor":2,"ending":{"Resigned":"Black"}}`.
+fn read_game_v1(map: &Map<String, Value>) -> Result<Game, String> {
+    let game = match map.get("game") {
+        Some(Value::Object(game)) => game,
+        Some(other) => return Err(format!("the game is {}, not an object", kind(other))),
+        None => return Err("the game is missing".into()),
+    };
+    let color = |v: &Value| match v.as_str() {
+        Some("Black") => Ok(Color::Black),
+        Some("White") => Ok(Color::White),
+        _ => Err(format!("{v} is not a colour")),
+    };
+    let first = color(game.get("first").unwrap_or(&Value::Null))?;
+    let mut moves = Vec::new();
+    for m in game
+        .get("moves")
+        .and_then(Value::as_array)
+        .ok_or("no moves")?
+    {
+        let mv = match m {
+            Value::String(s) if s == "Pass" => Move::Pass,
+            Value::Object(o) => o
+                .get("Place")
+                .and_then(Value::as_u64)
+                .and_then(|i| Square::new(u8::try_from(i).ok()?))
+                .map(Move::Place)
+                .ok_or_else(|| format!("{m} is not a move"))?,
+            other => return Err(format!("{other} is not a move")),
+        };
+        moves.push(mv);
+    }
+    let cursor = game
+        .get("cursor")
+        .and_then(Value::as_u64)
+        .ok_or("the cursor is not a whole number")? as usize;
+    let ending = match game.get("ending") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s == "DrawAgreed" => Some(Ending::DrawAgreed),
+        Some(Value::String(s)) if s == "Normal" => Some(Ending::Normal),
+        Some(Value::Object(o)) => match o.get("Resigned") {
+            Some(side) => Some(Ending::Resigned(color(side)?)),
+            None => return Err(format!("{o:?} is not an ending")),
+        },
+        Some(other) => return Err(format!("{other} is not an ending")),
+    };
+    rebuild(Board::start(first), &moves_text(&moves), cursor, ending)
 }
 
 impl Persisted for SavedGame {
@@ -29,35 +321,61 @@ impl Persisted for SavedGame {
     }
 
     /// The game itself is all or nothing: a record that does not replay is rejected whole,
-    /// since half a game is no game. The two flags fall back to `false` on their own.
+    /// since half a game is no game. The other fields fall back on their own.
     fn from_json(text: &str) -> Result<Parsed<SavedGame>, SchemaError> {
-        let (_, map) = envelope(text, GAME_VERSION, GAME_VERSION)?;
-        let record_json = map
-            .get("game")
-            .ok_or_else(|| SchemaError::Invalid("the game is missing".into()))?;
-        let record: GameRecord = serde_json::from_value(record_json.clone())
-            .map_err(|e| SchemaError::Invalid(format!("the game record is malformed ({e})")))?;
-        let game = Game::from_record(&record).map_err(|e| SchemaError::Invalid(e.to_string()))?;
+        let (version, map) = envelope(text, OLDEST_GAME_VERSION, GAME_VERSION)?;
+        let game = match version {
+            1 => read_game_v1(&map),
+            _ => read_game_v2(&map),
+        }
+        .map_err(SchemaError::Invalid)?;
         let mut problems = Vec::new();
-        let mut fields = super::schema::Fields::new(&map, "", &mut problems);
-        let counted = fields.bool("counted", false);
+        let mut fields = Fields::new(&map, "", &mut problems);
+        let counted = if version == 1 {
+            // Version 1 kept only a flag. The counted result is the game's outcome; who
+            // the computer was is not known, so only Black vs White could be withdrawn.
+            let flag = fields.bool("counted", false);
+            game.outcome()
+                .filter(|_| flag)
+                .map(|o| Counted::new(&o, None))
+        } else {
+            fields.get("counted", None, parse_counted)
+        };
         let paused = fields.bool("paused", false);
+        // Optional: games saved before reviews existed have none.
+        let review = match map.get("review") {
+            None | Some(Value::Null) => None,
+            Some(value) => parse_review(value, &game)
+                .map_err(|why| problems.push(format!("the review {why}, so it was dropped")))
+                .ok(),
+        };
         Ok(Parsed {
             value: SavedGame {
                 game,
                 counted,
                 paused,
+                review,
             },
             problems,
         })
     }
 
     fn to_json(&self) -> String {
+        let game = &self.game;
+        // A normal end needs no word: the board says it.
+        let ending = game
+            .outcome()
+            .map(|o| o.ending)
+            .filter(|e| *e != Ending::Normal);
         json!({
             "version": GAME_VERSION,
-            "game": self.game.record(),
-            "counted": self.counted,
+            "start": position_string(&game.start_board()),
+            "moves": moves_text(game.moves()),
+            "cursor": game.cursor(),
+            "ending": ending.map(ending_name),
+            "counted": self.counted.as_ref().map(counted_json),
             "paused": self.paused,
+            "review": self.review.as_ref().map(review_json),
         })
         .to_string()
     }

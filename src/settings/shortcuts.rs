@@ -24,6 +24,10 @@ pub enum Action {
     RedoAll,
     /// Let the computer move after undo or redo stopped on its turn.
     ResumePlay,
+    /// Show or hide the value of every legal move (and the evaluation).
+    ToggleHints,
+    /// Judge every move of the game against the best one.
+    Review,
     /// Open the options.
     Options,
     /// Open the statistics.
@@ -76,6 +80,8 @@ pub struct Shortcut {
     pub action: Action,
     /// The button label, also its accessible name.
     pub label: &'static str,
+    /// A one-word label shown under the symbol where the full label does not fit.
+    pub short: &'static str,
     /// Its keys, the main one first.
     pub keys: &'static [Key],
     /// What it does, for the help.
@@ -95,72 +101,98 @@ pub const SHORTCUTS: &[Shortcut] = &[
     Shortcut {
         action: Action::NewGame,
         label: "New game",
+        short: "New",
         keys: &[key("n")],
-        description: "Start a new game with the current options.",
+        description: "Start a new game with the current options. In the middle of a game against the computer it asks first, and the game you leave counts as a loss.",
     },
     Shortcut {
         action: Action::Resign,
         label: "Resign",
+        short: "Resign",
         keys: &[key("r")],
-        description: "The player to move gives up; the opponent wins 64–0.",
+        description: "Give up, after a question; the opponent wins 64–0. Against the computer it is always you who resigns.",
     },
     Shortcut {
         action: Action::OfferDraw,
         label: "Offer draw",
+        short: "Draw",
         keys: &[key("="), key("t")],
-        description: "Propose a draw. A person answers yes or no; the computer agrees only if it is not ahead.",
+        description: "Propose a draw. A person answers yes or no. The computer searches the position at its level and agrees only if it is not ahead; in the first 20 moves, only if it is clearly behind (by 4 discs or more).",
     },
     Shortcut {
         action: Action::Undo,
         label: "Undo move",
+        short: "Undo",
         keys: &[key("u"), key("z")],
         description: "Take back the last move.",
     },
     Shortcut {
         action: Action::Redo,
         label: "Redo move",
+        short: "Redo",
         keys: &[key("y")],
         description: "Replay the move you took back.",
     },
     Shortcut {
         action: Action::UndoAll,
         label: "Undo all moves",
+        short: "Start",
         keys: &[shift("u"), key("Home")],
         description: "Go back to the start of the game.",
     },
     Shortcut {
         action: Action::RedoAll,
         label: "Redo all moves",
+        short: "End",
         keys: &[shift("y"), key("End")],
         description: "Replay every move taken back.",
     },
     Shortcut {
         action: Action::ResumePlay,
         label: "Resume play",
+        short: "Resume",
         keys: &[key("p")],
         description: "Let the computer move when undo or redo stopped on its turn.",
     },
     Shortcut {
+        action: Action::ToggleHints,
+        label: "Hints",
+        short: "Hints",
+        keys: &[key("!")],
+        description: "Show or hide the value of every legal move in discs on your turn, and how the game stands.",
+    },
+    Shortcut {
+        action: Action::Review,
+        label: "Review game",
+        short: "Review",
+        keys: &[key("v")],
+        description: "Judge every move of the game against the best one, and mark the mistakes.",
+    },
+    Shortcut {
         action: Action::Options,
         label: "Options",
+        short: "Options",
         keys: &[key("o")],
         description: "Change the display, colours, players and difficulty.",
     },
     Shortcut {
         action: Action::Statistics,
         label: "Statistics",
+        short: "Stats",
         keys: &[key("s")],
         description: "See wins, losses, draws and total scores.",
     },
     Shortcut {
         action: Action::Help,
         label: "Help",
+        short: "Help",
         keys: &[key("?")],
         description: "Read the rules, controls and strategy tips.",
     },
     Shortcut {
         action: Action::About,
         label: "About",
+        short: "About",
         keys: &[key("i")],
         description: "Show the version and licence.",
     },
@@ -175,6 +207,11 @@ impl Action {
     /// The button label.
     pub fn label(self) -> &'static str {
         self.shortcut().label
+    }
+
+    /// The one-word label for narrow screens.
+    pub fn short_label(self) -> &'static str {
+        self.shortcut().short
     }
 
     /// The main key as written for people: "U", "Shift+U".

@@ -1,6 +1,5 @@
 //! Win/loss/draw counts and total scores, seen as Black vs White and as Computer vs User.
 
-use super::options::{Player, Players};
 use super::schema::{clip, envelope, kind, Parsed, Persisted, SchemaError, QUOTE};
 use crate::engine::{Color, Outcome};
 use serde_json::{json, Map, Value};
@@ -34,13 +33,24 @@ impl Tally {
 
     /// Adds one game with these scores; `first_won` is `None` for a draw.
     fn add(&mut self, first: u32, second: u32, first_won: Option<bool>) {
-        match first_won {
-            Some(true) => self.first_wins = self.first_wins.saturating_add(1),
-            Some(false) => self.second_wins = self.second_wins.saturating_add(1),
-            None => self.draws = self.draws.saturating_add(1),
-        }
+        *self.result_count(first_won) = self.result_count(first_won).saturating_add(1);
         self.first_score = self.first_score.saturating_add(u64::from(first));
         self.second_score = self.second_score.saturating_add(u64::from(second));
+    }
+
+    /// Takes back one game that [`Tally::add`] counted with these scores.
+    fn remove(&mut self, first: u32, second: u32, first_won: Option<bool>) {
+        *self.result_count(first_won) = self.result_count(first_won).saturating_sub(1);
+        self.first_score = self.first_score.saturating_sub(u64::from(first));
+        self.second_score = self.second_score.saturating_sub(u64::from(second));
+    }
+
+    fn result_count(&mut self, first_won: Option<bool>) -> &mut u32 {
+        match first_won {
+            Some(true) => &mut self.first_wins,
+            Some(false) => &mut self.second_wins,
+            None => &mut self.draws,
+        }
     }
 }
 
@@ -82,22 +92,69 @@ pub struct Statistics {
     pub computer_user: Tally,
 }
 
-impl Statistics {
-    /// Counts a finished game under the player settings in effect as it ended.
-    ///
-    /// A resignation's outcome already carries the 64–0 score; an agreed draw counts as
-    /// a draw whatever the disc counts were.
-    pub fn record(&mut self, outcome: &Outcome, players: &Players) {
-        let won = |side: Color| outcome.winner.map(|w| w == side);
-        self.black_white
-            .add(outcome.black, outcome.white, won(Color::Black));
-        if let Some(computer) = lone_computer(players) {
-            self.computer_user.add(
-                outcome.score(computer),
-                outcome.score(computer.opponent()),
+/// A finished game's result as the statistics counted it, kept with the game so that
+/// undoing past its end can withdraw exactly what was added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counted {
+    /// Black's score (discs, or 64/0 after a resignation).
+    pub black: u32,
+    /// White's score.
+    pub white: u32,
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// The computer's side when exactly one side was the computer: the game then also
+    /// counts as Computer vs User.
+    pub computer: Option<Color>,
+}
+
+impl Counted {
+    /// The result to count for `outcome`, with the computer's side if it played alone.
+    pub fn new(outcome: &Outcome, computer: Option<Color>) -> Counted {
+        Counted {
+            black: outcome.black,
+            white: outcome.white,
+            winner: outcome.winner,
+            computer,
+        }
+    }
+
+    fn score(&self, side: Color) -> u32 {
+        match side {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+
+    /// Applies `change` to each tally this result belongs in, with that tally's sides.
+    fn each_tally(&self, stats: &mut Statistics, change: fn(&mut Tally, u32, u32, Option<bool>)) {
+        let won = |side: Color| self.winner.map(|w| w == side);
+        change(
+            &mut stats.black_white,
+            self.black,
+            self.white,
+            won(Color::Black),
+        );
+        if let Some(computer) = self.computer {
+            change(
+                &mut stats.computer_user,
+                self.score(computer),
+                self.score(computer.opponent()),
                 won(computer),
             );
         }
+    }
+}
+
+impl Statistics {
+    /// Counts a finished game. A resignation's outcome already carries the 64–0 score; an
+    /// agreed draw counts as a draw whatever the disc counts were.
+    pub fn record(&mut self, result: &Counted) {
+        result.each_tally(self, Tally::add);
+    }
+
+    /// Takes back a result that [`Statistics::record`] counted.
+    pub fn withdraw(&mut self, result: &Counted) {
+        result.each_tally(self, Tally::remove);
     }
 
     /// Clears both tallies.
@@ -111,15 +168,6 @@ impl Statistics {
             (BLACK_VS_WHITE, self.black_white),
             (COMPUTER_VS_USER, self.computer_user),
         ]
-    }
-}
-
-/// The computer's side when exactly one side is the computer.
-fn lone_computer(players: &Players) -> Option<Color> {
-    match (players.black, players.white) {
-        (Player::Computer, Player::Human) => Some(Color::Black),
-        (Player::Human, Player::Computer) => Some(Color::White),
-        _ => None,
     }
 }
 

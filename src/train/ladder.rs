@@ -269,3 +269,21 @@ pub fn level_match(
         &mut |_| {},
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn match_openings_are_32_distinct_legal_8_move_lines() {
+        let list = openings();
+        assert!(list.len() >= 32, "{} openings", list.len());
+        let mut seen = std::collections::HashSet::new();
+        for opening in list {
+            let game = replay(opening, Color::Black).expect(opening);
+            assert_eq!(game.played().len(), 8, "{opening}");
+            assert!(!game.is_over());
+            assert!(seen.insert(game.board()), "{opening} repeats a position");
+        }
+    }
+}

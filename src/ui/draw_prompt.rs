@@ -1,7 +1,7 @@
 //! The question put to the other person when a player offers a draw at this screen.
 
 use super::dialogs::Dialog;
-use crate::settings::draw::DrawOffer;
+use crate::session::draw::DrawOffer;
 use leptos::prelude::*;
 
 /// Asks the side offered a draw to accept or decline; Escape declines.

@@ -1,32 +1,17 @@
 //! A compact line saying who plays each side, so the Options dialog need not be opened
 //! to find out.
 
-use crate::engine::Color;
-use crate::settings::Options;
+use super::state::AppState;
+use crate::session::text::lineup_line;
 use leptos::prelude::*;
-
-/// "Black: Human · White: Computer (Beginner)".
-pub fn lineup_text(options: &Options) -> String {
-    let side = |c: Color| format!("{}: {}", c.title(), options.players.player(c).title());
-    let level =
-        if options.players.is_computer(Color::Black) || options.players.is_computer(Color::White) {
-            format!(" ({})", options.level.title())
-        } else {
-            String::new()
-        };
-    format!("{} · {}{level}", side(Color::Black), side(Color::White))
-}
 
 /// The line itself.
 #[component]
-pub fn Lineup(
-    /// The options in effect.
-    #[prop(into)]
-    options: Signal<Options>,
-) -> impl IntoView {
+pub fn Lineup() -> impl IntoView {
+    let state = AppState::get();
     view! {
         <p class="lineup" data-testid="lineup">
-            {move || options.with(lineup_text)}
+            {move || state.options.with(|o| lineup_line(&o.players, o.level))}
         </p>
     }
 }

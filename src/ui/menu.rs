@@ -1,13 +1,13 @@
 //! The action buttons: Game, Move and Help groups built from the shortcut table, each a
 //! real button named for its action, with its shortcut in the tooltip and
-//! `aria-keyshortcuts`. On phones the labels give way to symbols so everything fits in two
-//! rows; the label stays the accessible name.
+//! `aria-keyshortcuts`. On phones each symbol carries a one-word label under it (touch
+//! screens have no tooltips); the full label stays the accessible name.
 
 use crate::settings::shortcuts::Action;
 use leptos::prelude::*;
 
 /// The groups in toolbar order, each with the name a screen reader announces.
-const GROUPS: [(&str, &[Action]); 3] = [
+const GROUPS: [(&str, &[Action]); 4] = [
     (
         "Game",
         &[Action::NewGame, Action::Resign, Action::OfferDraw],
@@ -22,6 +22,7 @@ const GROUPS: [(&str, &[Action]); 3] = [
             Action::ResumePlay,
         ],
     ),
+    ("Analysis", &[Action::ToggleHints, Action::Review]),
     (
         "Settings and help",
         &[
@@ -44,6 +45,8 @@ pub fn test_id(action: Action) -> &'static str {
         Action::UndoAll => "undo-all",
         Action::RedoAll => "redo-all",
         Action::ResumePlay => "resume-play",
+        Action::ToggleHints => "toggle-hints",
+        Action::Review => "review",
         Action::Options => "open-options",
         Action::Statistics => "open-statistics",
         Action::Help => "open-help",
@@ -62,6 +65,8 @@ fn symbol(action: Action) -> &'static str {
         Action::UndoAll => "⇤",
         Action::RedoAll => "⇥",
         Action::ResumePlay => "▶",
+        Action::ToggleHints => "!",
+        Action::Review => "✓",
         Action::Options => "⚙",
         Action::Statistics => "Σ",
         Action::Help => "?",
@@ -76,6 +81,8 @@ pub fn Menu(
     enabled: Callback<Action, bool>,
     /// Runs an action.
     on_action: Callback<Action>,
+    /// For a toggle, whether it is on (`aria-pressed`); `None` for other actions.
+    pressed: Callback<Action, Option<bool>>,
 ) -> impl IntoView {
     let groups = GROUPS.map(|(name, actions)| {
         let buttons = actions
@@ -89,10 +96,12 @@ pub fn Menu(
                         title=action.tooltip()
                         aria-keyshortcuts=action.aria_keyshortcuts()
                         disabled=move || !enabled.run(action)
+                        aria-pressed=move || pressed.run(action).map(|on| on.to_string())
                         on:click=move |_| on_action.run(action)
                     >
                         <span class="symbol" aria-hidden="true">{symbol(action)}</span>
                         <span class="label">{action.label()}</span>
+                        <span class="short" aria-hidden="true">{action.short_label()}</span>
                     </button>
                 }
             })

@@ -1,13 +1,17 @@
-//! The browser front end. The pure parts (texts, key entry, the session rules) compile natively so
-//! they are unit-tested with `cargo test`; the Leptos components exist only on wasm32.
+//! The browser front end. The pure parts (key entry, AI request bookkeeping, the help's
+//! diagrams) compile natively so they are unit-tested with `cargo test`; the Leptos
+//! components exist only on wasm32. The rules of play live in `crate::session`.
 
+pub mod ai;
 pub mod dialogs;
 pub mod keys;
-pub mod session;
-pub mod text;
 
 #[cfg(target_arch = "wasm32")]
-pub mod ai_client;
+pub mod actions;
+#[cfg(target_arch = "wasm32")]
+pub mod analysis;
+#[cfg(target_arch = "wasm32")]
+pub mod analysis_panel;
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 #[cfg(target_arch = "wasm32")]
@@ -15,7 +19,13 @@ pub mod board;
 #[cfg(target_arch = "wasm32")]
 pub mod computer;
 #[cfg(target_arch = "wasm32")]
+pub mod confirm_dialog;
+#[cfg(target_arch = "wasm32")]
+pub mod dialog_layer;
+#[cfg(target_arch = "wasm32")]
 pub mod draw_prompt;
+#[cfg(target_arch = "wasm32")]
+pub mod eval_graph;
 #[cfg(target_arch = "wasm32")]
 pub mod hotkeys;
 #[cfg(target_arch = "wasm32")]
@@ -23,12 +33,20 @@ pub mod lineup;
 #[cfg(target_arch = "wasm32")]
 pub mod menu;
 #[cfg(target_arch = "wasm32")]
+pub mod move_list;
+#[cfg(target_arch = "wasm32")]
 pub mod persistence;
 #[cfg(target_arch = "wasm32")]
 pub mod pwa;
 #[cfg(target_arch = "wasm32")]
 pub mod scores;
 #[cfg(target_arch = "wasm32")]
+pub mod state;
+#[cfg(target_arch = "wasm32")]
 pub mod status;
+#[cfg(target_arch = "wasm32")]
+pub mod storage_notice;
+#[cfg(target_arch = "wasm32")]
+pub mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod update_banner;

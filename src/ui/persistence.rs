@@ -2,7 +2,8 @@
 //! saves each part as it changes, and follows other tabs' changes to options and
 //! statistics. Anything that goes wrong becomes a one-line notice, never a panic.
 
-use super::session::new_game;
+use super::state::AppState;
+use crate::engine::Game;
 use crate::settings::{Options, SavedGame, Statistics};
 use crate::storage::{on_storage_change, Change, Store};
 use leptos::prelude::*;
@@ -14,7 +15,7 @@ pub struct Restored {
     /// The statistics, or zeroes where they were broken.
     pub stats: Statistics,
     /// The game in progress, or a new one with the options' first mover.
-    pub session: SavedGame,
+    pub game: SavedGame,
     /// One line per stored part that could not be used as it was.
     pub notices: Vec<String>,
 }
@@ -28,13 +29,15 @@ pub fn restore(store: &Store) -> Restored {
         .into_iter()
         .flatten()
         .collect();
-    let session = game
-        .value
-        .unwrap_or_else(|| new_game(options.value.players.first));
+    let first = options.value.players.first;
+    let game = game.value.unwrap_or_else(|| SavedGame {
+        game: Game::new(first),
+        ..SavedGame::default()
+    });
     Restored {
         options: options.value,
         stats: stats.value,
-        session,
+        game,
         notices,
     }
 }
@@ -50,13 +53,9 @@ fn note(notices: RwSignal<Vec<String>>, line: String) {
 
 /// Saves options, statistics and the game whenever they change, and takes in the options
 /// and statistics other tabs save.
-pub fn keep_saved(
-    store: Store,
-    options: RwSignal<Options>,
-    stats: RwSignal<Statistics>,
-    session: Signal<SavedGame>,
-    notices: RwSignal<Vec<String>>,
-) {
+pub fn keep_saved(store: Store, state: AppState, notices: RwSignal<Vec<String>>) {
+    let (options, stats) = (state.options, state.stats);
+    let session = Memo::new(move |_| state.session.with(|s| s.saved().clone()));
     let s = store.clone();
     Effect::new(move |_| {
         if let Err(e) = options.with(|o| s.save_options(o)) {

@@ -1,7 +1,9 @@
-//! Disc counts for both sides with the turn indicator between them.
+//! Disc counts for both sides with the move number between them; the side to move is
+//! highlighted.
 
-use super::text::turn_label;
-use crate::engine::{Color, Game, Status};
+use super::state::AppState;
+use crate::engine::{Color, Status};
+use crate::session::text::turn_label;
 use leptos::prelude::*;
 
 /// One side's disc count, highlighted while that side is to move.
@@ -9,11 +11,14 @@ use leptos::prelude::*;
 fn Score(
     /// The side shown.
     color: Color,
-    /// The game counted.
-    game: Signal<Game>,
 ) -> impl IntoView {
-    let count = move || game.with(|g| g.board().count(color));
-    let to_move = move || game.with(|g| g.status() == Status::Playing(color));
+    let state = AppState::get();
+    let count = move || state.session.with(|s| s.game().board().count(color));
+    let to_move = move || {
+        state
+            .session
+            .with(|s| s.game().status() == Status::Playing(color))
+    };
     view! {
         <div class=format!("score {}", color.name()) class:to-move=to_move>
             <svg class="chip" viewBox="0 0 20 20" aria-hidden="true">
@@ -33,18 +38,15 @@ fn Score(
 
 /// The score bar: Black's count, whose turn it is, White's count.
 #[component]
-pub fn Scores(
-    /// The game counted.
-    #[prop(into)]
-    game: Signal<Game>,
-) -> impl IntoView {
+pub fn Scores() -> impl IntoView {
+    let state = AppState::get();
     view! {
         <div class="scores">
-            <Score color=Color::Black game=game />
+            <Score color=Color::Black />
             <div class="turn" data-testid="turn">
-                {move || game.with(turn_label)}
+                {move || state.session.with(turn_label)}
             </div>
-            <Score color=Color::White game=game />
+            <Score color=Color::White />
         </div>
     }
 }

@@ -1,50 +1,57 @@
-//! The status line, a hint line (why a move was refused, or the AI thinking) and the
-//! screen-reader announcement of each move.
+//! The status line (with a New game button once the game is over), the line under it (why a move was refused, a notice, or the computer
+//! thinking) and the screen reader's announcement of each change.
 
-use super::text::status_line;
-use crate::engine::Game;
+use super::actions::run;
+use super::state::AppState;
+use crate::session::text::status_line;
+use crate::settings::shortcuts::Action;
 use leptos::prelude::*;
 
 /// The status area under the board.
 #[component]
-pub fn StatusBar(
-    /// The game described.
-    #[prop(into)]
-    game: Signal<Game>,
-    /// Why the user's last choice was refused, if it was.
-    #[prop(into)]
-    notice: Signal<Option<String>>,
-    /// While the computer thinks: what it has found so far.
-    #[prop(into)]
-    thinking: Signal<Option<String>>,
-    /// The last move in words, for the aria-live region.
-    #[prop(into)]
-    announcement: Signal<String>,
-) -> impl IntoView {
+pub fn StatusBar() -> impl IntoView {
+    let state = AppState::get();
     view! {
         <div class="status-bar">
-            <p class="status" data-testid="status">
-                {move || game.with(status_line)}
-            </p>
+            <div class="status-line">
+                <p class="status" data-testid="status">
+                    {move || state.session.with(status_line)}
+                </p>
+                <Show when=move || state.session.with(|s| s.game().is_over())>
+                    <button
+                        type="button"
+                        class="again"
+                        aria-label="Start a new game"
+                        data-testid="play-again"
+                        data-focus-next=""
+                        on:click=move |_| run(state, Action::NewGame)
+                    >
+                        "New game"
+                    </button>
+                </Show>
+            </div>
             <p class="hint">
-                {move || match thinking.get() {
-                    Some(progress) => {
+                {move || {
+                    if state.thinking.get() {
                         view! {
                             <span class="thinking" data-testid="thinking">
                                 <span class="spinner" aria-hidden="true"></span>
-                                {progress}
+                                "The computer is thinking…"
                             </span>
                         }
                             .into_any()
-                    }
-                    None => {
-                        view! { <span class="notice" data-testid="notice">{notice.get()}</span> }
+                    } else {
+                        view! {
+                            <span class="notice" data-testid="notice">
+                                {move || state.notice()}
+                            </span>
+                        }
                             .into_any()
                     }
                 }}
             </p>
             <div class="sr-only" aria-live="polite" data-testid="announcer">
-                {announcement}
+                {move || state.announcement.get()}
             </div>
         </div>
     }

@@ -1,112 +1,123 @@
-// Issue 4 (web part): the computer plays from a Web Worker, never applies a stale move and
-// never blocks the page.
-import { test, expect, openApp, square, scores, clickMove } from './fixtures';
-import { optionsJson } from './app';
-import type { Page } from '@playwright/test';
+// The computer player: it answers from a Web Worker at every level, plays whole games
+// against itself, never applies a stale move after a new game, undo or a change of players,
+// and never blocks the page while it thinks.
+import { test, expect, optionsJson, type ReversiApp } from './reversi';
 
-const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'];
+const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
-/** Chooses the players and level in the Options dialog. */
-async function setPlayers(page: Page, black: string, white: string, level?: string) {
-  await page.getByRole('button', { name: 'Options', exact: true }).click();
-  const options = page.getByRole('dialog', { name: 'Options' });
-  if (level) await options.getByLabel('Difficulty').selectOption(level);
-  await options.getByLabel('White player').selectOption(white);
-  await options.getByLabel('Black player').selectOption(black);
-  await options.getByRole('button', { name: 'OK' }).click();
-}
+/** White's legal answers to 1. f5. */
+const REPLIES_TO_F5 = ['d6', 'f4', 'f6'];
+/** White's legal answers to 1. d3. */
+const REPLIES_TO_D3 = ['c3', 'e3', 'c5'];
 
-/** Waits until White (the computer) has answered 1. f5 and returns the square it chose. */
-async function whiteReplyToF5(page: Page): Promise<string> {
-  await expect(page.getByTestId('status')).toHaveText('Black to move', { timeout: 30_000 });
-  await expect(page.locator('[data-disc]')).toHaveCount(6);
-  // After f5, White's only legal moves are d6, f4 and f6.
+/**
+ * Expects the board to hold exactly Black's first move and one White answer from `replies`
+ * (a stale answer to an older position would have added a disc or landed elsewhere), with
+ * Black to move; returns the square White chose.
+ */
+async function expectOneReply(app: ReversiApp, replies: string[]): Promise<string> {
+  await expect(app.status).toHaveText('Black to move');
+  await expect(app.turn).toHaveText('Move 3');
+  await expect(app.discs).toHaveCount(6);
   const played: string[] = [];
-  for (const name of ['d6', 'f4', 'f6']) {
-    if ((await square(page, name).locator('[data-disc="white"]').count()) === 1) played.push(name);
+  for (const name of replies) {
+    if ((await app.disc(name, 'white').count()) === 1) played.push(name);
   }
   expect(played, 'White played exactly one of its legal moves').toHaveLength(1);
-  expect(await scores(page)).toEqual([3, 3]);
+  expect(await app.scores()).toEqual([3, 3]);
   return played[0];
 }
 
 for (const level of LEVELS) {
-  test(`the computer at ${level} answers a human with a legal move`, async ({ page }) => {
-    await openApp(page);
-    await setPlayers(page, 'human', 'computer', level);
-    await clickMove(page, 'f5');
-    await expect(page.getByTestId('thinking')).toBeVisible();
-    const reply = await whiteReplyToF5(page);
-    await expect(page.getByTestId('thinking')).toHaveCount(0);
-    await expect(square(page, reply).locator('[data-last-move]')).toHaveCount(1);
-    await expect(page.getByTestId('announcer')).toHaveText(`White played ${reply}. Black to move`);
+  test(`the computer at ${level} answers a human with a legal move`, async ({ app }) => {
+    await app.open();
+    await app.setPlayers('human', 'computer', level);
+    await app.play('f5');
+    await expect(app.thinking).toHaveText('The computer is thinking…');
+    await app.computerMove();
+    const reply = await expectOneReply(app, REPLIES_TO_F5);
+    await expect(app.thinking).toHaveCount(0);
+    await expect(app.square(reply).locator('[data-last-move]')).toHaveCount(1);
+    await expect(app.announcer).toHaveText(`White played ${reply}. Black to move`);
   });
 }
 
-test('computer against computer plays a whole game to the end', async ({ page }) => {
-  await openApp(page);
-  await setPlayers(page, 'computer', 'computer', 'beginner');
-  await expect(page.getByTestId('status')).toHaveText(/^Game over/, { timeout: 110_000 });
-  const [black, white] = await scores(page);
-  await expect(page.locator('[data-disc]')).toHaveCount(black + white);
-  await expect(page.locator('[data-legal]')).toHaveCount(0);
-  await expect(page.getByTestId('thinking')).toHaveCount(0);
+test('computer against computer plays a whole game to the end', async ({ app }) => {
+  await app.open();
+  await app.setPlayers('computer', 'computer', 'beginner');
+  await expect(app.status).toHaveText(/^Game over/, { timeout: 110_000 });
+  const [black, white] = await app.scores();
+  await expect(app.discs).toHaveCount(black + white);
+  await expect(app.legal).toHaveCount(0);
+  await app.expectIdle();
+  // Between computers the result is told by colour.
   const winner = black > white ? 'Black wins' : white > black ? 'White wins' : 'a draw';
-  await expect(page.getByTestId('status')).toContainText(winner);
+  await expect(app.status).toContainText(winner);
+  await expect(app.turn).toHaveText('Game over');
 });
 
-test('new game while the computer thinks applies no stale move', async ({ page }) => {
-  await openApp(page);
-  await setPlayers(page, 'human', 'computer', 'expert');
-  await clickMove(page, 'f5');
-  await expect(page.getByTestId('thinking')).toBeVisible();
-  await page.getByTestId('new-game').click();
-  await expect(page.getByTestId('thinking')).toHaveCount(0);
-  // Longer than Expert's hard time cap plus the display delay.
-  await page.waitForTimeout(3_500);
-  await expect(page.locator('[data-disc]')).toHaveCount(4);
-  await expect(page.getByTestId('status')).toHaveText('Black to move');
-  // The respawned worker serves the next request.
-  await clickMove(page, 'f5');
-  await whiteReplyToF5(page);
+/** Starts a game against Expert and plays 1. f5: Expert thinks for a second or two. */
+async function expertThinksAboutF5(app: ReversiApp): Promise<void> {
+  await app.open();
+  await app.setPlayers('human', 'computer', 'expert');
+  await app.play('f5');
+  await expect(app.root).toHaveAttribute('data-ai', 'thinking');
+}
+
+test('new game while the computer thinks applies no stale move', async ({ app }) => {
+  await expertThinksAboutF5(app);
+  await app.action('New game').click();
+  await expect(app.confirmation('New game')).toContainText('counts as a loss for you');
+  await expect(app.root, 'Expert is still thinking about 1. f5').toHaveAttribute('data-ai', 'thinking');
+  await app.confirm('New game');
+  await app.expectIdle();
+  await expect(app.discs).toHaveCount(4);
+  await expect(app.status).toHaveText('Black to move');
+  // The respawned worker serves the next request; an answer to 1. f5 would be on the board
+  // by the time this one lands, or instead of it (and none of them is legal after 1. d3).
+  await app.playAndAwaitReply('d3');
+  await expectOneReply(app, REPLIES_TO_D3);
 });
 
-test('undo while the computer thinks applies no stale move', async ({ page }) => {
-  await openApp(page);
-  await setPlayers(page, 'human', 'computer', 'expert');
-  await clickMove(page, 'f5');
-  await expect(page.getByTestId('thinking')).toBeVisible();
-  await page.getByTestId('undo').click();
-  await expect(page.getByTestId('thinking')).toHaveCount(0);
-  await expect(page.locator('[data-disc]')).toHaveCount(4);
-  await page.waitForTimeout(3_500);
-  await expect(page.locator('[data-disc]')).toHaveCount(4);
-  await expect(page.getByTestId('status')).toHaveText('Black to move');
-  await clickMove(page, 'e6');
-  await expect(page.getByTestId('status')).toHaveText('Black to move', { timeout: 30_000 });
-  await expect(page.locator('[data-disc]')).toHaveCount(6);
+test('undo while the computer thinks applies no stale move', async ({ app }) => {
+  await expertThinksAboutF5(app);
+  await app.action('Undo move').click();
+  await app.expectIdle();
+  await expect(app.discs).toHaveCount(4);
+  await expect(app.status).toHaveText('Black to move');
+  await app.playAndAwaitReply('d3');
+  await expectOneReply(app, REPLIES_TO_D3);
 });
 
-test('changing players while the computer thinks applies no stale move', async ({ page, context }) => {
-  await openApp(page);
-  await setPlayers(page, 'human', 'computer', 'expert');
+test('changing players while the computer thinks applies no stale move', async ({ app, page, context }) => {
+  await app.open();
+  await app.setPlayers('human', 'computer', 'expert');
   // A second tab changes the players at once (through the storage event), well inside
   // Expert's thinking time; going through the dialog can be slower than a quick answer.
   const other = await context.newPage();
   await other.goto('./');
-  await clickMove(page, 'f5');
-  await expect(page.getByTestId('thinking')).toBeVisible();
+  await app.play('f5');
+  await expect(app.root).toHaveAttribute('data-ai', 'thinking');
   await other.evaluate((options) => localStorage.setItem('reversi.options', options), optionsJson({ level: 'expert' }));
-  await expect(page.getByTestId('thinking')).toHaveCount(0);
-  await page.waitForTimeout(3_500);
-  await expect(page.locator('[data-disc]')).toHaveCount(5);
-  await expect(page.getByTestId('status')).toHaveText('White to move');
+  await app.expectIdle();
+  await expect(app.discs).toHaveCount(5);
+  await expect(app.status).toHaveText('White to move');
   // White is a person now and moves by hand.
-  await clickMove(page, 'f6');
-  expect(await scores(page)).toEqual([3, 3]);
+  await app.play('f6');
+  expect(await app.scores()).toEqual([3, 3]);
+  // White becomes the computer again: its answer to Black's next move is the one new disc.
+  await other.close();
+  await app.setPlayers('human', 'computer');
+  await app.playAndAwaitReply('e6');
+  await expect(app.status).toHaveText('Black to move');
+  await expect(app.turn).toHaveText('Move 5');
+  await expect(app.discs).toHaveCount(8);
+  const reply = await page.locator('[data-square]:has([data-last-move])').getAttribute('data-square');
+  expect(reply).not.toBe('e6');
+  await expect(app.disc(reply!, 'white')).toHaveCount(1);
 });
 
-test('the page never blocks while Expert thinks (no long task over 50 ms)', async ({ page }) => {
+test('the page never blocks while Expert thinks (no long task over 50 ms)', async ({ app, page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { longTasks: { start: number; duration: number }[] };
     w.longTasks = [];
@@ -115,19 +126,17 @@ test('the page never blocks while Expert thinks (no long task over 50 ms)', asyn
     }).observe({ type: 'longtask', buffered: true });
   });
   const now = () => page.evaluate(() => performance.now());
-  await openApp(page);
-  await setPlayers(page, 'human', 'computer', 'expert');
+  await app.open();
+  await app.setPlayers('human', 'computer', 'expert');
   // Each window runs from the moment the page shows "thinking" until the reply is on the board.
   const windows: [number, number][] = [];
   for (let i = 0; i < 3; i++) {
-    const target = await page.locator('[data-square]:has([data-legal])').first().getAttribute('data-square');
-    const before = await page.locator('[data-disc]').count();
-    await clickMove(page, target!);
-    await expect(page.getByTestId('thinking')).toBeVisible();
+    await app.playFirstLegal();
+    await expect(app.root).toHaveAttribute('data-ai', 'thinking');
     const start = await now();
-    await expect(page.locator('[data-disc]')).toHaveCount(before + 2, { timeout: 30_000 });
+    await expect(app.root).toHaveAttribute('data-ai', 'idle', { timeout: 30_000 });
     windows.push([start, await now()]);
-    await expect(page.getByTestId('status')).toHaveText('Black to move');
+    await expect(app.status).toHaveText('Black to move');
   }
   const tasks = await page.evaluate(
     () => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,

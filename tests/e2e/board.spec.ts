@@ -1,5 +1,7 @@
-// Issue 3: two people play complete, correct games in the browser.
-import { test, expect, openApp, square, scores, moves, clickMove, boardState } from './fixtures';
+// The board between two people: the start position, complete games by clicking, passes,
+// typed and keyboard moves, illegal clicks, the last-move marker, the move preview and the
+// flip animation, and the layout at phone and desktop sizes.
+import { test, expect, moves, ReversiApp, PASS_LINE } from './reversi';
 
 const PERFECT_GAME =
   'f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1' +
@@ -14,114 +16,165 @@ const EARLY_COUNTS: [number, number][] = [
   [6, 3],
 ];
 
-test('the start position shows four discs, Black to move and four legal moves', async ({ page }) => {
-  await openApp(page);
-  expect(await scores(page)).toEqual([2, 2]);
-  await expect(page.getByTestId('status')).toHaveText('Black to move');
-  await expect(page.getByTestId('turn')).toHaveText('Black to move');
-  await expect(page.locator('[data-legal]')).toHaveCount(4);
+test('the start position shows four discs, Black to move and four legal moves', async ({ app }) => {
+  await app.open();
+  expect(await app.scores()).toEqual([2, 2]);
+  await expect(app.status).toHaveText('Black to move');
+  await expect(app.turn).toHaveText('Move 1');
+  await expect(app.scoreBox('black')).toHaveClass(/\bto-move\b/);
+  await expect(app.scoreBox('white')).not.toHaveClass(/\bto-move\b/);
+  await expect(app.legal).toHaveCount(4);
   for (const name of ['d3', 'c4', 'f5', 'e6']) {
-    await expect(square(page, name).locator('[data-legal]')).toHaveCount(1);
+    await expect(app.square(name).locator('[data-legal]')).toHaveCount(1);
   }
-  await expect(square(page, 'd4').locator('[data-disc="white"]')).toHaveCount(1);
-  await expect(square(page, 'e4').locator('[data-disc="black"]')).toHaveCount(1);
+  await expect(app.disc('d4', 'white')).toHaveCount(1);
+  await expect(app.disc('e4', 'black')).toHaveCount(1);
 });
 
-test('a full 60-move game by clicking ends 32–32 with a draw announced', async ({ page }) => {
-  await openApp(page);
+test('a full 60-move game by clicking ends 32–32 with a draw announced', async ({ app }) => {
+  await app.open();
   const line = moves(PERFECT_GAME);
   expect(line).toHaveLength(60);
   for (const [i, name] of line.entries()) {
-    await clickMove(page, name);
+    await app.play(name);
     if (i < EARLY_COUNTS.length) {
-      expect(await scores(page), `counts after move ${i + 1} (${name})`).toEqual(EARLY_COUNTS[i]);
+      expect(await app.scores(), `counts after move ${i + 1} (${name})`).toEqual(EARLY_COUNTS[i]);
     }
   }
-  expect(await scores(page)).toEqual([32, 32]);
-  await expect(page.locator('[data-disc]')).toHaveCount(64);
-  await expect(page.getByTestId('status')).toHaveText('Game over: a draw, 32–32');
-  await expect(page.getByTestId('turn')).toHaveText('Game over');
-  await expect(page.locator('[data-legal]')).toHaveCount(0);
+  expect(await app.scores()).toEqual([32, 32]);
+  await expect(app.discs).toHaveCount(64);
+  await expect(app.status).toHaveText('Game over: a draw, 32–32');
+  await expect(app.turn).toHaveText('Game over');
+  await expect(app.legal).toHaveCount(0);
 });
 
-test('a forced pass is announced and the same player moves again', async ({ page }) => {
-  await openApp(page);
-  // After White's c1, Black has no legal move.
-  for (const name of moves('d3c3b3b2f5a3a1c1')) await clickMove(page, name);
-  await expect(page.getByTestId('status')).toHaveText(
-    'Black has no legal move — White plays again',
-  );
-  await expect(page.getByTestId('turn')).toHaveText('White to move');
-  await expect(page.getByTestId('announcer')).toContainText('White played c1');
-  expect(await scores(page)).toEqual([8, 4]);
+test('a forced pass is announced and the same player moves again', async ({ app }) => {
+  await app.open();
+  await app.playAll(PASS_LINE);
+  await expect(app.status).toHaveText('Black has no legal move — White plays again');
+  // Eight discs placed: the ninth move is White's again.
+  await expect(app.turn).toHaveText('Move 9');
+  await expect(app.scoreBox('white')).toHaveClass(/\bto-move\b/);
+  await expect(app.announcer).toContainText('White played c1');
+  expect(await app.scores()).toEqual([8, 4]);
   // White's legal moves are e3 and f6; White plays again.
-  await expect(page.locator('[data-legal]')).toHaveCount(2);
-  await clickMove(page, 'f6');
-  await expect(square(page, 'f6').locator('[data-disc="white"]')).toHaveCount(1);
-  await expect(page.getByTestId('status')).toHaveText('Black to move');
+  await expect(app.legal).toHaveCount(2);
+  await app.play('f6');
+  await expect(app.disc('f6', 'white')).toHaveCount(1);
+  await expect(app.status).toHaveText('Black to move');
+  await expect(app.turn).toHaveText('Move 10');
 });
 
-test('typing f then 5 plays f5', async ({ page }) => {
-  await openApp(page);
-  await page.keyboard.press('f');
-  await page.keyboard.press('5');
-  await expect(square(page, 'f5').locator('[data-disc="black"]')).toHaveCount(1);
-  expect(await scores(page)).toEqual([4, 1]);
-  await expect(page.getByTestId('status')).toHaveText('White to move');
-  await expect(page.getByTestId('announcer')).toHaveText('Black played f5. White to move');
+test('typing f then 5 plays f5', async ({ app }) => {
+  await app.open();
+  await app.type('f5');
+  await expect(app.disc('f5', 'black')).toHaveCount(1);
+  expect(await app.scores()).toEqual([4, 1]);
+  await expect(app.status).toHaveText('White to move');
+  await expect(app.turn).toHaveText('Move 2');
+  await expect(app.announcer).toHaveText('Black played f5. White to move');
   // An illegal typed square is ignored.
-  await page.keyboard.press('a');
-  await page.keyboard.press('1');
-  expect(await scores(page)).toEqual([4, 1]);
-  await expect(square(page, 'a1').locator('[data-disc]')).toHaveCount(0);
+  await app.type('a1');
+  expect(await app.scores()).toEqual([4, 1]);
+  await expect(app.disc('a1')).toHaveCount(0);
 });
 
-test('the board is keyboard-usable: arrows move the focus and Enter plays', async ({ page }) => {
-  await openApp(page);
+test('the board is keyboard-usable: arrows move the focus and Enter plays', async ({ app, page }) => {
+  await app.open();
   // The roving focus starts on the first legal move, d3.
-  await page.locator('[data-square][tabindex="0"]').focus();
-  await expect(page.locator('[data-square][tabindex="0"]')).toHaveAttribute('data-square', 'd3');
+  const roving = page.locator('[data-square][tabindex="0"]');
+  await roving.focus();
+  await expect(roving).toHaveAttribute('data-square', 'd3');
   // d3 → e3 → e4 → e5 → e6, then play it.
-  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown']) await app.press(key);
   await expect(page.locator(':focus')).toHaveAttribute('data-square', 'e6');
-  await page.keyboard.press('Enter');
-  await expect(square(page, 'e6').locator('[data-disc="black"]')).toHaveCount(1);
-  expect(await scores(page)).toEqual([4, 1]);
+  await app.press('Enter');
+  await expect(app.disc('e6', 'black')).toHaveCount(1);
+  expect(await app.scores()).toEqual([4, 1]);
 });
 
-test('clicking an illegal square changes nothing', async ({ page }) => {
-  await openApp(page);
-  await clickMove(page, 'f5');
-  const before = await boardState(page);
+test('clicking an illegal square changes nothing', async ({ app }) => {
+  await app.open();
+  await app.play('f5');
+  const before = await app.boardState();
   for (const name of ['a1', 'h8', 'f5', 'e4', 'd3']) {
-    await square(page, name).click();
+    await app.square(name).click();
   }
-  await expect(page.getByTestId('notice')).toContainText('is not a legal move for White');
-  expect(await boardState(page)).toBe(before);
-  expect(await scores(page)).toEqual([4, 1]);
-  await expect(page.getByTestId('status')).toHaveText('White to move');
+  await expect(app.notice).toContainText('is not a legal move for White');
+  expect(await app.boardState()).toBe(before);
+  expect(await app.scores()).toEqual([4, 1]);
+  await expect(app.status).toHaveText('White to move');
+  // The next move drops the notice: it was about the position before.
+  await app.play('f6');
+  await expect(app.notice).toBeEmpty();
 });
 
-test('new game restores the start position', async ({ page }) => {
-  await openApp(page);
-  for (const name of moves('f5d6c3')) await clickMove(page, name);
-  await page.getByTestId('new-game').click();
-  await expect(page.locator('[data-disc]')).toHaveCount(4);
-  expect(await scores(page)).toEqual([2, 2]);
-  await expect(page.getByTestId('status')).toHaveText('Black to move');
-  await expect(page.locator('[data-last-move]')).toHaveCount(0);
+test('new game restores the start position', async ({ app }) => {
+  await app.open();
+  await app.playAll('f5d6c3');
+  await app.confirmed('New game');
+  await expect(app.discs).toHaveCount(4);
+  expect(await app.scores()).toEqual([2, 2]);
+  await expect(app.status).toHaveText('Black to move');
+  await expect(app.turn).toHaveText('Move 1');
+  await expect(app.lastMove).toHaveCount(0);
 });
 
-test('the last move is marked and undo takes it back', async ({ page }) => {
-  await openApp(page);
-  await clickMove(page, 'f5');
-  await clickMove(page, 'd6');
-  await expect(square(page, 'd6').locator('[data-last-move]')).toHaveCount(1);
-  await expect(page.locator('[data-last-move]')).toHaveCount(1);
-  await page.getByTestId('undo').click();
-  await expect(square(page, 'd6').locator('[data-disc]')).toHaveCount(0);
-  await expect(square(page, 'f5').locator('[data-last-move]')).toHaveCount(1);
-  expect(await scores(page)).toEqual([4, 1]);
+test('the last move is marked and undo takes it back', async ({ app }) => {
+  await app.open();
+  await app.play('f5');
+  await app.play('d6');
+  await expect(app.square('d6').locator('[data-last-move]')).toHaveCount(1);
+  await expect(app.lastMove).toHaveCount(1);
+  await app.page.getByTestId('undo').click();
+  await expect(app.disc('d6')).toHaveCount(0);
+  await expect(app.square('f5').locator('[data-last-move]')).toHaveCount(1);
+  expect(await app.scores()).toEqual([4, 1]);
+});
+
+test('preview shows the discs a move would flip; the option turns it off', async ({ app, page }) => {
+  await app.open();
+  await app.type('f5d6');
+  // Black's c5 flips d5 only.
+  await app.square('c5').hover();
+  await expect(app.square('c5').locator('[data-preview-move]')).toHaveCount(1);
+  await expect(page.locator('[data-preview]')).toHaveCount(1);
+  await expect(app.square('d5').locator('[data-preview]')).toHaveCount(1);
+  await app.square('a1').hover();
+  await expect(page.locator('[data-preview]')).toHaveCount(0);
+
+  await app.open({ previewMoves: false });
+  await app.type('f5d6');
+  await app.square('c5').hover();
+  await expect(page.locator('[data-preview], [data-preview-move]')).toHaveCount(0);
+});
+
+test('animation turns the flipped discs and circles the disc played; the option turns it off', async ({
+  app,
+  page,
+}) => {
+  await app.open();
+  await app.type('f5');
+  await expect(app.square('e5').locator('[data-flip]')).toHaveCount(1);
+  await expect(page.locator('[data-flip]')).toHaveCount(1);
+  await expect(app.square('f5').locator('[data-move-indicator]')).toHaveCount(1);
+  const animation = await app.disc('e5').evaluate((el) => getComputedStyle(el).animationName);
+  expect(animation).toBe('flip');
+
+  await app.open({ animateMoves: false });
+  await app.type('f5');
+  await expect(page.locator('[data-flip], [data-move-indicator]')).toHaveCount(0);
+});
+
+test('reduced motion: no disc turns over, but the played disc is still circled', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const app = new ReversiApp(await context.newPage());
+  await app.open();
+  await app.type('f5');
+  await expect(app.square('f5').locator('[data-move-indicator]')).toHaveCount(1);
+  const animation = await app.disc('e5').evaluate((el) => getComputedStyle(el).animationName);
+  expect(animation).toBe('none');
+  await context.close();
 });
 
 for (const [width, height] of [
@@ -129,11 +182,11 @@ for (const [width, height] of [
   [1280, 800],
   [320, 568],
 ]) {
-  test(`the whole board is visible at ${width}×${height}`, async ({ page }, testInfo) => {
+  test(`the whole board is visible at ${width}×${height}`, async ({ app, page }, testInfo) => {
     await page.setViewportSize({ width, height });
-    await openApp(page);
-    for (const name of moves('f5d6c3d3c4')) await clickMove(page, name);
-    const box = await page.locator('svg.board').boundingBox();
+    await app.open();
+    await app.playAll('f5d6c3d3c4');
+    const box = await app.board.boundingBox();
     expect(box).not.toBeNull();
     const b = box!;
     expect(b.x).toBeGreaterThanOrEqual(0);

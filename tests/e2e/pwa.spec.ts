@@ -1,17 +1,21 @@
-// The installable, offline, sub-path-safe app (issue 6), against the release build in dist/.
+// The installable, offline, sub-path-safe app, against the release build in dist/: the
+// manifest and icons, offline play after one visit, any URL prefix, updates offered and never
+// mixed in, a debug build retiring the release worker, phone layouts, the system's dark and
+// reduced-motion settings, a strict same-origin CSP, and the first-load transfer measured.
 // Each test serves dist/ with its own static host (tests/e2e/static-server.cjs) so it can pick
 // the URL prefix, go offline, deploy a new build behind a running page, or count bytes.
 
-import { test, expect, type Page, type BrowserContext } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import * as fs from "node:fs";
-import * as os from "node:os";
-import * as path from "node:path";
+import { test, expect, type Page, type BrowserContext } from '@playwright/test';
+import { ReversiApp } from './reversi';
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require("./static-server.cjs");
+const { startServer } = require('./static-server.cjs');
 
-const ROOT = path.resolve(__dirname, "../..");
-const DIST = path.join(ROOT, "dist");
+const ROOT = path.resolve(__dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
 
 type Server = {
   origin: string;
@@ -24,13 +28,13 @@ type Server = {
 /** Records console errors, page errors and CSP violations of a page, for a final assertion. */
 async function watchErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(`console: ${m.text()}`);
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
-  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
-  await page.exposeFunction("__reportViolation", (v: string) => errors.push(`csp: ${v}`));
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.exposeFunction('__reportViolation', (v: string) => errors.push(`csp: ${v}`));
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) =>
+    document.addEventListener('securitypolicyviolation', (e) =>
       (window as unknown as { __reportViolation(v: string): void }).__reportViolation(
         `${e.violatedDirective} ${e.blockedURI}`,
       ),
@@ -44,60 +48,20 @@ async function waitForControl(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     }
     return registration.scope;
   });
 }
 
-/** The board as 64 characters a1..h8 row by row: b, w or '.'. */
-async function boardText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let out = "";
-    for (let row = 1; row <= 8; row++) {
-      for (const col of "abcdefgh") {
-        const disc = document.querySelector(`[data-square="${col}${row}"] [data-disc]`);
-        out += disc ? disc.getAttribute("data-disc")![0] : ".";
-      }
-    }
-    return out;
-  });
-}
-
-const discCount = (page: Page) => page.locator("[data-disc]").count();
-const firstLegal = (page: Page) => page.locator("[data-square]:has([data-legal])").first();
-const gameOver = (page: Page) => page.getByTestId("status").filter({ hasText: /Game over|wins/ });
-
-async function openBoard(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator("[data-legal]").first()).toBeVisible();
-}
-
-/** Chooses who plays each colour in the Options dialog. */
-async function choosePlayers(page: Page, black: "human" | "computer", white: "human" | "computer") {
-  await page.getByRole("button", { name: "Options", exact: true }).click();
-  const options = page.getByRole("dialog", { name: "Options" });
-  await options.getByLabel("Black player").selectOption(black);
-  await options.getByLabel("White player").selectOption(white);
-  await options.getByRole("button", { name: "OK" }).click();
-}
-
-/** Human Black against the computer as White. */
-async function playComputer(page: Page) {
-  await choosePlayers(page, "human", "computer");
-}
+/** Whether the game is over (told by colour or in the person's terms). */
+const gameOver = (app: ReversiApp) => app.status.filter({ hasText: /Game over|wins/ });
 
 /** Plays `moves` of Black's moves (the first legal square each time) and waits for each reply. */
-async function playMovesAgainstComputer(page: Page, moves: number) {
+async function playMovesAgainstComputer(app: ReversiApp, moves: number) {
   for (let i = 0; i < moves; i++) {
-    const before = await discCount(page);
-    await firstLegal(page).click();
-    // The reply adds a disc and hands the move back (legal squares shown again).
-    await expect
-      .poll(async () => (await discCount(page)) >= before + 2 && (await page.locator("[data-legal]").count()) > 0, {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    await app.playFirstLegal();
+    await app.computerMove();
   }
 }
 
@@ -107,10 +71,10 @@ test.afterEach(async () => {
   server = undefined;
 });
 
-test("manifest parses, its icons exist at the stated sizes and start_url resolves", async ({ page }) => {
-  server = await startServer({ root: DIST, prefix: "/app/" });
-  await openBoard(page, server!.url);
-  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+test('manifest parses, its icons exist at the stated sizes and start_url resolves', async ({ page }) => {
+  server = await startServer({ root: DIST, prefix: '/app/' });
+  await new ReversiApp(page).visit(server!.url);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifestUrl = new URL(href!, server!.url).href;
   const response = await page.request.get(manifestUrl);
@@ -118,7 +82,7 @@ test("manifest parses, its icons exist at the stated sizes and start_url resolve
   const manifest = JSON.parse(await response.text());
   expect(manifest.name).toBeTruthy();
   expect(manifest.short_name).toBeTruthy();
-  expect(manifest.display).toBe("standalone");
+  expect(manifest.display).toBe('standalone');
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
 
@@ -134,32 +98,32 @@ test("manifest parses, its icons exist at the stated sizes and start_url resolve
     const iconResponse = await page.request.get(new URL(icon.src, manifestUrl).href);
     expect(iconResponse.ok(), icon.src).toBe(true);
     const bytes = await iconResponse.body();
-    if (icon.type === "image/png") {
+    if (icon.type === 'image/png') {
       // PNG: 8-byte signature, then the IHDR chunk whose data starts with width and height.
-      expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
-      expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
+      expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
       const size = `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
       expect(size, icon.src).toBe(icon.sizes);
       pngSizes.add(`${size} ${icon.purpose}`);
     } else {
-      expect(bytes.toString("utf8")).toContain("<svg");
+      expect(bytes.toString('utf8')).toContain('<svg');
     }
   }
-  expect([...pngSizes]).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+  expect([...pngSizes]).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
 });
 
-test("offline: after one visit the game and the AI work without a network", async ({ page, context }) => {
+test('offline: after one visit the game and the AI work without a network', async ({ page, context }) => {
   const errors = await watchErrors(page);
+  const app = new ReversiApp(page);
   server = await startServer({ root: DIST });
-  await openBoard(page, server!.url);
+  await app.visit(server!.url);
   expect(await waitForControl(page)).toBe(server!.url);
 
   await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator("[data-legal]").first()).toBeVisible();
-  await playComputer(page);
-  await playMovesAgainstComputer(page, 3);
-  expect(await discCount(page)).toBeGreaterThanOrEqual(10);
+  await app.reload();
+  await app.setPlayers('human', 'computer');
+  await playMovesAgainstComputer(app, 3);
+  expect(await app.discs.count()).toBeGreaterThanOrEqual(10);
   await context.setOffline(false);
   expect(errors).toEqual([]);
 });
@@ -167,21 +131,22 @@ test("offline: after one visit the game and the AI work without a network", asyn
 test("sub-path: everything loads under /some/sub/path/ and the worker's scope is that path", async ({ page, context }) => {
   const errors = await watchErrors(page);
   const failed: string[] = [];
-  page.on("response", (r) => {
+  page.on('response', (r) => {
     if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
   });
-  server = await startServer({ root: DIST, prefix: "/some/sub/path/" });
-  await openBoard(page, server!.url);
+  server = await startServer({ root: DIST, prefix: '/some/sub/path/' });
+  const app = new ReversiApp(page);
+  await app.visit(server!.url);
   expect(await waitForControl(page)).toBe(server!.url);
   expect(server!.stats.requests.length).toBeGreaterThan(3);
   for (const requested of server!.stats.requests) {
-    expect(requested.startsWith("/some/sub/path/"), requested).toBe(true);
+    expect(requested.startsWith('/some/sub/path/'), requested).toBe(true);
   }
 
   await context.setOffline(true);
-  await page.reload();
-  await firstLegal(page).click();
-  expect(await discCount(page)).toBe(5);
+  await app.reload();
+  await app.playFirstLegal();
+  await expect(app.discs).toHaveCount(5);
   await context.setOffline(false);
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
@@ -189,7 +154,7 @@ test("sub-path: everything loads under /some/sub/path/ and the worker's scope is
 
 /** Serves a copy of dist/ that a test can redeploy. */
 async function serveCopy(): Promise<Server> {
-  deployed = fs.mkdtempSync(path.join(os.tmpdir(), "reversi-deploy-"));
+  deployed = fs.mkdtempSync(path.join(os.tmpdir(), 'reversi-deploy-'));
   fs.cpSync(DIST, deployed, { recursive: true });
   return startServer({ root: deployed });
 }
@@ -200,13 +165,13 @@ async function serveCopy(): Promise<Server> {
  * checks for a new version whenever it becomes visible again.
  */
 async function deployNewBuild(page: Page) {
-  const index = path.join(deployed!, "index.html");
-  fs.writeFileSync(index, fs.readFileSync(index, "utf8").replace(/<title>([^<]*)<\/title>/, "<title>$1 (new)</title>"));
-  execFileSync("node", [path.join(ROOT, "scripts/precache.mjs"), deployed!]);
-  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  const index = path.join(deployed!, 'index.html');
+  fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace(/<title>([^<]*)<\/title>/, '<title>$1 (new)</title>'));
+  execFileSync('node', [path.join(ROOT, 'scripts/precache.mjs'), deployed!]);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }
 
-const updateBanner = (page: Page) => page.getByRole("button", { name: "A new version is available — reload" });
+const updateBanner = (page: Page) => page.getByRole('button', { name: 'A new version is available — reload' });
 
 let deployed: string | undefined;
 test.afterEach(() => {
@@ -214,18 +179,19 @@ test.afterEach(() => {
   deployed = undefined;
 });
 
-test("update: a new deployment is offered, never mixed in, and replaces the old one when accepted", async ({
+test('update: a new deployment is offered, never mixed in, and replaces the old one when accepted', async ({
   page,
 }) => {
   const errors = await watchErrors(page);
+  const app = new ReversiApp(page);
   server = await serveCopy();
-  await openBoard(page, server!.url);
+  await app.visit(server!.url);
   await waitForControl(page);
   const oldTitle = await page.title();
 
   await deployNewBuild(page);
   await expect(updateBanner(page)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId("update-banner")).toBeVisible();
+  await expect(page.getByTestId('update-banner')).toBeVisible();
   // Until accepted, the old build keeps running, even across a reload.
   expect(await page.title()).toBe(oldTitle);
   await page.reload();
@@ -235,57 +201,58 @@ test("update: a new deployment is offered, never mixed in, and replaces the old 
 
   await updateBanner(page).click();
   await expect(page).toHaveTitle(`${oldTitle} (new)`, { timeout: 20_000 });
-  await expect(page.locator("[data-legal]").first()).toBeVisible();
+  await expect(app.legal.first()).toBeVisible();
   await expect(updateBanner(page)).toHaveCount(0);
   // The old build's cache is deleted once the new one took over.
   expect(await page.evaluate(() => caches.keys())).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 
-test("update: the game in progress is still there after accepting the update", async ({ page }) => {
+test('update: the game in progress is still there after accepting the update', async ({ page }) => {
+  const app = new ReversiApp(page);
   server = await serveCopy();
-  await openBoard(page, server!.url);
+  await app.visit(server!.url);
   await waitForControl(page);
   // Two people, so every click below is a move and no computer reply races the update.
-  await choosePlayers(page, "human", "human");
-  for (let i = 0; i < 3; i++) await firstLegal(page).click();
-  const position = await boardText(page);
-  expect(position.replace(/\./g, "").length).toBe(7);
+  await app.setPlayers('human', 'human');
+  for (let i = 0; i < 3; i++) await app.playFirstLegal();
+  const position = await app.boardText();
+  expect(position.replace(/\./g, '').length).toBe(7);
 
   await deployNewBuild(page);
   await updateBanner(page).click();
   await expect(page).toHaveTitle(/\(new\)/, { timeout: 20_000 });
-  await expect(page.locator("[data-disc]")).toHaveCount(7);
-  expect(await boardText(page)).toBe(position);
+  await expect(app.discs).toHaveCount(7);
+  expect(await app.boardText()).toBe(position);
 });
 
 test("a debug build's worker retires a release build's worker on the same origin", async ({ page }) => {
   server = await serveCopy();
-  await openBoard(page, server!.url);
+  await new ReversiApp(page).visit(server!.url);
   await waitForControl(page);
   expect(await page.evaluate(() => caches.keys())).toHaveLength(1);
 
   // A debug build takes its place (as under `trunk serve`): its page registers no worker (a
   // plain page stands in for it), and the post-build step writes a worker without files.
-  fs.writeFileSync(path.join(deployed!, "index.html"), "<!doctype html><title>debug build</title><p>debug</p>");
-  execFileSync("node", [path.join(ROOT, "scripts/precache.mjs")], {
-    env: { ...process.env, TRUNK_STAGING_DIR: deployed!, TRUNK_PROFILE: "debug" },
+  fs.writeFileSync(path.join(deployed!, 'index.html'), '<!doctype html><title>debug build</title><p>debug</p>');
+  execFileSync('node', [path.join(ROOT, 'scripts/precache.mjs')], {
+    env: { ...process.env, TRUNK_STAGING_DIR: deployed!, TRUNK_PROFILE: 'debug' },
   });
   // The page reloads when the retiring worker takes over, then loads from the network.
-  const reloaded = page.waitForEvent("load");
-  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  const reloaded = page.waitForEvent('load');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await reloaded;
   await expect
     .poll(() => page.evaluate(async () => (await caches.keys()).length).catch(() => -1), { timeout: 20_000 })
     .toBe(0);
-  await expect(page).toHaveTitle("debug build");
+  await expect(page).toHaveTitle('debug build');
   // Unregistered: the next load is no longer served by any worker.
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
 });
 
-test("phone layout: the whole board is visible from 320 px, portrait and landscape, and a tap plays", async ({
+test('phone layout: the whole board is visible from 320 px, portrait and landscape, and a tap plays', async ({
   browser,
 }, testInfo) => {
   server = await startServer({ root: DIST });
@@ -297,9 +264,10 @@ test("phone layout: the whole board is visible from 320 px, portrait and landsca
   ];
   for (const viewport of sizes) {
     const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-    const page = await context.newPage();
-    await openBoard(page, server!.url);
-    const box = (await page.locator("svg.board").boundingBox())!;
+    const app = new ReversiApp(await context.newPage());
+    const page = app.page;
+    await app.visit(server!.url);
+    const box = (await app.board.boundingBox())!;
     const label = `${viewport.width}x${viewport.height}`;
     expect(box.x, label).toBeGreaterThanOrEqual(0);
     expect(box.y, label).toBeGreaterThanOrEqual(0);
@@ -310,37 +278,37 @@ test("phone layout: the whole board is visible from 320 px, portrait and landsca
     // Nothing sticks out sideways (no horizontal scrolling on a phone).
     const outside = await page.evaluate(
       (width) =>
-        [...document.querySelectorAll(".app *")]
+        [...document.querySelectorAll('.app *')]
           .filter((el) => el.getBoundingClientRect().right > width + 0.5)
           .map((el) => el.className),
       viewport.width,
     );
     expect(outside, label).toEqual([]);
-    const style = await page.locator("svg.board").evaluate((el) => {
+    const style = await app.board.evaluate((el) => {
       const s = getComputedStyle(el);
       return { touch: s.touchAction, select: s.userSelect || s.webkitUserSelect };
     });
-    expect(style).toEqual({ touch: "manipulation", select: "none" });
+    expect(style).toEqual({ touch: 'manipulation', select: 'none' });
     await page.screenshot({ path: testInfo.outputPath(`phone-${label}.png`) });
 
     if (viewport.width === 360) {
-      await page.locator('[data-square="f5"]').tap();
-      await expect(page.locator('[data-square="f5"] [data-disc="black"]')).toHaveCount(1);
-      expect(await discCount(page)).toBe(5);
+      await app.square('f5').tap();
+      await expect(app.disc('f5', 'black')).toHaveCount(1);
+      await expect(app.discs).toHaveCount(5);
     }
     await context.close();
   }
 });
 
-test("dark page chrome and no animation when the system asks for them", async ({ browser }) => {
+test('dark page chrome and no animation when the system asks for them', async ({ browser }) => {
   server = await startServer({ root: DIST });
-  const look = async (options: { colorScheme: "light" | "dark"; reducedMotion: "reduce" | "no-preference" }) => {
+  const look = async (options: { colorScheme: 'light' | 'dark'; reducedMotion: 'reduce' | 'no-preference' }) => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
-    await openBoard(page, server!.url);
+    await new ReversiApp(page).visit(server!.url);
     const result = await page.evaluate(() => {
-      const probe = document.createElement("span");
-      probe.className = "spinner";
+      const probe = document.createElement('span');
+      probe.className = 'spinner';
       document.body.append(probe);
       const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
       return { luminance: (r + g + b) / 3, animation: getComputedStyle(probe).animationName };
@@ -348,50 +316,44 @@ test("dark page chrome and no animation when the system asks for them", async ({
     await context.close();
     return result;
   };
-  const light = await look({ colorScheme: "light", reducedMotion: "no-preference" });
-  const dark = await look({ colorScheme: "dark", reducedMotion: "reduce" });
+  const light = await look({ colorScheme: 'light', reducedMotion: 'no-preference' });
+  const dark = await look({ colorScheme: 'dark', reducedMotion: 'reduce' });
   expect(light.luminance).toBeGreaterThan(180);
   expect(dark.luminance).toBeLessThan(60);
-  expect(light.animation).not.toBe("none");
-  expect(dark.animation).toBe("none");
+  expect(light.animation).not.toBe('none');
+  expect(dark.animation).toBe('none');
 });
 
-test("same origin and strict CSP: a full game against the computer", async ({ page, context }) => {
+test('same origin and strict CSP: a full game against the computer', async ({ page, context }) => {
   test.setTimeout(300_000);
   const errors = await watchErrors(page);
   server = await startServer({ root: DIST });
   const foreign: string[] = [];
-  context.on("request", (r) => {
+  context.on('request', (r) => {
     const url = new URL(r.url());
-    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== server!.origin) foreign.push(r.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== server!.origin) foreign.push(r.url());
   });
-  await openBoard(page, server!.url);
-  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  const app = new ReversiApp(page);
+  await app.visit(server!.url);
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toContain("default-src 'self'");
   expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
-  expect(csp).not.toContain("unsafe-inline");
+  expect(csp).not.toContain('unsafe-inline');
 
-  await playComputer(page);
-  for (let move = 0; move < 40 && (await gameOver(page).count()) === 0; move++) {
-    const before = await discCount(page);
-    await firstLegal(page).click();
-    // Our turn again (legal squares are shown only then) after our disc, and the computer's
-    // unless it had to pass: so the count has grown by one at least.
-    await expect
-      .poll(
-        async () =>
-          (await gameOver(page).count()) > 0 ||
-          ((await discCount(page)) > before && (await page.locator("[data-legal]").count()) > 0),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+  await app.setPlayers('human', 'computer');
+  for (let move = 0; move < 40 && (await gameOver(app).count()) === 0; move++) {
+    await app.playFirstLegal();
+    // Our turn again (legal squares are shown only then, after the computer's reply unless
+    // it had to pass), or the game is over.
+    await expect(gameOver(app).or(app.legal.first())).toBeVisible({ timeout: 30_000 });
+    await expect(app.root).toHaveAttribute('data-ai', 'idle');
   }
-  await expect(gameOver(page)).toHaveCount(1);
+  await expect(gameOver(app)).toHaveCount(1);
   expect(foreign).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test("measure: first-load transfer (gzip) and time to an interactive board, cold", async ({ browser }) => {
+test('measure: first-load transfer (gzip) and time to an interactive board, cold', async ({ browser }) => {
   server = await startServer({ root: DIST });
   const runs: { ms: number; bytes: number; total: number }[] = [];
   for (let i = 0; i < 5; i++) {
@@ -400,7 +362,7 @@ test("measure: first-load transfer (gzip) and time to an interactive board, cold
     await page.addInitScript(() => {
       const w = window as unknown as { __interactive?: number };
       new MutationObserver((_, observer) => {
-        if (document.querySelector("[data-legal]")) {
+        if (document.querySelector('[data-legal]')) {
           w.__interactive = performance.now();
           observer.disconnect();
         }
@@ -420,8 +382,8 @@ test("measure: first-load transfer (gzip) and time to an interactive board, cold
     `first load (cold, gzip): ${kib(median(runs.map((r) => r.bytes)))} until the board is interactive, ` +
     `${kib(median(runs.map((r) => r.total)))} including the service worker's precache; ` +
     `time to interactive board: median ${median(runs.map((r) => r.ms))} ms ` +
-    `(runs: ${runs.map((r) => r.ms).join(", ")} ms)`;
+    `(runs: ${runs.map((r) => r.ms).join(', ')} ms)`;
   console.log(report);
-  test.info().annotations.push({ type: "measurement", description: report });
+  test.info().annotations.push({ type: 'measurement', description: report });
   expect(runs.every((r) => r.bytes > 0 && r.ms > 0)).toBe(true);
 });

@@ -2,6 +2,7 @@
 //!
 //! [`Searcher::choose`] is the one entry point the game and the web worker use.
 
+pub mod analysis;
 pub mod context;
 pub mod endgame;
 pub mod level;
@@ -114,11 +115,6 @@ impl Searcher {
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
         self.search(board, level.budget(), Some(seed), on_progress)
-    }
-
-    /// A quick evaluation (score in discs from the side to move's view) with the level's budget.
-    pub fn evaluate(&mut self, board: &Board, level: Level) -> i32 {
-        self.search(board, level.budget(), None, &mut |_| {}).score
     }
 
     /// Solves a position exactly with no limits (for benchmarks and tests).
@@ -272,14 +268,35 @@ fn pass_result(ctx: &mut Context, p: u64, o: u64) -> SearchResult {
     }
 }
 
-/// Whether the computer playing `computer` accepts a draw offer: only when its own evaluation
-/// says it is not ahead.
+/// With more empties than this (fewer than 20 moves played) the game is still in its opening,
+/// where an even-looking position is no reason to stop playing.
+const DRAW_OPENING_EMPTIES: u32 = 40;
+
+/// In the opening the computer accepts a draw only when its search says it is behind by at
+/// least this many discs: smaller opening values are within the evaluation's error.
+const DRAW_OPENING_DEFICIT: i32 = 4;
+
+/// Whether the computer playing `computer` accepts a draw offer: only when its search at
+/// its level says it is not ahead, and in the opening only when it is clearly behind. In
+/// the opening the evaluation's values swing with the parity of the search depth (the side
+/// to move looks better at even depths), so there the last two depths must both say so.
 pub fn accepts_draw(searcher: &mut Searcher, board: &Board, computer: Color, level: Level) -> bool {
-    let score = searcher.evaluate(board, level);
-    let own = if board.side_to_move() == computer {
-        score
-    } else {
-        -score
+    let mut depths = Vec::new();
+    let last = searcher
+        .search(board, level.budget(), None, &mut |p| depths.push(p.score))
+        .score;
+    let previous = depths.iter().rev().nth(1).copied().unwrap_or(last);
+    let own = |score: i32| {
+        if board.side_to_move() == computer {
+            score
+        } else {
+            -score
+        }
     };
-    own <= 0
+    let empties = (!(board.player() | board.opponent())).count_ones();
+    if empties > DRAW_OPENING_EMPTIES {
+        own(last).max(own(previous)) <= -DRAW_OPENING_DEFICIT
+    } else {
+        own(last) <= 0
+    }
 }

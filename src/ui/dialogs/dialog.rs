@@ -55,7 +55,8 @@ fn trap_tab(root: &web_sys::HtmlElement, event: &web_sys::KeyboardEvent) {
 }
 
 /// A modal dialog. Render it only while it is open (for example inside `<Show>`): it takes
-/// focus when it appears and returns it to the opener when it goes.
+/// focus when it appears (on the control marked `data-autofocus`, else the first one) and
+/// returns it to the opener when it goes.
 ///
 /// Every key press inside stops here, so the game's single-key shortcuts stay quiet while
 /// a dialog is open.
@@ -76,7 +77,13 @@ pub fn Dialog(
 
     Effect::new(move |_| {
         if let Some(root) = root.get() {
-            let first = focusables(&root).into_iter().next();
+            // A control marked `data-autofocus` (the answer Enter should give) goes first.
+            let marked = root
+                .query_selector("[data-autofocus]")
+                .ok()
+                .flatten()
+                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+            let first = marked.or_else(|| focusables(&root).into_iter().next());
             let _ = match first {
                 Some(el) => el.focus(),
                 None => root.focus(),
@@ -84,9 +91,23 @@ pub fn Dialog(
         }
     });
     on_cleanup(move || {
-        if let Some(el) = opener.try_get_value().flatten() {
-            let _ = el.focus();
-        }
+        let Some(el) = opener.try_get_value().flatten() else {
+            return;
+        };
+        // After the page has caught up with what the dialog did: the action may have
+        // disabled its own button (Resign, once the game is over), and then focus goes to
+        // what the page offers next rather than being lost to the page.
+        request_animation_frame(move || {
+            let next = document()
+                .query_selector("[data-focus-next]")
+                .ok()
+                .flatten()
+                .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok());
+            let _ = match next {
+                Some(next) if el.has_attribute("disabled") => next.focus(),
+                _ => el.focus(),
+            };
+        });
     });
 
     let on_keydown = move |event: ev::KeyboardEvent| {

@@ -4,8 +4,12 @@
 use super::diagrams::{self, Diagram};
 use super::dialog::Dialog;
 use super::mini_board::MiniBoard;
+use crate::engine::search::analysis::{
+    ReviewSettings, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
+};
 use crate::settings::shortcuts::{Key, SHORTCUTS};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A strategy topic: a heading, a paragraph and its diagrams.
 struct Topic {
@@ -78,7 +82,106 @@ fn keys_view(keys: &'static [Key]) -> impl IntoView {
         .collect_view()
 }
 
-/// The Help dialog.
+/// The topics of the help, in order: each section's heading id and title.
+const CONTENTS: [(&str, &str); 6] = [
+    ("help-rules", "The rules"),
+    ("help-playing", "How to play"),
+    ("help-actions", "Menus and shortcuts"),
+    ("help-options", "Options"),
+    ("help-analysis", "Hints and review"),
+    ("help-strategy", "Strategy guide"),
+];
+
+/// The help on hints, the evaluation and the review, with the review's thresholds.
+fn analysis_help() -> impl IntoView {
+    let settings = ReviewSettings::default();
+    let classes = format!(
+        "Each move is classed by the discs it lost: best (0 or 1: exact values come in steps \
+         of two, so a one-disc gap is only the estimate's rounding), an inaccuracy ({}–{}), a \
+         mistake ({}–{}) or a blunder ({} or more, about what a corner given away costs). The \
+         move list marks them ?!, ? and ??, and the graph circles them.",
+        INACCURACY_DISCS,
+        MISTAKE_DISCS - 1,
+        MISTAKE_DISCS,
+        BLUNDER_DISCS - 1,
+        BLUNDER_DISCS
+    );
+    let how = format!(
+        "Review game (V) judges every disc placed against the best move of its position: \
+         exactly in the last {} empties, by a {}-ply search before that. A bar shows its \
+         progress and Cancel stops it. The review is saved with the game; playing a different \
+         move after an undo starts a new line, and the review is dropped.",
+        settings.exact_empties, settings.depth
+    );
+    view! {
+        <p>
+            "Hints (the ! key, or the Show hints option) show on your turn what each legal move \
+             is worth: the final disc difference you can expect if both sides then play \
+             perfectly, for example +4 or −2. Values in a box are proven by the exact solver \
+             (near the end of the game); the others are estimates of a deep search, refined as \
+             it goes. The best move, or moves, carry a ring. Hints are never shown on the \
+             computer's turn."
+        </p>
+        <p>
+            "The analysis beside the board says who is ahead and by how much (\"exact\" when \
+             proven), and its graph shows the value of every position of the game from Black's \
+             point of view: above the line Black is ahead. Filled points are exact. Choose a \
+             point, or use the arrow keys on the graph, to see that position."
+        </p>
+        <p>{how}</p>
+        <p>{classes}</p>
+    }
+}
+
+/// Brings the heading `id` into view and gives it focus, so the keyboard goes on from there.
+fn go_to(id: &str) {
+    if let Some(heading) = document().get_element_by_id(id) {
+        heading.scroll_into_view();
+        if let Ok(heading) = heading.dyn_into::<web_sys::HtmlElement>() {
+            let _ = heading.focus();
+        }
+    }
+}
+
+/// The table of contents: links to each section. Following one scrolls inside the dialog
+/// rather than changing the page's address, whose fragment may carry a shared game.
+fn contents() -> impl IntoView {
+    let items = CONTENTS
+        .iter()
+        .map(|&(id, title)| {
+            view! {
+                <li>
+                    <a
+                        href=format!("#{id}")
+                        on:click=move |e| {
+                            e.prevent_default();
+                            go_to(id);
+                        }
+                    >
+                        {title}
+                    </a>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <nav class="help-contents" aria-label="Contents" data-testid="help-contents">
+            <ol>{items}</ol>
+        </nav>
+    }
+}
+
+/// A section heading of the help, which the contents link to.
+fn heading(index: usize) -> impl IntoView {
+    let (id, title) = CONTENTS[index];
+    view! {
+        <h3 id=id tabindex="-1">
+            {title}
+        </h3>
+    }
+}
+
+/// The Help dialog. It opens at its table of contents (the first link takes focus).
 #[component]
 pub fn HelpDialog(
     /// Closes the dialog (the caller hides it).
@@ -86,9 +189,10 @@ pub fn HelpDialog(
 ) -> impl IntoView {
     view! {
         <Dialog title="Help" id="help" on_close=on_close>
+            {contents()}
             <div class="help-body">
                 <section aria-labelledby="help-rules">
-                    <h3 id="help-rules">"The rules"</h3>
+                    {heading(0)}
                     <p>
                         "Two players, Black and White, share an 8×8 board. Columns are lettered a \
                          to h from the left and rows numbered 1 to 8 from the top, so the top-left \
@@ -112,13 +216,21 @@ pub fn HelpDialog(
                     <p>
                         "You may also resign, which gives your opponent the win by 64 to 0, or \
                          offer a draw. Another person can accept or decline; if they decline, you \
-                         still have to move. The computer accepts only when its own evaluation \
-                         says it is not ahead."
+                         still have to move. The computer searches the position at its level and \
+                         accepts only when it is not ahead; in the first 20 moves, when even \
+                         positions are still open, only when it is behind by 4 discs or more."
+                    </p>
+                    <p>
+                        "Each game's result counts once in the statistics. Taking back moves past \
+                         the end of a game (a resignation, an agreed draw or the last move) takes \
+                         its result back too, and the game's next end counts instead. Starting a \
+                         new game in the middle of a game against the computer counts as a loss \
+                         for you, so the app asks first."
                     </p>
                 </section>
 
                 <section aria-labelledby="help-playing">
-                    <h3 id="help-playing">"How to play"</h3>
+                    {heading(1)}
                     <p>
                         "With a mouse or a touch screen, click or tap a square. Squares where you \
                          may move are highlighted when Show valid moves is on; with Preview moves \
@@ -141,7 +253,7 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-actions">
-                    <h3 id="help-actions">"Actions and shortcuts"</h3>
+                    {heading(2)}
                     <p>
                         "Shortcuts are single keys, so they never clash with the browser's own. \
                          They do nothing while a dialog is open; Escape closes the dialog."
@@ -182,7 +294,7 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-options">
-                    <h3 id="help-options">"Options"</h3>
+                    {heading(3)}
                     <p>"Changes apply when you press OK. Cancel forgets them, and Restore defaults puts every option back to how it started (press OK to keep that)."</p>
                     <dl class="help-options">
                         <dt>"Show valid moves"</dt>
@@ -202,8 +314,12 @@ pub fn HelpDialog(
                     </dl>
                 </section>
 
+                <section aria-labelledby="help-analysis">
+                    {heading(4)}
+                    {analysis_help()}
+                </section>
                 <section aria-labelledby="help-strategy">
-                    <h3 id="help-strategy">"Strategy guide"</h3>
+                    {heading(5)}
                     {STRATEGY
                         .iter()
                         .map(|topic| {

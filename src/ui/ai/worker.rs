@@ -1,5 +1,6 @@
-//! The page's side of the AI worker: spawns it, queues requests until it reports ready,
-//! hands replies to a callback, and terminates and respawns it to abandon a search.
+//! The transport to one AI worker: spawns it, queues requests until it reports ready,
+//! hands every reply to a callback, and stops it to abandon a search (a worker runs a search
+//! to its end, so stopping it is the only way to abandon one).
 
 use crate::protocol::{decode, encode, Reply, Request};
 use std::cell::RefCell;
@@ -23,13 +24,11 @@ struct Inner {
     ready: bool,
     /// Requests posted before the worker's wasm loaded would be lost, so they wait here.
     queue: Vec<String>,
-    /// The request the worker is serving, if any.
-    busy: Option<u32>,
     on_reply: Rc<dyn Fn(Reply)>,
 }
 
-/// A handle on the AI worker.
-pub struct AiClient {
+/// A handle on one AI worker.
+pub struct WorkerLink {
     inner: Rc<RefCell<Inner>>,
 }
 
@@ -55,9 +54,6 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
                 }
                 return;
             }
-            if state.busy.is_some_and(|id| reply.finishes(id)) {
-                state.busy = None;
-            }
             Rc::clone(&state.on_reply)
         };
         on_reply(reply);
@@ -80,26 +76,24 @@ fn post(worker: &Worker, text: &str) {
         .expect("a string can always be posted");
 }
 
-impl AiClient {
+impl WorkerLink {
     /// Starts the worker; every reply but `Ready` goes to `on_reply`.
-    pub fn new(on_reply: impl Fn(Reply) + 'static) -> AiClient {
+    pub fn new(on_reply: impl Fn(Reply) + 'static) -> WorkerLink {
         let inner = Rc::new_cyclic(|weak: &Weak<RefCell<Inner>>| {
             RefCell::new(Inner {
                 conn: spawn(weak.clone()),
                 ready: false,
                 queue: Vec::new(),
-                busy: None,
                 on_reply: Rc::new(on_reply),
             })
         });
-        AiClient { inner }
+        WorkerLink { inner }
     }
 
     /// Sends a request, or queues it until the worker is ready.
     pub fn send(&self, request: &Request) {
         let mut state = self.inner.borrow_mut();
         let text = encode(request);
-        state.busy = Some(request.id());
         if state.ready {
             post(&state.conn.worker, &text);
         } else {
@@ -107,20 +101,17 @@ impl AiClient {
         }
     }
 
-    /// Abandons whatever the worker is doing: a busy worker is terminated and replaced, so
-    /// the next request is answered at once and no late reply can arrive.
-    pub fn cancel(&self) {
-        let mut state = self.inner.borrow_mut();
-        state.queue.clear();
-        // Before the worker is ready the request was only queued, so forgetting it is enough.
-        if state.busy.take().is_none() || !state.ready {
-            return;
-        }
-        let old = &state.conn.worker;
-        old.set_onmessage(None);
-        old.set_onerror(None);
-        old.terminate();
-        state.conn = spawn(Rc::downgrade(&self.inner));
-        state.ready = false;
+    /// Hands every later reply (but `Ready`) to `on_reply` instead.
+    pub fn set_on_reply(&self, on_reply: impl Fn(Reply) + 'static) {
+        self.inner.borrow_mut().on_reply = Rc::new(on_reply);
+    }
+
+    /// Stops the worker at once, abandoning whatever it is doing; no reply arrives after.
+    pub fn stop(self) {
+        let state = self.inner.borrow();
+        let worker = &state.conn.worker;
+        worker.set_onmessage(None);
+        worker.set_onerror(None);
+        worker.terminate();
     }
 }

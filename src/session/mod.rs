@@ -1,0 +1,409 @@
+//! The rules of play around the engine's rules, in one place: who plays each side, whose
+//! turn it is (and whether the computer is held after undo), which actions may run now and
+//! why not, draw offers, confirmation before actions that end a game, and counting each
+//! game's result in the statistics exactly once.
+//!
+//! Pure, so every decision is tested natively; the app keeps one [`Session`] in a signal
+//! and shows the sentences of [`text`].
+
+pub mod draw;
+pub mod text;
+
+use crate::engine::search::analysis::GameReview;
+use crate::engine::{Color, Game, Move, Outcome, Square, Status};
+use crate::settings::shortcuts::Action;
+use crate::settings::stats::Counted;
+use crate::settings::{Player, Players, SavedGame, Statistics};
+use draw::DrawOffer;
+
+/// Whose turn it is, as the players see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// A person plays this side and is to move.
+    Person(Color),
+    /// The computer plays this side and is to move now.
+    Computer(Color),
+    /// The computer plays this side and is to move, but is held since undo or redo until
+    /// Resume play (or a change of players).
+    Held(Color),
+    /// The game is over.
+    Over(Outcome),
+}
+
+/// Who asks to play a move: moves of both go through [`Session::play`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover {
+    /// A person, by click, tap or keyboard.
+    Person,
+    /// The computer, with the answer of its search.
+    Computer,
+}
+
+/// Why a move or an action is refused now; its `Display` is the sentence to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game is over.
+    GameOver,
+    /// A person tried to move while the computer thinks.
+    ComputerToMove,
+    /// A person tried to move on the computer's turn while play is paused.
+    Held(Color),
+    /// A computer move arrived when it is not the computer's turn (a stale answer).
+    NotComputersTurn,
+    /// The square is not a legal move.
+    Illegal {
+        /// The square chosen.
+        square: Square,
+        /// The side to move.
+        side: Color,
+    },
+    /// Undo with nothing to take back.
+    NothingToUndo,
+    /// Redo with nothing to replay.
+    NothingToRedo,
+    /// Resume play when nothing is held.
+    NotHeld,
+    /// Review with no move to judge.
+    NothingToReview,
+    /// A draw offered while no person is to move.
+    DrawOnComputersTurn,
+    /// An answer to a draw offer made in a position that is gone.
+    StaleOffer,
+}
+
+/// A question to ask before an action that ends the game in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    /// Resigning: `loser` gives up.
+    Resign {
+        /// The side that resigns.
+        loser: Color,
+        /// Whether a person resigns against the computer.
+        against_computer: bool,
+    },
+    /// Starting over in the middle of a game.
+    NewGame {
+        /// Whether the game in progress is counted as the person's loss.
+        counts_as_loss: bool,
+    },
+}
+
+/// The computer's side when exactly one side is the computer (a person plays the other).
+pub fn lone_computer(players: &Players) -> Option<Color> {
+    match (players.black, players.white) {
+        (Player::Computer, Player::Human) => Some(Color::Black),
+        (Player::Human, Player::Computer) => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// The game in progress with its players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    saved: SavedGame,
+    players: Players,
+}
+
+impl Session {
+    /// The session of a saved (or new) game under these players.
+    pub fn new(saved: SavedGame, players: Players) -> Session {
+        Session { saved, players }
+    }
+
+    /// A fresh game with the players' first mover.
+    pub fn fresh(players: Players) -> Session {
+        Session::new(
+            SavedGame {
+                game: Game::new(players.first),
+                ..SavedGame::default()
+            },
+            players,
+        )
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.saved.game
+    }
+
+    /// What is stored between visits.
+    pub fn saved(&self) -> &SavedGame {
+        &self.saved
+    }
+
+    /// Who plays.
+    pub fn players(&self) -> &Players {
+        &self.players
+    }
+
+    /// Whose turn it is.
+    pub fn turn(&self) -> Turn {
+        match self.saved.game.status() {
+            Status::Over(outcome) => Turn::Over(outcome),
+            Status::Playing(side) if !self.players.is_computer(side) => Turn::Person(side),
+            Status::Playing(side) if self.saved.paused => Turn::Held(side),
+            Status::Playing(side) => Turn::Computer(side),
+        }
+    }
+
+    /// Whether a person may play on the board now.
+    pub fn person_to_move(&self) -> bool {
+        matches!(self.turn(), Turn::Person(_))
+    }
+
+    /// The computer's side when it should think now.
+    pub fn computer_to_move(&self) -> Option<Color> {
+        match self.turn() {
+            Turn::Computer(side) => Some(side),
+            _ => None,
+        }
+    }
+
+    /// Plays a move for the side to move, for a person or the computer; counts the result
+    /// if the game ends. A person's move on their own turn also ends any hold.
+    pub fn play(&mut self, by: Mover, mv: Move, stats: &mut Statistics) -> Result<(), Refusal> {
+        let side = match (self.turn(), by) {
+            (Turn::Over(_), _) => return Err(Refusal::GameOver),
+            (Turn::Person(side), Mover::Person) | (Turn::Computer(side), Mover::Computer) => side,
+            (Turn::Computer(_), Mover::Person) => return Err(Refusal::ComputerToMove),
+            (Turn::Held(side), Mover::Person) => return Err(Refusal::Held(side)),
+            (_, Mover::Computer) => return Err(Refusal::NotComputersTurn),
+        };
+        self.saved.game.play(mv).map_err(|_| match mv {
+            Move::Place(square) => Refusal::Illegal { square, side },
+            // A pass is only refused when the side has a move, which the search never does.
+            Move::Pass => Refusal::NotComputersTurn,
+        })?;
+        self.saved.paused = false;
+        self.settle(stats);
+        Ok(())
+    }
+
+    /// A person chose `square` on the board.
+    pub fn choose(&mut self, square: Square, stats: &mut Statistics) -> Result<(), Refusal> {
+        self.play(Mover::Person, Move::Place(square), stats)
+    }
+
+    /// Whether `action` can run now, and if not, why.
+    pub fn check(&self, action: Action) -> Result<(), Refusal> {
+        let game = &self.saved.game;
+        let ok_if = |ok: bool, why: Refusal| if ok { Ok(()) } else { Err(why) };
+        match action {
+            Action::Resign => ok_if(self.resigning_side().is_some(), Refusal::GameOver),
+            Action::OfferDraw => self.offer_draw().map(|_| ()),
+            Action::Undo | Action::UndoAll => ok_if(game.can_undo(), Refusal::NothingToUndo),
+            Action::Redo | Action::RedoAll => ok_if(game.can_redo(), Refusal::NothingToRedo),
+            Action::ResumePlay => ok_if(matches!(self.turn(), Turn::Held(_)), Refusal::NotHeld),
+            Action::Review => ok_if(
+                game.moves().iter().any(|m| m.square().is_some()),
+                Refusal::NothingToReview,
+            ),
+            Action::ToggleHints
+            | Action::NewGame
+            | Action::Options
+            | Action::Statistics
+            | Action::Help
+            | Action::About => Ok(()),
+        }
+    }
+
+    /// Whether `action` can run now.
+    pub fn enabled(&self, action: Action) -> bool {
+        self.check(action).is_ok()
+    }
+
+    /// The question to ask before `action`, when it would end the game in progress.
+    pub fn confirmation(&self, action: Action) -> Option<Confirm> {
+        match action {
+            Action::Resign => self.resigning_side().map(|loser| Confirm::Resign {
+                loser,
+                against_computer: lone_computer(&self.players).is_some(),
+            }),
+            Action::NewGame if self.in_progress() => Some(Confirm::NewGame {
+                counts_as_loss: self.abandoning_person().is_some(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether a game is under way: not over, and someone has placed a disc.
+    fn in_progress(&self) -> bool {
+        let game = &self.saved.game;
+        !game.is_over() && game.played().iter().any(|m| m.square().is_some())
+    }
+
+    /// The person whose game against the computer would be abandoned by a new game: a game
+    /// in which they have already moved, so starting over counts as their loss.
+    fn abandoning_person(&self) -> Option<Color> {
+        let person = lone_computer(&self.players)?.opponent();
+        let game = &self.saved.game;
+        let moved = game.played().iter().enumerate().any(|(i, m)| {
+            let mover = if i % 2 == 0 {
+                game.first()
+            } else {
+                game.first().opponent()
+            };
+            mover == person && m.square().is_some()
+        });
+        (self.in_progress() && moved).then_some(person)
+    }
+
+    /// Runs a game action (the dialogs' actions change nothing here). New game and Resign
+    /// run without asking: ask [`Session::confirmation`] first.
+    pub fn run(&mut self, action: Action, stats: &mut Statistics) -> Result<(), Refusal> {
+        self.check(action)?;
+        match action {
+            Action::NewGame => {
+                if let Some(person) = self.abandoning_person() {
+                    // Starting over counts as giving up, so no loss can be dodged.
+                    let _ = self.saved.game.resign_as(person);
+                    self.settle(stats);
+                }
+                *self = Session::fresh(self.players);
+            }
+            Action::Resign => {
+                if let Some(loser) = self.resigning_side() {
+                    let _ = self.saved.game.resign_as(loser);
+                    self.settle(stats);
+                }
+            }
+            Action::Undo | Action::Redo | Action::UndoAll | Action::RedoAll => {
+                let game = &mut self.saved.game;
+                let changed = match action {
+                    Action::Undo => game.undo(),
+                    Action::Redo => game.redo(),
+                    Action::UndoAll => game.undo_all(),
+                    _ => game.redo_all(),
+                };
+                // Any step holds the computer, so it does not answer at once on its turn.
+                self.saved.paused |= changed;
+                self.settle(stats);
+            }
+            Action::ResumePlay => self.saved.paused = false,
+            // Hints and reviews are the analysis's, which reads the session but not the reverse.
+            Action::ToggleHints
+            | Action::Review
+            | Action::OfferDraw
+            | Action::Options
+            | Action::Statistics
+            | Action::Help
+            | Action::About => {}
+        }
+        Ok(())
+    }
+
+    /// Shows the position after the `ply`-th disc placed (0: the start), stepping through the
+    /// history as undo and redo do: later moves stay available to redo, and the computer is
+    /// held if it is then to move.
+    pub fn go_to(&mut self, ply: usize, stats: &mut Statistics) -> Result<(), Refusal> {
+        let game = &mut self.saved.game;
+        let recorded = game.moves().iter().filter(|m| m.square().is_some()).count();
+        if ply > recorded {
+            return Err(Refusal::NothingToRedo);
+        }
+        let mut changed = false;
+        while game.ply() > ply && game.undo() {
+            changed = true;
+        }
+        // Undo first takes back a resignation or agreed draw without moving.
+        while game.ply() < ply && game.redo() {
+            changed = true;
+        }
+        self.saved.paused |= changed;
+        self.settle(stats);
+        Ok(())
+    }
+
+    /// The side that gives up when Resign is pressed: against the computer it is always the
+    /// person, even on the computer's turn; otherwise the side to move.
+    fn resigning_side(&self) -> Option<Color> {
+        let Status::Playing(side) = self.saved.game.status() else {
+            return None;
+        };
+        Some(lone_computer(&self.players).map_or(side, Color::opponent))
+    }
+
+    /// A draw offer by the person to move.
+    pub fn offer_draw(&self) -> Result<DrawOffer, Refusal> {
+        match self.turn() {
+            Turn::Over(_) => Err(Refusal::GameOver),
+            Turn::Person(by) => Ok(DrawOffer::new(
+                &self.saved.game,
+                by,
+                self.players.player(by.opponent()),
+            )),
+            Turn::Computer(_) | Turn::Held(_) => Err(Refusal::DrawOnComputersTurn),
+        }
+    }
+
+    /// Applies the answer to `offer`: accepted, the game ends as a draw (and is counted);
+    /// declined, nothing changes and the offering side still has to move.
+    pub fn answer_draw(
+        &mut self,
+        offer: &DrawOffer,
+        accepted: bool,
+        stats: &mut Statistics,
+    ) -> Result<(), Refusal> {
+        if !offer.is_current(&self.saved.game) {
+            return Err(Refusal::StaleOffer);
+        }
+        if accepted {
+            self.saved
+                .game
+                .agree_draw()
+                .map_err(|_| Refusal::GameOver)?;
+            self.settle(stats);
+        }
+        Ok(())
+    }
+
+    /// The review of this game's moves, if one was made for them.
+    pub fn review(&self) -> Option<&GameReview> {
+        self.saved.review.as_ref()
+    }
+
+    /// Keeps a finished review with the game, unless the game has since left the moves it
+    /// judged (then it is stale and dropped). Returns whether it was kept.
+    pub fn set_review(&mut self, review: GameReview) -> bool {
+        let fits = review.fits(&self.saved.game);
+        if fits {
+            self.saved.review = Some(review);
+        }
+        fits
+    }
+
+    /// New players take over at once: a computer now to move plays without Resume.
+    pub fn set_players(&mut self, players: Players) {
+        if players != self.players {
+            self.players = players;
+            self.saved.paused = false;
+        }
+    }
+
+    /// Keeps the statistics equal to the game's current end (a game that has just ended is
+    /// counted, one taken back past its end is withdrawn, so that each game's final result
+    /// counts exactly once) and drops a review the game no longer follows.
+    fn settle(&mut self, stats: &mut Statistics) {
+        // A new line after undo leaves the reviewed moves: the review goes with them.
+        if let Some(review) = &self.saved.review {
+            if !review.fits(&self.saved.game) {
+                self.saved.review = None;
+            }
+        }
+        match (self.saved.counted, self.saved.game.outcome()) {
+            (None, Some(outcome)) => {
+                let counted = Counted::new(&outcome, lone_computer(&self.players));
+                stats.record(&counted);
+                self.saved.counted = Some(counted);
+            }
+            (Some(counted), None) => {
+                stats.withdraw(&counted);
+                self.saved.counted = None;
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,529 @@
+use super::text::{outcome_line, status_line, step_line, turn_label};
+use super::*;
+use crate::engine::notation::{parse_square, replay};
+use crate::engine::search::analysis::GameReview;
+use crate::engine::Ending;
+
+const VS_COMPUTER: Players = Players {
+    first: Color::Black,
+    black: Player::Human,
+    white: Player::Computer,
+};
+const COMPUTER_BLACK: Players = Players {
+    first: Color::Black,
+    black: Player::Computer,
+    white: Player::Human,
+};
+const PEOPLE: Players = Players {
+    first: Color::Black,
+    black: Player::Human,
+    white: Player::Human,
+};
+const COMPUTERS: Players = Players {
+    first: Color::Black,
+    black: Player::Computer,
+    white: Player::Computer,
+};
+
+/// A 9-move wipe-out: Black wins 13–0.
+const WIPEOUT: &str = "d3c3b3d2e1d6d7e3f4";
+/// After White's c1, Black has no legal move and White plays again.
+const PASS_LINE: &str = "d3c3b3b2f5a3a1c1";
+
+fn at(moves: &str, players: Players) -> Session {
+    let game = replay(moves, Color::Black).expect("a legal transcript");
+    Session::new(
+        SavedGame {
+            game,
+            ..SavedGame::default()
+        },
+        players,
+    )
+}
+
+fn sq(name: &str) -> Square {
+    parse_square(name).expect("a square name")
+}
+
+const GAME_ACTIONS: [Action; 8] = [
+    Action::NewGame,
+    Action::Resign,
+    Action::OfferDraw,
+    Action::Undo,
+    Action::Redo,
+    Action::UndoAll,
+    Action::RedoAll,
+    Action::ResumePlay,
+];
+
+/// Which game actions are enabled, in `GAME_ACTIONS` order, as a string of `+` and `-`.
+fn enabled(s: &Session) -> String {
+    GAME_ACTIONS
+        .iter()
+        .map(|&a| if s.enabled(a) { '+' } else { '-' })
+        .collect()
+}
+
+#[test]
+fn turns_follow_the_players_and_the_hold() {
+    assert_eq!(at("", VS_COMPUTER).turn(), Turn::Person(Color::Black));
+    assert_eq!(at("f5", VS_COMPUTER).turn(), Turn::Computer(Color::White));
+    assert_eq!(at("f5", PEOPLE).turn(), Turn::Person(Color::White));
+    assert_eq!(at("", COMPUTERS).computer_to_move(), Some(Color::Black));
+    let mut s = at("f5d6", VS_COMPUTER);
+    s.run(Action::Undo, &mut Statistics::default()).unwrap();
+    assert_eq!(s.turn(), Turn::Held(Color::White));
+    assert_eq!(s.computer_to_move(), None);
+    assert!(!s.person_to_move());
+    assert!(matches!(at(WIPEOUT, PEOPLE).turn(), Turn::Over(_)));
+}
+
+#[test]
+fn each_action_is_enabled_exactly_when_it_can_run() {
+    let mut stats = Statistics::default();
+    // New game, Resign, Draw, Undo, Redo, Undo all, Redo all, Resume.
+    assert_eq!(enabled(&at("", PEOPLE)), "+++-----");
+    assert_eq!(enabled(&at("f5", PEOPLE)), "++++-+--");
+    // On the computer's turn a person may resign but not offer a draw.
+    assert_eq!(enabled(&at("f5", VS_COMPUTER)), "++-+-+--");
+    let mut s = at("f5d6", VS_COMPUTER);
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert_eq!(enabled(&s), "++-+++++");
+    let over = at(WIPEOUT, PEOPLE);
+    assert_eq!(enabled(&over), "+--+-+--");
+    for (action, why) in [
+        (Action::Resign, Refusal::GameOver),
+        (Action::OfferDraw, Refusal::GameOver),
+        (Action::Redo, Refusal::NothingToRedo),
+        (Action::ResumePlay, Refusal::NotHeld),
+    ] {
+        assert_eq!(over.check(action), Err(why), "{action:?}");
+    }
+    let start = at("", PEOPLE);
+    assert_eq!(start.check(Action::Undo), Err(Refusal::NothingToUndo));
+    assert_eq!(
+        at("f5", VS_COMPUTER).check(Action::OfferDraw),
+        Err(Refusal::DrawOnComputersTurn)
+    );
+    for action in [
+        Action::Options,
+        Action::Statistics,
+        Action::Help,
+        Action::About,
+    ] {
+        assert!(over.enabled(action) && start.enabled(action));
+    }
+}
+
+#[test]
+fn a_refused_action_changes_nothing() {
+    let mut stats = Statistics::default();
+    let mut s = at(WIPEOUT, PEOPLE);
+    s.run(Action::Undo, &mut stats).unwrap();
+    let before = (s.clone(), stats);
+    assert_eq!(s.run(Action::ResumePlay, &mut stats), Err(Refusal::NotHeld));
+    assert_eq!((s, stats), before);
+}
+
+#[test]
+fn moves_of_people_and_computer_go_through_one_entry_with_reasons() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5", VS_COMPUTER);
+    assert_eq!(s.choose(sq("d6"), &mut stats), Err(Refusal::ComputerToMove));
+    assert_eq!(
+        s.play(Mover::Computer, Move::Place(sq("a1")), &mut stats),
+        Err(Refusal::Illegal {
+            square: sq("a1"),
+            side: Color::White
+        })
+    );
+    s.play(Mover::Computer, Move::Place(sq("d6")), &mut stats)
+        .unwrap();
+    assert_eq!(
+        s.play(Mover::Computer, Move::Place(sq("c3")), &mut stats),
+        Err(Refusal::NotComputersTurn),
+        "a stale computer move on the person's turn is refused"
+    );
+    assert_eq!(
+        s.choose(sq("h8"), &mut stats),
+        Err(Refusal::Illegal {
+            square: sq("h8"),
+            side: Color::Black
+        })
+    );
+    s.choose(sq("c3"), &mut stats).unwrap();
+    assert_eq!(s.game().transcript(), "f5d6c3");
+    let mut over = at(WIPEOUT, PEOPLE);
+    assert_eq!(over.choose(sq("a1"), &mut stats), Err(Refusal::GameOver));
+}
+
+#[test]
+fn a_tap_on_the_held_computers_turn_says_play_is_paused() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5d6", VS_COMPUTER);
+    s.run(Action::Undo, &mut stats).unwrap();
+    let why = s.choose(sq("e7"), &mut stats).unwrap_err();
+    assert_eq!(why, Refusal::Held(Color::White));
+    let line = why.to_string();
+    assert!(
+        line.contains("paused") && line.contains("Resume play (P)"),
+        "{line}"
+    );
+    assert!(status_line(&s).contains("paused"), "{}", status_line(&s));
+    assert_eq!(turn_label(&s), "Paused");
+}
+
+#[test]
+fn undo_holds_the_computer_until_resume_a_new_move_or_new_players() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5d6", VS_COMPUTER);
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert!(step_line(Action::Undo, &s).starts_with("Move taken back. White to move — paused"));
+    s.run(Action::ResumePlay, &mut stats).unwrap();
+    assert_eq!(s.computer_to_move(), Some(Color::White));
+
+    let mut s = at("f5d6", VS_COMPUTER);
+    s.run(Action::UndoAll, &mut stats).unwrap();
+    assert_eq!(s.game().cursor(), 0);
+    assert_eq!(s.check(Action::ResumePlay), Err(Refusal::NotHeld));
+    s.choose(sq("d3"), &mut stats).unwrap();
+    assert_eq!(s.computer_to_move(), Some(Color::White));
+
+    let mut s = at("f5d6", VS_COMPUTER);
+    s.run(Action::Undo, &mut stats).unwrap();
+    s.set_players(COMPUTERS);
+    assert_eq!(s.computer_to_move(), Some(Color::White));
+}
+
+#[test]
+fn a_step_that_changes_nothing_does_not_hold_the_computer() {
+    let mut s = at("f5", VS_COMPUTER);
+    assert_eq!(
+        s.run(Action::Redo, &mut Statistics::default()),
+        Err(Refusal::NothingToRedo)
+    );
+    assert_eq!(s.turn(), Turn::Computer(Color::White));
+}
+
+#[test]
+fn undo_and_redo_step_over_a_forced_pass() {
+    let mut stats = Statistics::default();
+    let mut s = at(PASS_LINE, PEOPLE);
+    assert!(s.game().just_passed());
+    assert_eq!(
+        status_line(&s),
+        "Black has no legal move — White plays again"
+    );
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert_eq!(s.game().transcript(), "d3c3b3b2f5a3a1");
+    s.run(Action::Redo, &mut stats).unwrap();
+    assert_eq!(s.game().transcript(), PASS_LINE);
+    assert_eq!(s.turn(), Turn::Person(Color::White));
+}
+
+#[test]
+fn against_the_computer_the_person_resigns_even_on_the_computers_turn() {
+    for (players, person) in [(VS_COMPUTER, Color::Black), (COMPUTER_BLACK, Color::White)] {
+        for moves in ["", "f5"] {
+            let mut stats = Statistics::default();
+            let mut s = at(moves, players);
+            assert_eq!(
+                s.confirmation(Action::Resign),
+                Some(Confirm::Resign {
+                    loser: person,
+                    against_computer: true
+                })
+            );
+            s.run(Action::Resign, &mut stats).unwrap();
+            let Turn::Over(outcome) = s.turn() else {
+                panic!("resigned")
+            };
+            assert_eq!(outcome.ending, Ending::Resigned(person));
+            assert_eq!(outcome.score(person.opponent()), 64);
+            assert_eq!(stats.computer_user.first_wins, 1);
+            assert_eq!(status_line(&s), "You resigned — the computer wins 64–0");
+        }
+    }
+}
+
+#[test]
+fn between_people_the_side_to_move_resigns() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5", PEOPLE);
+    s.run(Action::Resign, &mut stats).unwrap();
+    assert_eq!(status_line(&s), "White resigned — Black wins 64–0");
+    assert_eq!(s.run(Action::Resign, &mut stats), Err(Refusal::GameOver));
+    assert_eq!(stats.black_white.first_wins, 1);
+    assert_eq!(stats.computer_user.games(), 0);
+}
+
+#[test]
+fn a_finished_game_counts_once_and_undo_past_its_end_withdraws_it() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5", VS_COMPUTER);
+    s.run(Action::Resign, &mut stats).unwrap();
+    assert_eq!(stats.computer_user.first_wins, 1);
+    assert_eq!(stats.black_white.second_score, 64);
+    // Undo takes the resignation back, and with it the loss.
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert_eq!(stats, Statistics::default());
+    assert_eq!(s.saved().counted, None);
+    // The game's next end counts: here a draw the computer accepts.
+    s.run(Action::ResumePlay, &mut stats).unwrap();
+    s.play(Mover::Computer, Move::Place(sq("d6")), &mut stats)
+        .unwrap();
+    let offer = s.offer_draw().unwrap();
+    assert_eq!(offer.answerer(), Player::Computer);
+    s.answer_draw(&offer, true, &mut stats).unwrap();
+    assert_eq!(stats.black_white.draws, 1);
+    assert_eq!(stats.computer_user.draws, 1);
+    assert_eq!(stats.black_white.games(), 1);
+    assert_eq!(stats.computer_user.first_wins, 0);
+    // Stepping back and forth over a game's end keeps exactly one result counted.
+    let mut stats = Statistics::default();
+    let mut s = at("d3c3b3d2e1d6d7e3", PEOPLE);
+    s.choose(sq("f4"), &mut stats).unwrap();
+    let once = stats;
+    assert_eq!(once.black_white.games(), 1);
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert_eq!(stats, Statistics::default());
+    s.run(Action::Redo, &mut stats).unwrap();
+    assert_eq!(stats, once);
+    s.run(Action::UndoAll, &mut stats).unwrap();
+    s.run(Action::RedoAll, &mut stats).unwrap();
+    assert_eq!(stats, once);
+}
+
+#[test]
+fn a_game_ending_on_the_board_is_counted_with_its_players() {
+    let mut stats = Statistics::default();
+    let mut s = at("d3c3b3d2e1d6d7e3", VS_COMPUTER);
+    s.choose(sq("f4"), &mut stats).unwrap();
+    assert_eq!(stats.black_white.first_wins, 1);
+    assert_eq!(stats.black_white.first_score, 13);
+    assert_eq!(stats.computer_user.second_wins, 1, "the person (Black) won");
+    assert_eq!(status_line(&s), "Game over: you win 13–0");
+    assert_eq!(turn_label(&s), "Game over");
+    // Changing players afterwards changes nothing already counted.
+    s.set_players(PEOPLE);
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert_eq!(stats, Statistics::default(), "withdrawn as it was counted");
+}
+
+#[test]
+fn a_new_game_mid_game_against_the_computer_counts_as_the_persons_loss() {
+    let mut stats = Statistics::default();
+    // Before the person has moved, nothing is at stake.
+    assert_eq!(at("", VS_COMPUTER).confirmation(Action::NewGame), None);
+    let mut s = at("f5d6", VS_COMPUTER);
+    assert_eq!(
+        s.confirmation(Action::NewGame),
+        Some(Confirm::NewGame {
+            counts_as_loss: true
+        })
+    );
+    s.run(Action::NewGame, &mut stats).unwrap();
+    assert_eq!(s.game().cursor(), 0);
+    assert_eq!(s.saved().counted, None, "the new game has nothing counted");
+    assert_eq!(stats.computer_user.first_wins, 1);
+    assert_eq!(stats.black_white.second_wins, 1);
+    // Between people a new game asks, but counts nothing.
+    let mut stats = Statistics::default();
+    let mut s = at("f5d6", PEOPLE);
+    assert_eq!(
+        s.confirmation(Action::NewGame),
+        Some(Confirm::NewGame {
+            counts_as_loss: false
+        })
+    );
+    s.run(Action::NewGame, &mut stats).unwrap();
+    assert_eq!(stats, Statistics::default());
+    // A finished game needs no question.
+    assert_eq!(at(WIPEOUT, VS_COMPUTER).confirmation(Action::NewGame), None);
+}
+
+#[test]
+fn a_new_game_uses_the_players_first_mover() {
+    let players = Players {
+        first: Color::White,
+        ..PEOPLE
+    };
+    let mut s = at("f5", players);
+    s.run(Action::NewGame, &mut Statistics::default()).unwrap();
+    assert_eq!(s.turn(), Turn::Person(Color::White));
+}
+
+#[test]
+fn draw_offers_go_to_the_other_side_and_stale_answers_are_refused() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5", PEOPLE);
+    let offer = s.offer_draw().unwrap();
+    assert_eq!((offer.by(), offer.to()), (Color::White, Color::Black));
+    assert_eq!(offer.answerer(), Player::Human);
+    s.answer_draw(&offer, false, &mut stats).unwrap();
+    assert_eq!(
+        s.turn(),
+        Turn::Person(Color::White),
+        "declined: White still moves"
+    );
+    s.choose(sq("d6"), &mut stats).unwrap();
+    assert_eq!(
+        s.answer_draw(&offer, true, &mut stats),
+        Err(Refusal::StaleOffer)
+    );
+    assert!(!s.game().is_over());
+    let offer = s.offer_draw().unwrap();
+    s.answer_draw(&offer, true, &mut stats).unwrap();
+    assert_eq!(status_line(&s), "Game over: draw agreed at 3–3");
+    assert_eq!(stats.black_white.draws, 1);
+}
+
+#[test]
+fn results_are_told_in_the_players_terms() {
+    let outcome = |black, white, winner, ending| Outcome {
+        black,
+        white,
+        winner,
+        ending,
+    };
+    let won_by_white = outcome(24, 40, Some(Color::White), Ending::Normal);
+    assert_eq!(
+        outcome_line(&won_by_white, &PEOPLE),
+        "Game over: White wins 24–40"
+    );
+    assert_eq!(
+        outcome_line(&won_by_white, &VS_COMPUTER),
+        "Game over: the computer wins 40–24"
+    );
+    assert_eq!(
+        outcome_line(&won_by_white, &COMPUTER_BLACK),
+        "Game over: you win 40–24"
+    );
+    assert_eq!(
+        outcome_line(&won_by_white, &COMPUTERS),
+        "Game over: White wins 24–40"
+    );
+    let drawn = outcome(32, 32, None, Ending::Normal);
+    assert_eq!(
+        outcome_line(&drawn, &VS_COMPUTER),
+        "Game over: a draw, 32–32"
+    );
+}
+
+#[test]
+fn confirmations_ask_in_the_players_terms() {
+    assert_eq!(
+        at("f5", VS_COMPUTER)
+            .confirmation(Action::Resign)
+            .unwrap()
+            .question(),
+        "Resign this game? The computer wins 64–0."
+    );
+    assert_eq!(
+        at("f5", PEOPLE)
+            .confirmation(Action::Resign)
+            .unwrap()
+            .question(),
+        "Resign for White? Black wins 64–0."
+    );
+    assert!(at("f5d6", VS_COMPUTER)
+        .confirmation(Action::NewGame)
+        .unwrap()
+        .question()
+        .contains("counts as a loss for you"));
+    assert_eq!(at("f5", PEOPLE).confirmation(Action::Undo), None);
+}
+
+#[test]
+fn the_turn_label_numbers_the_move_to_play() {
+    assert_eq!(turn_label(&at("", PEOPLE)), "Move 1");
+    assert_eq!(turn_label(&at("f5d6", PEOPLE)), "Move 3");
+    assert_eq!(turn_label(&at(PASS_LINE, PEOPLE)), "Move 9");
+}
+
+#[test]
+fn going_to_a_move_steps_through_the_history_like_undo_and_redo() {
+    let mut stats = Statistics::default();
+    let mut s = at(PASS_LINE, VS_COMPUTER);
+    s.go_to(3, &mut stats).unwrap();
+    assert_eq!(s.game().transcript(), "d3c3b3");
+    assert_eq!(s.turn(), Turn::Held(Color::White), "the computer waits");
+    s.go_to(8, &mut stats).unwrap();
+    assert_eq!(s.game().transcript(), PASS_LINE);
+    assert!(
+        s.game().just_passed(),
+        "the forced pass after the 8th move stands"
+    );
+    s.go_to(0, &mut stats).unwrap();
+    assert_eq!(s.game().cursor(), 0);
+    assert_eq!(s.go_to(9, &mut stats), Err(Refusal::NothingToRedo));
+    assert_eq!(s.game().cursor(), 0, "a refused jump changes nothing");
+    // Jumping back from a counted end withdraws it, like undo.
+    let mut s = at("d3c3b3d2e1d6d7e3", PEOPLE);
+    s.choose(sq("f4"), &mut stats).unwrap();
+    assert_eq!(stats.black_white.games(), 1);
+    s.go_to(5, &mut stats).unwrap();
+    assert_eq!(stats.black_white.games(), 0);
+}
+
+/// A quick review of the game's moves (shallow, for tests).
+fn reviewed(game: &Game) -> GameReview {
+    use crate::engine::search::analysis::ReviewSettings;
+    use crate::engine::search::Searcher;
+    let settings = ReviewSettings {
+        depth: 2,
+        exact_empties: 0,
+    };
+    Searcher::new()
+        .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})
+        .expect("a legal game")
+}
+
+#[test]
+fn a_review_stays_while_the_game_follows_its_moves_and_goes_with_a_new_line() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5d6c3d3", PEOPLE);
+    assert!(s.enabled(Action::Review));
+    assert_eq!(
+        at("", PEOPLE).check(Action::Review),
+        Err(Refusal::NothingToReview)
+    );
+    let review = reviewed(s.game());
+    assert_eq!(review.moves.len(), 4);
+    assert!(s.set_review(review.clone()));
+    // Stepping through the history and playing on at the end keep it.
+    s.run(Action::UndoAll, &mut stats).unwrap();
+    s.run(Action::RedoAll, &mut stats).unwrap();
+    s.choose(sq("c4"), &mut stats).unwrap();
+    assert_eq!(s.review(), Some(&review));
+    // A different move after undo starts a new line: the review is dropped.
+    s.go_to(2, &mut stats).unwrap();
+    assert_eq!(s.review(), Some(&review), "only looking back");
+    s.choose(sq("c5"), &mut stats).unwrap();
+    assert_eq!(s.review(), None);
+    // A review of other moves is refused.
+    assert!(!s.set_review(review));
+    assert_eq!(s.review(), None);
+}
+
+#[test]
+fn values_are_written_for_people() {
+    use super::text::{evaluation_line, hint_label, review_summary_line};
+    assert_eq!(evaluation_line(4, false), "Black +4");
+    assert_eq!(evaluation_line(-2, true), "White +2 (exact)");
+    assert_eq!(evaluation_line(0, true), "Even (exact)");
+    assert_eq!(hint_label(6), "+6");
+    assert_eq!(hint_label(-2), "−2");
+    assert_eq!(hint_label(0), "0");
+    let summary = crate::engine::search::analysis::PlayerSummary {
+        moves: 10,
+        inaccuracies: 2,
+        mistakes: 1,
+        blunders: 0,
+        total_loss: 14,
+    };
+    assert_eq!(
+        review_summary_line(Color::White, &summary),
+        "White: 0 blunders, 1 mistake, 2 inaccuracies; 1.4 discs lost a move on average"
+    );
+}

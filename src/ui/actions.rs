@@ -1,0 +1,114 @@
+//! What the player's actions do in the app: each runs through the session, which decides
+//! whether it may and what happens; this module opens the dialogs, asks before an action
+//! that ends the game, routes draw offers, and says what happened.
+
+use super::analysis::start_review;
+use super::computer::ask_draw;
+use super::state::{AppState, Open};
+use crate::engine::Square;
+use crate::session::draw::DrawOffer;
+use crate::session::text::{
+    draw_answer_line, draw_pending_line, move_announcement, status_line, step_line,
+};
+use crate::settings::shortcuts::Action;
+use crate::settings::Player;
+use leptos::prelude::*;
+
+/// A person chose `square` on the board.
+pub fn choose(state: AppState, square: Square) {
+    match state.change(|s, stats| s.choose(square, stats)) {
+        Ok(()) => state.say(state.session.with_untracked(move_announcement)),
+        Err(why) => state.refuse(why),
+    }
+}
+
+/// Runs `action`, first asking the player when it would end the game in progress.
+pub fn run(state: AppState, action: Action) {
+    if let Err(why) = state.session.with_untracked(|s| s.check(action)) {
+        state.refuse(why);
+        return;
+    }
+    match state.session.with_untracked(|s| s.confirmation(action)) {
+        Some(question) => state.open.set(Some(Open::Confirm(action, question))),
+        None => run_confirmed(state, action),
+    }
+}
+
+/// Runs `action` now (after any confirmation).
+pub fn run_confirmed(state: AppState, action: Action) {
+    let dialog = match action {
+        Action::Options => Some(Open::Options),
+        Action::Statistics => Some(Open::Statistics),
+        Action::Help => Some(Open::Help),
+        Action::About => Some(Open::About),
+        _ => None,
+    };
+    if let Some(dialog) = dialog {
+        state.open.set(Some(dialog));
+        return;
+    }
+    match action {
+        Action::OfferDraw => return offer_draw(state),
+        Action::ToggleHints => return toggle_hints(state),
+        Action::Review => {
+            start_review(state, state.analysis);
+            return state.say("Reviewing the game…");
+        }
+        _ => {}
+    }
+    if let Err(why) = state.change(|s, stats| s.run(action, stats)) {
+        state.refuse(why);
+        return;
+    }
+    let line = state.session.with_untracked(|s| match action {
+        Action::NewGame => format!("New game. {}", status_line(s)),
+        Action::Undo | Action::Redo | Action::UndoAll | Action::RedoAll => step_line(action, s),
+        Action::ResumePlay => "Play resumed".to_string(),
+        _ => status_line(s),
+    });
+    state.say(line);
+}
+
+/// Shows or hides the hints (the option of the same name).
+fn toggle_hints(state: AppState) {
+    state
+        .options
+        .update(|o| o.display.show_hints = !o.display.show_hints);
+    let on = state.options.with_untracked(|o| o.display.show_hints);
+    state.say(if on { "Hints on" } else { "Hints off" });
+}
+
+/// The person to move offers a draw: another person is asked in a dialog, the computer
+/// judges it in the worker.
+fn offer_draw(state: AppState) {
+    let offer = match state.session.with_untracked(|s| s.offer_draw()) {
+        Ok(offer) => offer,
+        Err(why) => return state.refuse(why),
+    };
+    match offer.answerer() {
+        Player::Human => state.open.set(Some(Open::Draw(offer))),
+        Player::Computer => {
+            state.notify(draw_pending_line(offer.by()));
+            let asked = offer.clone();
+            ask_draw(state, offer, move |accepted| {
+                answer_draw(state, &asked, accepted)
+            });
+        }
+    }
+}
+
+/// Applies the answer to a draw offer and says it; an answer to a position that is gone
+/// is dropped.
+pub fn answer_draw(state: AppState, offer: &DrawOffer, accepted: bool) {
+    if state
+        .change(|s, stats| s.answer_draw(offer, accepted, stats))
+        .is_err()
+    {
+        return;
+    }
+    let line = state
+        .session
+        .with_untracked(|s| draw_answer_line(offer.to(), accepted, s));
+    state.say(line.clone());
+    state.notify(line);
+}

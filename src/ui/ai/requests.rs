@@ -1,0 +1,113 @@
+//! The page's bookkeeping of one AI worker's requests: the one request whose replies are
+//! wanted, and whether the worker is still busy serving an older one. Pure, so the rules
+//! that keep stale answers out are tested natively.
+
+use crate::protocol::Reply;
+
+/// Which request of one worker is awaited, and which one the worker is serving.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Requests {
+    next_id: u32,
+    awaited: Option<u32>,
+    serving: Option<u32>,
+}
+
+impl Requests {
+    /// Starts a new request, which replaces any awaited one. Returns its id and whether the
+    /// worker is still serving an older request: it answers one at a time, so that one must
+    /// be abandoned (the worker stopped) for the new one to be answered promptly.
+    pub fn start(&mut self) -> (u32, bool) {
+        let stop = self.serving.is_some();
+        self.next_id = self.next_id.wrapping_add(1);
+        self.awaited = Some(self.next_id);
+        self.serving = Some(self.next_id);
+        (self.next_id, stop)
+    }
+
+    /// Forgets the awaited request; returns whether the worker must be stopped because it
+    /// is still serving it.
+    pub fn cancel(&mut self) -> bool {
+        self.awaited = None;
+        self.serving.take().is_some()
+    }
+
+    /// Takes in a reply: returns whether it belongs to the awaited request (any other is
+    /// stale and must be dropped), and notes when the worker has finished serving.
+    pub fn receive(&mut self, reply: &Reply) -> bool {
+        if self.serving.is_some_and(|id| reply.finishes(id)) {
+            self.serving = None;
+        }
+        self.awaited.is_some() && reply.id() == self.awaited
+    }
+
+    /// Whether request `id` is still awaited (not replaced, cancelled or done).
+    pub fn awaits(&self, id: u32) -> bool {
+        self.awaited == Some(id)
+    }
+
+    /// Whether any request is awaited.
+    pub fn waiting(&self) -> bool {
+        self.awaited.is_some()
+    }
+
+    /// The awaited request `id` has been dealt with.
+    pub fn done(&mut self, id: u32) {
+        if self.awaited == Some(id) {
+            self.awaited = None;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(id: u32) -> Reply {
+        Reply::DrawAnswer { id, accepts: true }
+    }
+
+    #[test]
+    fn only_the_awaited_requests_replies_are_taken() {
+        let mut r = Requests::default();
+        let (first, stop) = r.start();
+        assert!(!stop, "an idle worker needs no stop");
+        let (second, stop) = r.start();
+        assert!(stop, "the first request is still being served");
+        assert_ne!(first, second);
+        assert!(
+            !r.receive(&answer(first)),
+            "a replaced request's reply is stale"
+        );
+        assert!(r.receive(&answer(second)));
+        assert!(r.awaits(second));
+        r.done(second);
+        assert!(!r.awaits(second) && !r.waiting());
+        assert!(
+            !r.receive(&answer(second)),
+            "a handled request's reply is stale"
+        );
+        assert!(!r.receive(&Reply::Ready));
+    }
+
+    #[test]
+    fn the_worker_is_stopped_only_while_it_serves_a_request() {
+        let mut r = Requests::default();
+        assert!(!r.cancel());
+        let (id, _) = r.start();
+        assert!(r.cancel(), "a request in service must be abandoned");
+        assert!(
+            !r.receive(&answer(id)),
+            "a cancelled request's reply is stale"
+        );
+        let (id, stop) = r.start();
+        assert!(!stop, "the worker was stopped, so it serves nothing now");
+        let progress = Reply::Failed {
+            id: id + 1,
+            reason: String::new(),
+        };
+        assert!(!r.receive(&progress));
+        assert!(r.receive(&answer(id)));
+        assert!(!r.cancel(), "the answer finished the service");
+        assert!(!r.waiting());
+    }
+}

@@ -1,0 +1,45 @@
+//! The dialog on top of the board, whichever is open: the settings and help dialogs, a
+//! person's answer to a draw offer, or the question before an action that ends the game.
+
+use super::actions::{answer_draw, run_confirmed};
+use super::confirm_dialog::ConfirmDialog;
+use super::dialogs::{AboutDialog, HelpDialog, OptionsDialog, StatisticsDialog};
+use super::draw_prompt::DrawPrompt;
+use super::state::{AppState, Open};
+use leptos::prelude::*;
+
+/// Renders the open dialog, if any.
+#[component]
+pub fn DialogLayer() -> impl IntoView {
+    let state = AppState::get();
+    let close = Callback::new(move |()| state.open.set(None));
+    move || {
+        state.open.get().map(|which| match which {
+            Open::Options => {
+                view! { <OptionsDialog options=state.options on_close=close /> }.into_any()
+            }
+            Open::Statistics => {
+                view! { <StatisticsDialog stats=state.stats on_close=close /> }.into_any()
+            }
+            Open::Help => view! { <HelpDialog on_close=close /> }.into_any(),
+            Open::About => view! { <AboutDialog on_close=close /> }.into_any(),
+            Open::Draw(offer) => {
+                let asked = offer.clone();
+                let on_answer = Callback::new(move |accepted: bool| {
+                    state.open.set(None);
+                    answer_draw(state, &asked, accepted);
+                });
+                view! { <DrawPrompt offer=offer on_answer=on_answer /> }.into_any()
+            }
+            Open::Confirm(action, question) => {
+                let on_answer = Callback::new(move |go: bool| {
+                    state.open.set(None);
+                    if go {
+                        run_confirmed(state, action);
+                    }
+                });
+                view! { <ConfirmDialog question=question on_answer=on_answer /> }.into_any()
+            }
+        })
+    }
+}

@@ -1,0 +1,284 @@
+//! The move list: every move of the game in standard notation, numbered in turns of two
+//! (`1. f5 d6 2. c3 …`, passes written `pass`), the current move marked. Choosing a move
+//! shows that position, as undo and redo do, so the later moves stay there to go back to.
+//! Keyboard: the arrow keys step back and forward, Home and End go to the start and the end.
+
+use super::state::AppState;
+use crate::engine::search::analysis::{Class, MoveReview};
+use crate::engine::{Game, Move};
+use leptos::ev::KeyboardEvent;
+use leptos::html;
+use leptos::prelude::*;
+use std::collections::HashMap;
+use wasm_bindgen::JsCast;
+
+/// One recorded move as the list shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Its index in the game's moves (passes included).
+    pub index: usize,
+    /// The turn number, shown before the first move of each turn.
+    pub number: Option<usize>,
+    /// Discs placed up to and including this move; `None` for a pass.
+    pub ply: Option<usize>,
+    /// `f5`, or `pass`.
+    pub text: String,
+    /// Whether the move is on the board (before the cursor), rather than undone.
+    pub played: bool,
+}
+
+/// Every recorded move, the undone ones included.
+pub fn entries(game: &Game) -> Vec<Entry> {
+    let mut ply = 0;
+    game.moves()
+        .iter()
+        .enumerate()
+        .map(|(index, mv)| {
+            let ply = match mv {
+                Move::Place(_) => {
+                    ply += 1;
+                    Some(ply)
+                }
+                Move::Pass => None,
+            };
+            Entry {
+                index,
+                number: (index % 2 == 0).then_some(index / 2 + 1),
+                ply,
+                text: mv.square().map_or("pass".to_string(), |sq| sq.to_string()),
+                played: index < game.cursor(),
+            }
+        })
+        .collect()
+}
+
+/// Which way the up and down arrows step: a list goes forward downwards, a slider upwards.
+#[derive(Clone, Copy)]
+pub enum Forward {
+    /// Down is the next move (the move list).
+    Down,
+    /// Up is the next move (the evaluation graph, a slider).
+    Up,
+}
+
+/// Steps through the game with a key (arrows back and forward, Home and End to the start and
+/// `end`), as the move list and the evaluation graph both do; returns the ply now shown if the
+/// key moved it. The keys are the widget's own: no page scroll, no game shortcut (Home, End).
+pub fn step_by_key(
+    state: AppState,
+    ev: &KeyboardEvent,
+    end: usize,
+    forward: Forward,
+) -> Option<usize> {
+    let now = state.session.with_untracked(|s| s.game().ply());
+    let (back_key, next_key) = match forward {
+        Forward::Down => ("ArrowUp", "ArrowDown"),
+        Forward::Up => ("ArrowDown", "ArrowUp"),
+    };
+    let key = ev.key();
+    let to = match key.as_str() {
+        "ArrowLeft" => now.checked_sub(1),
+        "ArrowRight" => (now < end).then_some(now + 1),
+        k if k == back_key => now.checked_sub(1),
+        k if k == next_key => (now < end).then_some(now + 1),
+        "Home" => Some(0),
+        "End" => Some(end),
+        _ => return None,
+    };
+    ev.prevent_default();
+    ev.stop_propagation();
+    let ply = to.filter(|&p| p != now)?;
+    show_ply(state, ply);
+    Some(ply)
+}
+
+/// Shows the position after `ply` discs, announcing it.
+pub fn show_ply(state: AppState, ply: usize) {
+    match state.change(|s, stats| s.go_to(ply, stats)) {
+        Ok(()) => state.say(state.session.with_untracked(|s| {
+            format!(
+                "Showing move {ply}. {}",
+                crate::session::text::status_line(s)
+            )
+        })),
+        Err(why) => state.refuse(why),
+    }
+}
+
+/// The list itself.
+#[component]
+pub fn MoveList() -> impl IntoView {
+    let state = AppState::get();
+    let list = NodeRef::<html::Ol>::new();
+    let rows = Memo::new(move |_| state.session.with(|s| entries(s.game())));
+    let current = Memo::new(move |_| state.session.with(|s| s.game().ply()));
+    let last = Memo::new(move |_| rows.with(|r| r.iter().filter_map(|e| e.ply).max().unwrap_or(0)));
+
+    // Keep the current move in view as the game goes on, inside the list only.
+    Effect::new(move |_| {
+        let ply = current.get();
+        let Some(list) = list.get() else { return };
+        let selector = format!("[data-ply='{ply}']");
+        if let Ok(Some(el)) = list.query_selector(&selector) {
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let top = el.offset_top() - list.offset_top();
+                let bottom = top + el.offset_height();
+                if top < list.scroll_top() || bottom > list.scroll_top() + list.client_height() {
+                    list.set_scroll_top(top - list.client_height() / 2);
+                }
+            }
+        }
+    });
+
+    let on_key = move |ev: KeyboardEvent| {
+        let end = last.get_untracked();
+        if let Some(ply) = step_by_key(state, &ev, end, Forward::Down) {
+            focus_ply(list, ply);
+        }
+    };
+
+    // The review of each move (finished, or as far as the one under way has got), by index.
+    let analysis = state.analysis;
+    let reviews = Memo::new(move |_| {
+        let partial = analysis
+            .reviewing
+            .with(|r| r.as_ref().map(|r| r.done.clone()));
+        partial
+            .or_else(|| state.session.with(|s| s.review().map(|r| r.moves.clone())))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|m| (m.index, m))
+            .collect::<HashMap<usize, MoveReview>>()
+    });
+
+    let entry = move |entry: Entry| {
+        let Entry {
+            index,
+            ply,
+            text,
+            played,
+            ..
+        } = entry;
+        let review = move || reviews.with(|r| r.get(&index).cloned());
+        match ply {
+            None => view! { <span class="move pass">{text}</span> }.into_any(),
+            Some(ply) => {
+                let is_current = move || current.get() == ply;
+                view! {
+                    <button
+                        type="button"
+                        class="move"
+                        class:undone=!played
+                        data-ply=ply
+                        aria-current=move || is_current().then_some("step")
+                        tabindex=move || {
+                            let here = is_current() || (current.get() == 0 && ply == 1);
+                            if here { "0" } else { "-1" }
+                        }
+                        data-loss=move || review().map(|r| r.loss.to_string())
+                        data-best=move || review().and_then(|r| r.best.first().map(|b| b.to_string()))
+                        data-class=move || review().map(|r| r.class.name())
+                        title=move || review().map(|r| review_note(&r))
+                        aria-label={
+                            let text = text.clone();
+                            move || match review() {
+                                Some(r) => format!("Move {ply}, {text}: {}", review_note(&r)),
+                                None => format!("Move {ply}, {text}"),
+                            }
+                        }
+                        on:click=move |_| show_ply(state, ply)
+                    >
+                        {text.clone()}
+                        <span class="glyph" aria-hidden="true">
+                            {move || review().map(|r| glyph(r.class))}
+                        </span>
+                    </button>
+                }
+                .into_any()
+            }
+        }
+    };
+    let turns = move || rows.with(|r| r.chunks(2).map(<[Entry]>::to_vec).collect::<Vec<_>>());
+    // A turn (its number and its two moves) never breaks across lines.
+    let turn = move |moves: Vec<Entry>| {
+        let number = moves.first().and_then(|e| e.number).unwrap_or(0);
+        view! {
+            <li class="move-turn">
+                <span class="move-number">{format!("{number}.")}</span>
+                {moves.into_iter().map(entry).collect_view()}
+            </li>
+        }
+    };
+
+    view! {
+        <section class="record-panel" aria-labelledby="moves-heading">
+            <h2 id="moves-heading" class="panel-heading">"Moves"</h2>
+            <Show
+                when=move || rows.with(|r| !r.is_empty())
+                fallback=|| view! { <p class="moves-empty">"No moves yet."</p> }
+            >
+                <ol
+                    class="move-list"
+                    data-testid="move-list"
+                    node_ref=list
+                    aria-label="Moves: arrow keys step through the game"
+                    on:keydown=on_key
+                >
+                    <For each=turns key=|t| turn_key(t) children=turn />
+                </ol>
+            </Show>
+        </section>
+    }
+}
+
+/// What identifies a rendered turn: its moves, and whether each is on the board.
+fn turn_key(turn: &[Entry]) -> Vec<(usize, String, bool)> {
+    turn.iter()
+        .map(|e| (e.index, e.text.clone(), e.played))
+        .collect()
+}
+
+/// The annotation a printed game record gives a move of this class.
+fn glyph(class: Class) -> &'static str {
+    match class {
+        Class::Best => "",
+        Class::Inaccuracy => "?!",
+        Class::Mistake => "?",
+        Class::Blunder => "??",
+    }
+}
+
+/// What the review says of a move: "a mistake: 6 discs lost, best c3".
+fn review_note(r: &MoveReview) -> String {
+    let best: Vec<String> = r.best.iter().map(|b| b.to_string()).collect();
+    if r.class == Class::Best {
+        return match r.loss {
+            0 => "the best move".to_string(),
+            loss => format!("about as good as the best ({loss} disc)"),
+        };
+    }
+    format!(
+        "{} {}: {} discs lost, best {}",
+        if r.class == Class::Inaccuracy {
+            "an"
+        } else {
+            "a"
+        },
+        r.class.name(),
+        r.loss,
+        best.join(" or ")
+    )
+}
+
+/// Moves keyboard focus to the entry of `ply`.
+fn focus_ply(list: NodeRef<html::Ol>, ply: usize) {
+    let Some(list) = list.get_untracked() else {
+        return;
+    };
+    let selector = format!("[data-ply='{ply}']");
+    if let Ok(Some(el)) = list.query_selector(&selector) {
+        if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+            let _ = el.focus();
+        }
+    }
+}

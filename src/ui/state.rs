@@ -1,0 +1,129 @@
+//! The app's state in signals, shared with every component through Leptos context: the
+//! session (game and players), options, statistics, the dialog on top, the notice line and
+//! the screen reader's announcement. Every change to the game goes through
+//! [`AppState::change`], so statistics are settled and stale notices dropped in one place.
+
+use super::ai::Ai;
+use super::analysis::data::Analysis;
+use crate::session::draw::DrawOffer;
+use crate::session::{Confirm, Refusal, Session};
+use crate::settings::shortcuts::Action;
+use crate::settings::{Options, Statistics};
+use leptos::prelude::*;
+
+/// The dialog on top of the board, if any.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Open {
+    /// The Options dialog.
+    Options,
+    /// The Statistics dialog.
+    Statistics,
+    /// The Help dialog.
+    Help,
+    /// The About dialog.
+    About,
+    /// A person answers another person's draw offer.
+    Draw(DrawOffer),
+    /// The player confirms an action that ends the game in progress.
+    Confirm(Action, Confirm),
+}
+
+/// A line under the board, shown until the game or the players change.
+#[derive(Clone, Debug, PartialEq)]
+struct Notice {
+    text: String,
+    /// The session revision it was written for.
+    at: u64,
+}
+
+/// Every shared signal; cheap to copy into closures.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// The game in progress and its players.
+    pub session: RwSignal<Session>,
+    /// The options.
+    pub options: RwSignal<Options>,
+    /// The statistics.
+    pub stats: RwSignal<Statistics>,
+    /// The dialog on top, if any.
+    pub open: RwSignal<Option<Open>>,
+    /// Whether the computer is thinking about its move.
+    pub thinking: RwSignal<bool>,
+    /// The last sentence for the screen reader's live region.
+    pub announcement: RwSignal<String>,
+    /// The AI's requests.
+    pub ai: Ai,
+    /// Hints, evaluations and the review.
+    pub analysis: Analysis,
+    notice: RwSignal<Option<Notice>>,
+    /// Counts changes to the session, so that a notice outlives none.
+    revision: RwSignal<u64>,
+}
+
+impl AppState {
+    /// The state of a restored session.
+    pub fn new(session: Session, options: Options, stats: Statistics) -> AppState {
+        let announcement = crate::session::text::status_line(&session);
+        AppState {
+            session: RwSignal::new(session),
+            options: RwSignal::new(options),
+            stats: RwSignal::new(stats),
+            open: RwSignal::new(None),
+            thinking: RwSignal::new(false),
+            announcement: RwSignal::new(announcement),
+            ai: Ai::default(),
+            analysis: Analysis::default(),
+            notice: RwSignal::new(None),
+            revision: RwSignal::new(0),
+        }
+    }
+
+    /// The state provided by the app.
+    pub fn get() -> AppState {
+        expect_context::<AppState>()
+    }
+
+    /// Changes the session, with the statistics it may settle; a change that is refused
+    /// changes nothing. Any accepted change drops the notice shown for the state before.
+    pub fn change(
+        &self,
+        f: impl FnOnce(&mut Session, &mut Statistics) -> Result<(), Refusal>,
+    ) -> Result<(), Refusal> {
+        let mut stats = self.stats.get_untracked();
+        let mut next = self.session.get_untracked();
+        let result = f(&mut next, &mut stats);
+        if result.is_ok() {
+            self.session.set(next);
+            if stats != self.stats.get_untracked() {
+                self.stats.set(stats);
+            }
+            self.revision.update(|r| *r += 1);
+        }
+        result
+    }
+
+    /// Shows `line` under the board until the game or the players change.
+    pub fn notify(&self, line: impl Into<String>) {
+        self.notice.set(Some(Notice {
+            text: line.into(),
+            at: self.revision.get_untracked(),
+        }));
+    }
+
+    /// The notice for the state now, if one is showing.
+    pub fn notice(&self) -> Option<String> {
+        let now = self.revision.get();
+        self.notice.get().filter(|n| n.at == now).map(|n| n.text)
+    }
+
+    /// Announces `line` to screen readers (and drops an older notice).
+    pub fn say(&self, line: impl Into<String>) {
+        self.notice.set(None);
+        self.announcement.set(line.into());
+    }
+
+    /// Tells the player why a move or action was refused.
+    pub fn refuse(&self, why: Refusal) {
+        self.notify(why.to_string());
+    }
+}

@@ -1,0 +1,136 @@
+//! `reversi-cli` reads games with the app's import reader: the record and show commands on every
+//! input route (words, a file, standard input), and input errors reported as the reader words
+//! them.
+#![cfg(not(target_arch = "wasm32"))]
+
+use reversi::cli::{run, Failure};
+
+/// Runs the CLI with `args` and `stdin`, returning what it printed or how it failed.
+fn cli(args: &[&str], stdin: &str) -> Result<String, Failure> {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let mut out = Vec::new();
+    run(&args, &mut stdin.as_bytes(), &mut out)?;
+    Ok(String::from_utf8(out).expect("the CLI prints text"))
+}
+
+#[test]
+fn record_prints_moves_opening_link_and_board() {
+    assert_eq!(
+        cli(&["record", "F5", "d6", "c3", "d3", "c4"], "").unwrap(),
+        "Moves: 1. f5 d6 2. c3 d3 3. c4\n\
+         Opening: Tiger\n\
+         Link: #moves=f5d6c3d3c4\n\
+         \x20 a b c d e f g h\n\
+         1 . . . . . . . .\n\
+         2 . . . . . . . .\n\
+         3 . * X O . * . .\n\
+         4 . . X X X * . .\n\
+         5 . * . O X X * .\n\
+         6 . . . O . . * .\n\
+         7 . . . . . . . .\n\
+         8 . . . . . . . .\n\
+         White to move; Black 6, White 3\n"
+    );
+}
+
+#[test]
+fn record_reads_standard_input_and_files() {
+    let piped = cli(&["record", "-"], "1. c4 e3\n2. f6 e6\n3. f5\n").unwrap();
+    assert!(piped.starts_with("Moves: 1. c4 e3 2. f6 e6 3. f5\nOpening: Tiger\n"));
+
+    let file = cli(&["record", "--file", "tests/data/sample-game.txt"], "").unwrap();
+    assert!(file.contains("\nOpening: Comp'Oth\n"), "{file}");
+    assert!(file.ends_with("\nResult: Draw 32-32\n"), "{file}");
+}
+
+#[test]
+fn record_shows_a_set_up_start() {
+    let start = "---------------------------OX------XO---------------------------O";
+    let out = cli(
+        &["record", &format!("#position={start}&moves=f4d3c6d6c5")],
+        "",
+    )
+    .unwrap();
+    let expected = format!(
+        "Moves: 1. f4 d3 2. c6 d6 3. c5\nOpening: Tiger\nPosition: {start}\n\
+         Link: #position={start}&moves=f4d3c6d6c5\n"
+    );
+    assert!(out.starts_with(&expected), "{out}");
+}
+
+#[test]
+fn show_accepts_the_same_forms() {
+    let plain = cli(&["show", "f5d6c3"], "").unwrap();
+    for form in [
+        &["show", "1.", "f5", "d6", "2.", "c3"][..],
+        &["show", "#moves=f5d6c3"],
+        &["show", "-"],
+    ] {
+        assert_eq!(cli(form, "F5 D6 C3").unwrap(), plain, "{form:?}");
+    }
+    let file = cli(&["show", "--file", "tests/data/sample-game.txt"], "").unwrap();
+    assert!(file.ends_with("Black 32, White 32\n"), "{file}");
+    assert!(cli(&["show"], "")
+        .unwrap()
+        .ends_with("Black to move; Black 2, White 2\n"));
+}
+
+#[test]
+fn a_bare_double_dash_is_a_written_pass_not_an_option() {
+    assert_eq!(
+        cli(&["show", "f5", "--", "d6"], ""),
+        Err(Failure::Input(
+            "Move 2 (--): White has a legal move and may not pass.".into()
+        ))
+    );
+}
+
+#[test]
+fn bad_input_reports_the_reader_message() {
+    assert_eq!(
+        cli(&["record", "f5d6a1"], ""),
+        Err(Failure::Input(
+            "Move 3 (a1): a1 is not a legal move for Black.".into()
+        ))
+    );
+    assert_eq!(
+        cli(&["play", "--level", "beginner", "#moves=f5%zz"], ""),
+        Err(Failure::Input(
+            "The link is damaged: “%zz” is not a valid % escape.".into()
+        ))
+    );
+    let Err(Failure::Input(missing)) = cli(&["record", "--file", "tests/data/no-such-file"], "")
+    else {
+        panic!("a missing file is an input error")
+    };
+    assert!(
+        missing.starts_with("tests/data/no-such-file: "),
+        "{missing}"
+    );
+    assert!(matches!(cli(&["frobnicate"], ""), Err(Failure::Usage(_))));
+}
+
+/// The perfect-play game of tests/analysis.rs (every position is worth 0), its first 51 moves.
+const PERFECT_51: &str = "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4a1a2c1";
+
+#[test]
+fn hints_print_each_step_then_the_exact_best_moves() {
+    let out = cli(&["hints", PERFECT_51], "").unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "White to move, 9 empties");
+    assert!(lines[1].starts_with("ms ") && lines[1].contains(" depth 1 "));
+    let last = lines.last().unwrap();
+    // The perfect game goes on with h2, which keeps the draw.
+    assert!(last.starts_with("best ") && last.contains("h2") && last.contains(" +0 exact "));
+    assert!(!last.contains("exact-values-ms -"), "{last}");
+}
+
+#[test]
+fn review_prints_each_move_and_the_summaries() {
+    let out = cli(&["review", "--depth", "2", &PERFECT_51[..20]], "").unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 10 + 3, "{out}");
+    assert!(lines[0].starts_with(" 1 black f5 ") && lines[9].starts_with("10 white e7 "));
+    assert!(lines[10].starts_with("black moves 5 ") && lines[11].starts_with("white moves 5 "));
+    assert!(lines[12].starts_with("final - moves 10 depth 2 "), "{out}");
+}

@@ -1,0 +1,108 @@
+// Accessibility: every dialog (the settings and help dialogs, the question before resigning,
+// the draw offer) is modal, keeps focus inside, closes with Escape and hands focus back; every
+// button has a name, form controls have labels, and moves and actions are announced through
+// an aria-live region.
+import { test, expect, type ReversiApp } from './reversi';
+
+/** Each dialog: the button that opens it, and its accessible name. */
+const DIALOGS: [string, string][] = [
+  ['Options', 'Options'],
+  ['Statistics', 'Statistics'],
+  ['Help', 'Help'],
+  ['About', 'About Reversi'],
+  ['Resign', 'Resign'],
+];
+
+/** Whether the focused element is inside the dialog. */
+async function focusInside(app: ReversiApp, name: string): Promise<boolean> {
+  return app.dialog(name).evaluate((d) => d.contains(document.activeElement));
+}
+
+for (const [button, name] of DIALOGS) {
+  test(`the ${name} dialog is modal: focus stays inside, Escape closes it and focus returns`, async ({ app }) => {
+    await app.open();
+    const opener = app.action(button);
+    await opener.click();
+    const d = app.dialog(name);
+    await expect(d).toBeVisible();
+    await expect(d).toHaveAttribute('aria-modal', 'true');
+    expect(await focusInside(app, name)).toBe(true);
+    const stops = await d.locator('button, input, select, [href], [tabindex="0"]').count();
+    for (let i = 0; i < stops + 2; i++) {
+      await app.press('Tab');
+      expect(await focusInside(app, name), `after ${i + 1} Tab presses`).toBe(true);
+    }
+    for (let i = 0; i < stops + 2; i++) {
+      await app.press('Shift+Tab');
+      expect(await focusInside(app, name), `after ${i + 1} Shift+Tab presses`).toBe(true);
+    }
+    await app.press('Escape');
+    await expect(d).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+}
+
+test('the draw question is a modal dialog that Escape answers with "decline"', async ({ app }) => {
+  await app.open();
+  await app.type('f5');
+  await app.action('Offer draw').click();
+  const d = app.dialog('Draw offered');
+  expect(await focusInside(app, 'Draw offered')).toBe(true);
+  for (let i = 0; i < 3; i++) await app.press('Tab');
+  expect(await focusInside(app, 'Draw offered')).toBe(true);
+  await app.press('Escape');
+  await expect(d).toHaveCount(0);
+  await expect(app.status).toHaveText('White to move');
+});
+
+test('every button, in the page and in each dialog, has an accessible name', async ({ app, page }) => {
+  await app.open();
+  const check = async () => {
+    const buttons = page.getByRole('button');
+    const n = await buttons.count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      await expect(buttons.nth(i)).toHaveAccessibleName(/\S/);
+    }
+  };
+  await check();
+  for (const [button, name] of DIALOGS) {
+    await app.action(button).click();
+    await check();
+    await app.press('Escape');
+    await expect(app.dialog(name)).toHaveCount(0);
+  }
+});
+
+test('moves and actions are announced through an aria-live region', async ({ app }) => {
+  await app.open();
+  await expect(app.announcer).toHaveAttribute('aria-live', 'polite');
+  await app.type('f5');
+  await expect(app.announcer).toHaveText('Black played f5. White to move');
+  await app.type('d6');
+  await expect(app.announcer).toHaveText('White played d6. Black to move');
+  await app.action('Undo move').click();
+  await expect(app.announcer).toHaveText('Move taken back. White to move.');
+  await app.confirmed('Resign');
+  await expect(app.announcer).toHaveText('White resigned — Black wins 64–0');
+});
+
+test('options form controls have visible labels', async ({ app }) => {
+  await app.open();
+  await app.action('Options').click();
+  const d = app.dialog('Options');
+  for (const label of ['Show valid moves', 'Preview moves', 'Animate moves']) {
+    await expect(d.getByRole('checkbox', { name: label })).toBeVisible();
+  }
+  for (const label of [
+    'Board colour',
+    'Valid move colour',
+    'Active square colour',
+    'Move indicator colour',
+    'First move',
+    'Black player',
+    'White player',
+  ]) {
+    await expect(d.getByLabel(label)).toBeVisible();
+  }
+});

@@ -27,7 +27,8 @@ pub const USAGE: &str = "usage (every command takes --weights <file> to evaluate
   reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] [--verbose]
         [<game text…> | --file <path> | -]
   reversi-cli ladder [--games <openings>] [--scale <node budget factor>]
-  reversi-cli greedy [--level <level>] [--games <openings>]   (the greedy one-ply bot against a level)
+  reversi-cli greedy [--level <level>] [--games <openings>] [--depth <n>] [--margin <discs>] [--exact <empties>]
+        (the greedy one-ply bot against a level, or against that level's budget changed)
   reversi-cli openings [--count <n>] [--depth <n>] [--max <discs>] [--seed <n>]   (the balanced openings file)
   reversi-cli match --program <other reversi-cli> [--level <level>] [--games <openings>] [--ms <first cap>]
   reversi-cli gen-data --out <samples.bin> [--games <n>] [--first <n>] [--seed <n>] [--opening <plies a-b>]

@@ -76,9 +76,19 @@ pub fn ladder(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     match_row(out, "greedy", "beginner", &r, start.elapsed().as_secs_f64())
 }
 
-/// `greedy`: the greedy one-ply bot against a level.
+/// `greedy`: the greedy one-ply bot against a level, whose depth, random margin (discs) and
+/// exact-solve empties may be overridden to try other budgets.
 pub fn greedy(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let level: Level = option(args, "--level").unwrap_or("beginner").parse()?;
+    let defaults = level.budget();
+    let scale = f64::from(crate::engine::eval::SCALE);
+    let budget = Budget {
+        max_depth: number(args, "--depth", defaults.max_depth)?,
+        random_margin: (number(args, "--margin", f64::from(defaults.random_margin) / scale)?
+            * scale) as i32,
+        exact_empties: number(args, "--exact", defaults.exact_empties)?,
+        ..defaults
+    };
     let openings = chosen_openings(args)?;
     writeln!(
         out,
@@ -90,7 +100,7 @@ pub fn greedy(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let r = play_match(
         &mut Searcher::new(),
         &Player::Greedy,
-        &Player::Engine(level.budget()),
+        &Player::Engine(budget),
         &openings,
         &mut |_, _, _| {},
         &mut |_| {},

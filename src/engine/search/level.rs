@@ -7,7 +7,8 @@ use std::str::FromStr;
 /// A difficulty level, as offered in the game's Skill menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
-    /// Shallow and a little random, but exact in the last ten empties.
+    /// Shallow and loose in the midgame (any move within 16 discs of its best may come), so a
+    /// greedy one-ply player wins a fair share; exact in the last ten empties.
     Beginner,
     /// A modest search with slight randomness.
     Intermediate,
@@ -56,7 +57,7 @@ const BUDGETS: [Budget; 4] = [
         max_depth: 2,
         nodes: u64::MAX,
         exact_empties: 10,
-        random_margin: 4 * SCALE,
+        random_margin: 16 * SCALE,
         hard_ms: 2_500,
         probcut: 0,
     },

@@ -37,7 +37,7 @@ fn main() {
     wasm_bindgen_futures::spawn_local(async move {
         // Without the file the AI still plays, with the simpler hand-set evaluation.
         let loaded = match fetch_weights(&scope).await {
-            Ok(bytes) => reversi::engine::eval::install(&bytes),
+            Ok(bytes) => reversi::engine::eval::install_or_fall_back(&bytes),
             Err(e) => Err(format!("{e:?}")),
         };
         if let Err(why) = loaded {

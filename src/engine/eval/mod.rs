@@ -67,6 +67,15 @@ pub fn install(bytes: &[u8]) -> Result<(), String> {
         .map_err(|_| "the evaluation's weights were already chosen".to_string())
 }
 
+/// Installs the weights file `bytes` (the web worker's, fetched apart from its code); an
+/// invalid one leaves the evaluation on the hand-set weights, and the error says why.
+pub fn install_or_fall_back(bytes: &[u8]) -> Result<(), String> {
+    install(bytes).inspect_err(|_| {
+        // Refused only if the weights were already chosen, which then stay.
+        let _ = TRAINED.set(None);
+    })
+}
+
 /// Whether [`evaluate`] uses the trained weights (rather than the hand-set fallback).
 pub fn uses_trained_weights() -> bool {
     trained().is_some()

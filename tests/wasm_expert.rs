@@ -1,6 +1,6 @@
-//! The wasm half of `scripts/bench-wasm --expert`: Expert's time per move under Node, on the
-//! positions after each 8-move match opening and 12 and 24 moves further into a game the
-//! Expert plays against itself from there. Ignored by default because it takes minutes;
+//! The wasm half of `scripts/bench-wasm --expert`: Expert's time per move under Node, over
+//! every move of the games it plays against itself from the first two match openings.
+//! Ignored by default because it takes minutes;
 //! `cargo test --release --target wasm32-unknown-unknown --test wasm_expert -- --include-ignored`.
 #![cfg(target_arch = "wasm32")]
 

@@ -28,6 +28,10 @@ pub struct SavedGame {
     pub counted: Option<Counted>,
     /// Whether the computer is held on its turn after undo or redo (until Resume play).
     pub paused: bool,
+    /// Whether the game was opened from a link or text rather than played here: its end,
+    /// if it has one, is not counted (see `crate::session`). Stored only when set, so
+    /// payloads written before it existed read as games played here.
+    pub imported: bool,
 }
 
 /// The stored name of each side.
@@ -248,11 +252,16 @@ impl Persisted for SavedGame {
             fields.get("counted", None, parse_counted)
         };
         let paused = fields.bool("paused", false);
+        let imported = match map.get("imported") {
+            None => false,
+            Some(_) => fields.bool("imported", false),
+        };
         Ok(Parsed {
             value: SavedGame {
                 game,
                 counted,
                 paused,
+                imported,
             },
             problems,
         })
@@ -265,7 +274,7 @@ impl Persisted for SavedGame {
             .outcome()
             .map(|o| o.ending)
             .filter(|e| *e != Ending::Normal);
-        json!({
+        let mut payload = json!({
             "version": GAME_VERSION,
             "start": position_string(&game.start_board()),
             "moves": moves_text(game.moves()),
@@ -273,7 +282,10 @@ impl Persisted for SavedGame {
             "ending": ending.map(ending_name),
             "counted": self.counted.as_ref().map(counted_json),
             "paused": self.paused,
-        })
-        .to_string()
+        });
+        if self.imported {
+            payload["imported"] = Value::Bool(true);
+        }
+        payload.to_string()
     }
 }

@@ -8,8 +8,10 @@ use super::dialog_layer::DialogLayer;
 use super::hotkeys;
 use super::lineup::Lineup;
 use super::menu::Menu;
-use super::move_list::MoveList;
 use super::persistence::{keep_saved, restore};
+use super::record::panel::RecordPanel;
+use super::record::restore_offer::RestoreOffer;
+use super::record::share_link;
 use super::scores::Scores;
 use super::state::AppState;
 use super::status::StatusBar;
@@ -46,6 +48,7 @@ pub fn App() -> impl IntoView {
         });
     });
     Effect::new(move |_| state.options.with(apply_colours));
+    share_link::follow(state);
 
     let on_action = Callback::new(move |action| run(state, action));
     let on_square = Callback::new(move |square| choose(state, square));
@@ -83,6 +86,7 @@ pub fn App() -> impl IntoView {
                     />
                 </div>
                 <StatusBar />
+                <RestoreOffer />
             </section>
             <aside class="controls">
                 <Menu
@@ -90,7 +94,7 @@ pub fn App() -> impl IntoView {
                     on_action=on_action
                 />
                 <Lineup />
-                <MoveList />
+                <RecordPanel />
             </aside>
             <DialogLayer />
         </main>

@@ -3,7 +3,7 @@
 //! strategy guide with diagrams.
 
 use super::diagrams::{self, Diagram};
-use super::dialog::Dialog;
+use super::dialog::{close_footer, Dialog};
 use super::mini_board::MiniBoard;
 use crate::settings::shortcuts::{Key, SHORTCUTS};
 use leptos::prelude::*;
@@ -315,11 +315,7 @@ pub fn HelpDialog(
                         .collect_view()}
                 </section>
             </div>
-            <div class="dialog-buttons">
-                <button type="button" class="primary" on:click=move |_| on_close.run(())>
-                    "Close"
-                </button>
-            </div>
+            {close_footer(on_close)}
         </Dialog>
     }
 }

@@ -2,6 +2,7 @@
 //! copies it by hand.
 
 use crate::session::text::COPY_BY_HAND;
+use crate::ui::dialogs::dialog::close_footer;
 use crate::ui::dialogs::Dialog;
 use crate::ui::state::CopyText;
 use leptos::html;
@@ -44,11 +45,7 @@ pub fn CopyDialog(
                     }
                 }
             ></textarea>
-            <div class="dialog-buttons">
-                <button type="button" class="primary" on:click=move |_| on_close.run(())>
-                    "Close"
-                </button>
-            </div>
+            {close_footer(on_close)}
         </Dialog>
     }
 }

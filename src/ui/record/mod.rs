@@ -5,6 +5,7 @@
 //! `record` and `openings`; this module only wires it to the page.
 
 pub mod copy_dialog;
+pub mod form;
 pub mod open_dialog;
 pub mod panel;
 pub mod picture_dialog;

@@ -3,6 +3,7 @@
 //! link; a downloaded game record). Every move is checked; a refusal names the move, its
 //! text and why, and the game in progress stays as it was until a game opens.
 
+use super::form::{buttons, refusal};
 use super::open_game;
 use crate::engine::record::parse_game;
 use crate::session::Source;
@@ -62,7 +63,7 @@ pub fn OpenDialog(
                     spellcheck="false"
                     autocomplete="off"
                     data-autofocus=""
-                    aria-describedby="open-game-error"
+                    aria-describedby="open-error"
                     prop:value=move || text.get()
                     on:input=move |e| {
                         text.set(event_target_value(&e));
@@ -84,17 +85,8 @@ pub fn OpenDialog(
                         }
                     />
                 </label>
-                <p id="open-game-error" class="record-error" role="alert" data-testid="open-error">
-                    {move || error.get()}
-                </p>
-                <div class="dialog-buttons">
-                    <button type="button" on:click=move |_| on_close.run(())>
-                        "Cancel"
-                    </button>
-                    <button type="submit" class="primary">
-                        "Open"
-                    </button>
-                </div>
+                {refusal(error, "open-error")}
+                {buttons("Open", on_close)}
             </form>
         </Dialog>
     }

@@ -3,6 +3,7 @@
 //! [`crate::ui::picture`]; the PNG is that SVG drawn on a canvas through an `<img>` of a
 //! `data:` URL, which the page's Content-Security-Policy allows (`img-src 'self' data:`).
 
+use super::form::buttons;
 use crate::session::text::{saved_file_line, SAVE_FAILED};
 use crate::ui::dialogs::Dialog;
 use crate::ui::files::{save_text, save_url};
@@ -114,14 +115,7 @@ pub fn PictureDialog(
                     {choice(Format::Png, "PNG image")}
                     {choice(Format::Svg, "SVG drawing")}
                 </fieldset>
-                <div class="dialog-buttons">
-                    <button type="button" on:click=move |_| on_close.run(())>
-                        "Cancel"
-                    </button>
-                    <button type="submit" class="primary" data-autofocus="">
-                        "Save"
-                    </button>
-                </div>
+                {buttons("Save", on_close)}
             </form>
         </Dialog>
     }

@@ -3,6 +3,7 @@
 //! A position in which neither side can move, or a position string that is not 64 squares
 //! and a side, is refused with the engine's own words. It starts from the position shown.
 
+use super::form::{buttons, refusal};
 use super::open_game;
 use crate::engine::record::{check_setup, parse_position, position_string};
 use crate::engine::{Board, Color, Game, Square};
@@ -247,17 +248,8 @@ pub fn SetupDialog(
                         "Use position"
                     </button>
                 </div>
-                <p class="record-error" role="alert" data-testid="setup-error">
-                    {move || error.get()}
-                </p>
-                <div class="dialog-buttons">
-                    <button type="button" on:click=move |_| on_close.run(())>
-                        "Cancel"
-                    </button>
-                    <button type="submit" class="primary">
-                        "Play from here"
-                    </button>
-                </div>
+                {refusal(error, "setup-error")}
+                {buttons("Play from here", on_close)}
             </form>
         </Dialog>
     }

@@ -2,9 +2,16 @@
 //!
 //! Messages travel through `postMessage` as JSON text: serde_json keeps the 64-bit disc masks
 //! exact, which JavaScript numbers would not.
+//!
+//! The worker serves one request at a time, synchronously, so a request is abandoned by
+//! terminating the worker (a hint search when the position changes, a review on demand); every
+//! reply carries its request's id, so a late reply is recognised and dropped.
 
+use crate::engine::search::analysis::{
+    Evaluation, GameReview, HintLimits, Hints, MoveReview, ReviewSettings,
+};
 use crate::engine::search::{accepts_draw, Level, Progress, SearchResult, Searcher};
-use crate::engine::{Board, Color};
+use crate::engine::{Board, Color, Move};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -61,13 +68,52 @@ pub enum Request {
         /// The computer's level, which sets how deeply it judges.
         level: Level,
     },
+    /// Value every legal move for the side to move, depth by depth and then exactly near the
+    /// end: `HintProgress` after each step, then `HintsDone`.
+    Hint {
+        /// Matches the replies to this request.
+        id: u32,
+        /// The position to value the moves of.
+        position: Position,
+        /// How long to search; the defaults when left out.
+        #[serde(default)]
+        limits: HintLimits,
+    },
+    /// Review a game, each disc placed against the best move: `Reviewed` for each, in order,
+    /// then `ReviewDone`.
+    Analyse {
+        /// Matches the replies to this request.
+        id: u32,
+        /// The position the game started from.
+        start: Position,
+        /// Every move from `start`, forced passes written out (as `Game::moves` lists them).
+        moves: Vec<Move>,
+        /// How deeply to judge; the defaults when left out.
+        #[serde(default)]
+        settings: ReviewSettings,
+    },
+    /// The value of a position for the evaluation readout and graph, judged as a review
+    /// judges it: one `Evaluation` reply.
+    Evaluate {
+        /// Matches the reply to this request.
+        id: u32,
+        /// The position to value.
+        position: Position,
+        /// How deeply to judge; the defaults when left out.
+        #[serde(default)]
+        settings: ReviewSettings,
+    },
 }
 
 impl Request {
     /// The request's id.
     pub fn id(&self) -> u32 {
         match self {
-            Request::Think { id, .. } | Request::DrawOffer { id, .. } => *id,
+            Request::Think { id, .. }
+            | Request::DrawOffer { id, .. }
+            | Request::Hint { id, .. }
+            | Request::Analyse { id, .. }
+            | Request::Evaluate { id, .. } => *id,
         }
     }
 }
@@ -98,6 +144,41 @@ pub enum Reply {
         /// Whether the computer accepts the draw.
         accepts: bool,
     },
+    /// A step of a `Hint` request: every legal move's value so far.
+    HintProgress {
+        /// The request searched.
+        id: u32,
+        /// The values after the latest completed depth or proven move.
+        hints: Hints,
+    },
+    /// The final values of a `Hint` request (the last progress again, when there was one).
+    HintsDone {
+        /// The request answered.
+        id: u32,
+        /// The values found within the limits.
+        hints: Hints,
+    },
+    /// One move of an `Analyse` request, judged.
+    Reviewed {
+        /// The request served.
+        id: u32,
+        /// The move's review; `review.index` is its index in the request's moves.
+        review: MoveReview,
+    },
+    /// The end of an `Analyse` request: every move again, with the players' summaries.
+    ReviewDone {
+        /// The request answered.
+        id: u32,
+        /// The whole review.
+        review: GameReview,
+    },
+    /// The answer to an `Evaluate` request.
+    Evaluation {
+        /// The request answered.
+        id: u32,
+        /// The position's value, from Black's point of view.
+        evaluation: Evaluation,
+    },
     /// A request that could not be served.
     Failed {
         /// The request refused.
@@ -115,6 +196,11 @@ impl Reply {
             Reply::Progress { id, .. }
             | Reply::Move { id, .. }
             | Reply::DrawAnswer { id, .. }
+            | Reply::HintProgress { id, .. }
+            | Reply::HintsDone { id, .. }
+            | Reply::Reviewed { id, .. }
+            | Reply::ReviewDone { id, .. }
+            | Reply::Evaluation { id, .. }
             | Reply::Failed { id, .. } => Some(*id),
         }
     }
@@ -124,8 +210,14 @@ impl Reply {
         match self {
             Reply::Move { id: r, .. }
             | Reply::DrawAnswer { id: r, .. }
+            | Reply::HintsDone { id: r, .. }
+            | Reply::ReviewDone { id: r, .. }
+            | Reply::Evaluation { id: r, .. }
             | Reply::Failed { id: r, .. } => *r == id,
-            Reply::Ready | Reply::Progress { .. } => false,
+            Reply::Ready
+            | Reply::Progress { .. }
+            | Reply::HintProgress { .. }
+            | Reply::Reviewed { .. } => false,
         }
     }
 }
@@ -140,43 +232,103 @@ pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     serde_json::from_str(text).map_err(|e| format!("bad message {text:?}: {e}"))
 }
 
-/// The worker's side: serves one request, emitting any progress and then its final reply.
+/// The worker's side: serves one request, emitting any progress and then its final reply
+/// (`Failed` for a request that cannot be served, before any progress).
 pub fn answer(searcher: &mut Searcher, request: &Request, emit: &mut dyn FnMut(Reply)) {
     let id = request.id();
-    let (position, level) = match request {
-        Request::Think {
-            position, level, ..
-        }
-        | Request::DrawOffer {
-            position, level, ..
-        } => (*position, *level),
-    };
-    let Some(board) = position.board() else {
-        emit(Reply::Failed {
-            id,
-            reason: "the two sides' discs overlap".to_string(),
-        });
-        return;
-    };
+    if let Err(reason) = serve(searcher, request, emit) {
+        emit(Reply::Failed { id, reason });
+    }
+}
+
+fn serve(
+    searcher: &mut Searcher,
+    request: &Request,
+    emit: &mut dyn FnMut(Reply),
+) -> Result<(), String> {
     match request {
-        Request::Think { seed, .. } => {
-            let result = searcher.choose(&board, level, *seed, &mut |p| {
-                emit(Reply::Progress { id, progress: *p })
+        Request::Think {
+            id,
+            position,
+            level,
+            seed,
+        } => {
+            let board = board(position)?;
+            let result = searcher.choose(&board, *level, *seed, &mut |p| {
+                emit(Reply::Progress {
+                    id: *id,
+                    progress: *p,
+                })
             });
-            emit(Reply::Move { id, result });
+            emit(Reply::Move { id: *id, result });
         }
-        Request::DrawOffer { computer, .. } => {
-            let accepts = accepts_draw(searcher, &board, *computer, level);
-            emit(Reply::DrawAnswer { id, accepts });
+        Request::DrawOffer {
+            id,
+            position,
+            computer,
+            level,
+        } => {
+            let accepts = accepts_draw(searcher, &board(position)?, *computer, *level);
+            emit(Reply::DrawAnswer { id: *id, accepts });
+        }
+        Request::Hint {
+            id,
+            position,
+            limits,
+        } => {
+            let board = board(position)?;
+            let hints = searcher.hints(&board, *limits, &mut |h| {
+                emit(Reply::HintProgress {
+                    id: *id,
+                    hints: h.clone(),
+                })
+            });
+            emit(Reply::HintsDone { id: *id, hints });
+        }
+        Request::Analyse {
+            id,
+            start,
+            moves,
+            settings,
+        } => {
+            let review = searcher
+                .review_game(&board(start)?, moves, settings, &mut |m| {
+                    emit(Reply::Reviewed {
+                        id: *id,
+                        review: m.clone(),
+                    })
+                })
+                .map_err(|e| e.to_string())?;
+            emit(Reply::ReviewDone { id: *id, review });
+        }
+        Request::Evaluate {
+            id,
+            position,
+            settings,
+        } => {
+            let evaluation = searcher.evaluation(&board(position)?, settings);
+            emit(Reply::Evaluation {
+                id: *id,
+                evaluation,
+            });
         }
     }
+    Ok(())
+}
+
+/// The board of a position received, or why it is unusable.
+fn board(position: &Position) -> Result<Board, String> {
+    position
+        .board()
+        .ok_or_else(|| "the two sides' discs overlap".to_string())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::notation::{parse_board, replay};
-    use crate::engine::{Game, Move};
+    use crate::engine::notation::{parse_board, parse_square, replay};
+    use crate::engine::{Game, Square};
+    use std::collections::BTreeSet;
 
     fn think(position: Position, level: Level) -> Request {
         Request::Think {
@@ -287,6 +439,196 @@ mod tests {
         );
     }
 
+    /// The perfect-play game of tests/analysis.rs, which ends 32-32.
+    const PERFECT: &str = "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4a1a2c1h2h1g2b8a8g7h8h7h6";
+
+    #[test]
+    fn analysis_requests_and_replies_round_trip() {
+        let game = replay("f5d6c3", Color::Black).unwrap();
+        let requests = [
+            Request::Hint {
+                id: 1,
+                position: game.board().into(),
+                limits: HintLimits {
+                    max_depth: 2,
+                    ..HintLimits::default()
+                },
+            },
+            Request::Analyse {
+                id: 2,
+                start: game.start_board().into(),
+                moves: game.moves().to_vec(),
+                settings: ReviewSettings {
+                    depth: 2,
+                    exact_empties: 0,
+                },
+            },
+            Request::Evaluate {
+                id: 3,
+                position: game.board().into(),
+                settings: ReviewSettings::default(),
+            },
+        ];
+        let mut replies = Vec::new();
+        for request in requests {
+            let served = serve(&request);
+            assert!(served.iter().all(|r| r.id() == Some(request.id())));
+            replies.extend(served);
+            assert_eq!(decode::<Request>(&encode(&request)), Ok(request));
+        }
+        assert!(replies.len() > 5);
+        for reply in replies {
+            assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
+        }
+    }
+
+    #[test]
+    fn left_out_limits_and_settings_take_the_defaults() {
+        let board = Game::default().board();
+        let position = encode(&Position::from(board));
+        let hint = format!(r#"{{"Hint":{{"id":4,"position":{position}}}}}"#);
+        assert_eq!(
+            decode::<Request>(&hint),
+            Ok(Request::Hint {
+                id: 4,
+                position: board.into(),
+                limits: HintLimits::default()
+            })
+        );
+        let analyse = format!(
+            r#"{{"Analyse":{{"id":5,"start":{position},"moves":["Pass",{{"Place":37}}]}}}}"#
+        );
+        assert_eq!(
+            decode::<Request>(&analyse),
+            Ok(Request::Analyse {
+                id: 5,
+                start: board.into(),
+                moves: vec![Move::Pass, Move::Place(Square::new(37).unwrap())],
+                settings: ReviewSettings::default()
+            })
+        );
+        let evaluate =
+            format!(r#"{{"Evaluate":{{"id":6,"position":{position},"settings":{{"depth":5}}}}}}"#);
+        assert_eq!(
+            decode::<Request>(&evaluate),
+            Ok(Request::Evaluate {
+                id: 6,
+                position: board.into(),
+                settings: ReviewSettings {
+                    depth: 5,
+                    ..ReviewSettings::default()
+                }
+            })
+        );
+    }
+
+    #[test]
+    fn hints_report_each_step_then_finish_with_the_last_values() {
+        // 10 empties: the values end exact.
+        let board = replay(&PERFECT[..100], Color::Black).unwrap().board();
+        let replies = serve(&Request::Hint {
+            id: 5,
+            position: board.into(),
+            limits: HintLimits::default(),
+        });
+        let (last, steps) = replies.split_last().expect("a final reply");
+        assert!(steps.len() >= 2);
+        let mut previous = None;
+        for step in steps {
+            let Reply::HintProgress { id: 5, hints } = step else {
+                panic!("expected hint progress, got {step:?}")
+            };
+            assert!(!step.finishes(5));
+            previous = Some(hints);
+        }
+        let Reply::HintsDone { id: 5, hints } = last else {
+            panic!("expected the final hints, got {last:?}")
+        };
+        assert!(last.finishes(5) && !last.finishes(4));
+        assert_eq!(Some(hints), previous);
+        assert!(hints.is_exact());
+        assert_eq!(
+            hints
+                .moves
+                .iter()
+                .map(|m| m.square)
+                .collect::<BTreeSet<_>>(),
+            board.legal_moves().squares().collect::<BTreeSet<_>>()
+        );
+        // The perfect game's own move keeps the draw.
+        let next = parse_square(&PERFECT[100..102]).unwrap();
+        assert_eq!(
+            hints.value(next).map(|m| (m.score, m.exact)),
+            Some((0, true))
+        );
+    }
+
+    #[test]
+    fn a_review_reports_each_move_in_order_then_the_whole() {
+        let game = replay("f5d6c3d3c4", Color::Black).unwrap();
+        let replies = serve(&Request::Analyse {
+            id: 6,
+            start: game.start_board().into(),
+            moves: game.moves().to_vec(),
+            settings: ReviewSettings {
+                depth: 3,
+                exact_empties: 0,
+            },
+        });
+        let (last, steps) = replies.split_last().expect("a final reply");
+        let reviewed: Vec<MoveReview> = steps
+            .iter()
+            .map(|r| match r {
+                Reply::Reviewed { id: 6, review } if !r.finishes(6) => review.clone(),
+                other => panic!("expected a reviewed move, got {other:?}"),
+            })
+            .collect();
+        let played: Vec<(usize, Move)> = reviewed
+            .iter()
+            .map(|m| (m.index, Move::Place(m.played)))
+            .collect();
+        assert_eq!(
+            played,
+            game.moves().iter().copied().enumerate().collect::<Vec<_>>()
+        );
+        let Reply::ReviewDone { id: 6, review } = last else {
+            panic!("expected the whole review, got {last:?}")
+        };
+        assert!(last.finishes(6) && review.complete);
+        assert_eq!(review.moves, reviewed);
+        assert_eq!((review.black.moves, review.white.moves), (3, 2));
+    }
+
+    #[test]
+    fn an_evaluation_is_one_reply_from_blacks_view() {
+        let game = replay(&PERFECT[..110], Color::Black).unwrap();
+        let replies = serve(&Request::Evaluate {
+            id: 8,
+            position: game.board().into(),
+            settings: ReviewSettings::default(),
+        });
+        let [reply @ Reply::Evaluation { id: 8, evaluation }] = replies.as_slice() else {
+            panic!("expected one evaluation, got {replies:?}")
+        };
+        assert!(reply.finishes(8));
+        assert_eq!((evaluation.black_score, evaluation.exact), (0, true));
+    }
+
+    #[test]
+    fn an_illegal_game_fails_before_any_review() {
+        let replies = serve(&Request::Analyse {
+            id: 9,
+            start: Game::default().board().into(),
+            moves: vec![Move::Place(Square::new(0).unwrap())],
+            settings: ReviewSettings::default(),
+        });
+        let [reply @ Reply::Failed { id: 9, reason }] = replies.as_slice() else {
+            panic!("expected one failure, got {replies:?}")
+        };
+        assert!(reply.finishes(9));
+        assert!(reason.contains("move 1 (a1)"), "{reason}");
+    }
+
     #[test]
     fn an_overlapping_position_is_refused() {
         let position = Position {
@@ -298,5 +640,28 @@ mod tests {
             serve(&think(position, Level::Beginner)).as_slice(),
             [Reply::Failed { id: 7, .. }]
         ));
+        for request in [
+            Request::Hint {
+                id: 7,
+                position,
+                limits: HintLimits::default(),
+            },
+            Request::Evaluate {
+                id: 7,
+                position,
+                settings: ReviewSettings::default(),
+            },
+            Request::Analyse {
+                id: 7,
+                start: position,
+                moves: Vec::new(),
+                settings: ReviewSettings::default(),
+            },
+        ] {
+            assert!(matches!(
+                serve(&request).as_slice(),
+                [Reply::Failed { id: 7, .. }]
+            ));
+        }
     }
 }

@@ -109,3 +109,28 @@ fn bad_input_reports_the_reader_message() {
     );
     assert!(matches!(cli(&["frobnicate"], ""), Err(Failure::Usage(_))));
 }
+
+/// The perfect-play game of tests/analysis.rs (every position is worth 0), its first 51 moves.
+const PERFECT_51: &str = "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4a1a2c1";
+
+#[test]
+fn hints_print_each_step_then_the_exact_best_moves() {
+    let out = cli(&["hints", PERFECT_51], "").unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "White to move, 9 empties");
+    assert!(lines[1].starts_with("ms ") && lines[1].contains(" depth 1 "));
+    let last = lines.last().unwrap();
+    // The perfect game goes on with h2, which keeps the draw.
+    assert!(last.starts_with("best ") && last.contains("h2") && last.contains(" +0 exact "));
+    assert!(!last.contains("exact-values-ms -"), "{last}");
+}
+
+#[test]
+fn review_prints_each_move_and_the_summaries() {
+    let out = cli(&["review", "--depth", "2", &PERFECT_51[..20]], "").unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 10 + 3, "{out}");
+    assert!(lines[0].starts_with(" 1 black f5 ") && lines[9].starts_with("10 white e7 "));
+    assert!(lines[10].starts_with("black moves 5 ") && lines[11].starts_with("white moves 5 "));
+    assert!(lines[12].starts_with("final - moves 10 depth 2 "), "{out}");
+}

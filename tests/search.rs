@@ -1,64 +1,15 @@
 //! Behaviour of the search: exact solves against brute force, depth-limited search against
 //! plain minimax, legal moves at every level, limits, determinism and draw offers.
 
-use reversi::engine::eval::{evaluate, SCALE};
-use reversi::engine::movegen::{flips, legal_moves};
+mod common;
+
+use common::{brute_force, discs, minimax};
 use reversi::engine::notation::replay;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::{accepts_draw, Budget, Level, Searcher};
 use reversi::engine::{Board, Color, Move};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
-
-/// The final disc difference for `p`, empties to the winner.
-fn final_score(p: u64, o: u64) -> i32 {
-    let d = p.count_ones() as i32 - o.count_ones() as i32;
-    let e = 64 - (p | o).count_ones() as i32;
-    d + d.signum() * e
-}
-
-/// Plain minimax of the final disc difference, no pruning.
-fn brute_force(p: u64, o: u64, passed: bool) -> i32 {
-    let mut moves = legal_moves(p, o);
-    if moves == 0 {
-        return if passed {
-            final_score(p, o)
-        } else {
-            -brute_force(o, p, true)
-        };
-    }
-    let mut best = -65;
-    while moves != 0 {
-        let sq = moves.trailing_zeros();
-        moves &= moves - 1;
-        let f = flips(p, o, sq);
-        best = best.max(-brute_force(o ^ f, p | f | (1 << sq), false));
-    }
-    best
-}
-
-/// Plain minimax to a fixed depth with the static evaluation, passes not counted as plies.
-fn minimax(p: u64, o: u64, depth: u32, passed: bool) -> i32 {
-    if depth == 0 {
-        return evaluate(p, o);
-    }
-    let mut moves = legal_moves(p, o);
-    if moves == 0 {
-        return if passed {
-            final_score(p, o) * SCALE
-        } else {
-            -minimax(o, p, depth, true)
-        };
-    }
-    let mut best = i32::MIN;
-    while moves != 0 {
-        let sq = moves.trailing_zeros();
-        moves &= moves - 1;
-        let f = flips(p, o, sq);
-        best = best.max(-minimax(o ^ f, p | f | (1 << sq), depth - 1, false));
-    }
-    best
-}
 
 /// Positions reached by seeded random play until `empties` squares are left (or the game ends).
 fn random_positions(count: usize, empties: u32, seed: u64) -> Vec<Board> {
@@ -115,8 +66,7 @@ fn depth_limited_search_equals_plain_minimax() {
         for depth in 1..=4 {
             let r = s.search(b, fixed_depth(depth), None, &mut |_| {});
             let want = minimax(b.player(), b.opponent(), depth, false);
-            let want_discs = (want as f64 / SCALE as f64).round() as i32;
-            assert_eq!(r.score, want_discs, "position {i} depth {depth}");
+            assert_eq!(r.score, discs(want), "position {i} depth {depth}");
             assert_eq!(r.depth, depth);
         }
     }

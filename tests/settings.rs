@@ -298,6 +298,7 @@ fn custom_options() -> Options {
     let mut o = Options::default();
     o.display.show_valid_moves = false;
     o.display.animate_moves = false;
+    o.display.show_hints = true;
     o.colors.board = Rgb::new(0x123456);
     o.colors.move_indicator = Rgb::new(0xabcdef);
     o.players = Players {
@@ -313,6 +314,7 @@ fn custom_options() -> Options {
 fn defaults_are_what_a_new_player_expects() {
     let o = Options::default();
     assert!(o.display.show_valid_moves && o.display.preview_moves && o.display.animate_moves);
+    assert!(!o.display.show_hints, "hints are off until asked for");
     assert_eq!(o.players, HUMAN_BLACK);
     assert_eq!(o.level, Level::Beginner);
     assert_eq!(o.colors.board.to_string(), "#1e7b3c");
@@ -382,8 +384,11 @@ fn version_1_migrates_its_single_computer_side_to_two_players() {
         assert_eq!(o.colors.board, Rgb::new(0x123456));
         assert_eq!(o.colors.valid_move.to_string(), "#00ff00");
         assert_eq!(o.level, Level::Advanced);
-        // The migrated options are written back as version 2 and read the same.
-        assert!(o.to_json().contains("\"version\":2"));
+        // The migrated options are written back in the current version and read the same.
+        assert!(o
+            .to_json()
+            .contains(&format!("\"version\":{OPTIONS_VERSION}")));
+        assert!(!o.display.show_hints, "hints came later and start off");
         assert_eq!(Options::from_json(&o.to_json()).unwrap().value, o);
     }
 }
@@ -524,7 +529,7 @@ fn envelope_errors_name_the_problem() {
         SchemaError::BadVersion("\"2\"".into())
     );
     assert_eq!(err("{\"version\":0}"), SchemaError::UnknownVersion(0));
-    assert_eq!(err("{\"version\":3}"), SchemaError::FutureVersion(3));
+    assert_eq!(err("{\"version\":4}"), SchemaError::FutureVersion(4));
     assert_eq!(
         SchemaError::FutureVersion(3).to_string(),
         "saved format version 3 comes from a newer release"
@@ -571,6 +576,7 @@ fn midgame_with_history() -> SavedGame {
         counted: None,
         paused: true,
         imported: false,
+        review: None,
     }
 }
 
@@ -590,6 +596,7 @@ fn a_saved_game_keeps_its_undo_history_and_flags() {
         game,
         paused: false,
         imported: false,
+        review: None,
     };
     assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
     over.game = replay("f5", Color::Black).unwrap();
@@ -613,6 +620,7 @@ fn a_game_from_a_set_up_position_keeps_its_start() {
         counted: None,
         paused: false,
         imported: false,
+        review: None,
     };
     let back = SavedGame::from_json(&saved.to_json()).unwrap().value;
     assert_eq!(back, saved);
@@ -787,6 +795,8 @@ fn every_action_has_one_row_in_declaration_order() {
         Action::UndoAll,
         Action::RedoAll,
         Action::ResumePlay,
+        Action::ToggleHints,
+        Action::Review,
         Action::Options,
         Action::Statistics,
         Action::Help,
@@ -929,6 +939,7 @@ fn a_stored_game_must_write_out_its_forced_passes() {
         counted: None,
         paused: false,
         imported: false,
+        review: None,
     };
     let mut payload: Value = serde_json::from_str(&saved.to_json()).unwrap();
     assert_eq!(payload["moves"], "d3c3b3b2f5a3a1c1pa");
@@ -942,4 +953,55 @@ fn a_stored_game_must_write_out_its_forced_passes() {
         SavedGame::from_json(&payload.to_string()),
         Err(SchemaError::Invalid(_))
     ));
+}
+
+#[test]
+fn version_2_options_gain_the_hints_option_switched_off_without_a_notice() {
+    let mut o = custom_options();
+    o.display.show_hints = false;
+    let mut v: Value = serde_json::from_str(&o.to_json()).unwrap();
+    v["version"] = json!(2);
+    v["display"].as_object_mut().unwrap().remove("show_hints");
+    let parsed = Options::from_json(&v.to_string()).unwrap();
+    assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+    assert_eq!(parsed.value, o);
+    // In version 3 the field is required like the others.
+    v["version"] = json!(3);
+    let parsed = Options::from_json(&v.to_string()).unwrap();
+    assert_eq!(parsed.problems, ["display.show_hints is missing"]);
+}
+
+#[test]
+fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
+    use reversi::engine::search::analysis::ReviewSettings;
+    let game = replay("f5d6c3d3c4", Color::Black).unwrap();
+    let settings = ReviewSettings {
+        depth: 3,
+        exact_empties: 0,
+    };
+    let review = Searcher::new()
+        .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})
+        .unwrap();
+    let saved = SavedGame {
+        game,
+        counted: None,
+        paused: false,
+        imported: false,
+        review: Some(review),
+    };
+    let back = SavedGame::from_json(&saved.to_json()).unwrap();
+    assert!(back.problems.is_empty(), "{:?}", back.problems);
+    assert_eq!(back.value, saved);
+    // A review that no longer fits the moves (or is malformed) goes; the game stays.
+    let mut v: Value = serde_json::from_str(&saved.to_json()).unwrap();
+    v["review"]["moves"][0]["played"] = json!("a1");
+    let parsed = SavedGame::from_json(&v.to_string()).unwrap();
+    assert_eq!(parsed.value.review, None);
+    assert_eq!(parsed.value.game, saved.game);
+    assert_eq!(parsed.problems.len(), 1);
+    assert!(
+        parsed.problems[0].contains("review"),
+        "{:?}",
+        parsed.problems
+    );
 }

@@ -12,6 +12,7 @@
 pub mod draw;
 pub mod text;
 
+use crate::engine::search::analysis::GameReview;
 use crate::engine::{Board, Color, Game, Move, Outcome, Square, Status};
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
@@ -65,6 +66,8 @@ pub enum Refusal {
     NothingToRedo,
     /// Resume play when nothing is held.
     NotHeld,
+    /// Review with no move to judge.
+    NothingToReview,
     /// A draw offered while no person is to move.
     DrawOnComputersTurn,
     /// An answer to a draw offer made in a position that is gone.
@@ -214,7 +217,12 @@ impl Session {
             Action::Undo | Action::UndoAll => ok_if(game.can_undo(), Refusal::NothingToUndo),
             Action::Redo | Action::RedoAll => ok_if(game.can_redo(), Refusal::NothingToRedo),
             Action::ResumePlay => ok_if(matches!(self.turn(), Turn::Held(_)), Refusal::NotHeld),
-            Action::NewGame
+            Action::Review => ok_if(
+                game.moves().iter().any(|m| m.square().is_some()),
+                Refusal::NothingToReview,
+            ),
+            Action::ToggleHints
+            | Action::NewGame
             | Action::Options
             | Action::Statistics
             | Action::Help
@@ -301,7 +309,10 @@ impl Session {
                 self.settle(stats);
             }
             Action::ResumePlay => self.saved.paused = false,
-            Action::OfferDraw
+            // Hints and reviews are the analysis's, which reads the session but not the reverse.
+            Action::ToggleHints
+            | Action::Review
+            | Action::OfferDraw
             | Action::Options
             | Action::Statistics
             | Action::Help
@@ -388,9 +399,9 @@ impl Session {
     ) -> Option<SavedGame> {
         let opened = SavedGame {
             game,
-            counted: None,
             paused: true,
             imported: source.is_import(),
+            ..SavedGame::default()
         };
         let previous = std::mem::replace(&mut self.saved, opened);
         self.settle(stats);
@@ -424,6 +435,21 @@ impl Session {
             && end(mine) == end(game)
     }
 
+    /// The review of this game's moves, if one was made for them.
+    pub fn review(&self) -> Option<&GameReview> {
+        self.saved.review.as_ref()
+    }
+
+    /// Keeps a finished review with the game, unless the game has since left the moves it
+    /// judged (then it is stale and dropped). Returns whether it was kept.
+    pub fn set_review(&mut self, review: GameReview) -> bool {
+        let fits = review.fits(&self.saved.game);
+        if fits {
+            self.saved.review = Some(review);
+        }
+        fits
+    }
+
     /// New players take over at once: a computer now to move plays without Resume.
     pub fn set_players(&mut self, players: Players) {
         if players != self.players {
@@ -432,11 +458,17 @@ impl Session {
         }
     }
 
-    /// Keeps the statistics equal to the game's current end: a game that has just ended
-    /// is counted, and one taken back past its end is withdrawn, so that each game's final
-    /// result counts exactly once. An imported game's end counts nothing: it was not
-    /// played here.
+    /// Keeps the statistics equal to the game's current end (a game that has just ended is
+    /// counted, one taken back past its end is withdrawn, so that each game's final result
+    /// counts exactly once; an imported game's end counts nothing, as it was not played
+    /// here) and drops a review the game no longer follows.
     fn settle(&mut self, stats: &mut Statistics) {
+        // A new line after undo leaves the reviewed moves: the review goes with them.
+        if let Some(review) = &self.saved.review {
+            if !review.fits(&self.saved.game) {
+                self.saved.review = None;
+            }
+        }
         match (self.saved.counted, self.saved.game.outcome()) {
             (None, Some(outcome)) if !self.saved.imported => {
                 let counted = Counted::new(&outcome, lone_computer(&self.players));

@@ -1,6 +1,7 @@
 use super::text::{outcome_line, status_line, step_line, turn_label};
 use super::*;
 use crate::engine::notation::{parse_square, replay};
+use crate::engine::search::analysis::GameReview;
 use crate::engine::Ending;
 
 const VS_COMPUTER: Players = Players {
@@ -648,4 +649,44 @@ fn the_record_actions_say_what_happened_and_whose_move_it_is() {
         player_text(&VS_COMPUTER, Level::Expert, Color::Black),
         "Human"
     );
+}
+
+/// A quick review of the game's moves (shallow, for tests).
+fn reviewed(game: &Game) -> GameReview {
+    use crate::engine::search::analysis::ReviewSettings;
+    use crate::engine::search::Searcher;
+    let settings = ReviewSettings {
+        depth: 2,
+        exact_empties: 0,
+    };
+    Searcher::new()
+        .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})
+        .expect("a legal game")
+}
+
+#[test]
+fn a_review_stays_while_the_game_follows_its_moves_and_goes_with_a_new_line() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5d6c3d3", PEOPLE);
+    assert!(s.enabled(Action::Review));
+    assert_eq!(
+        at("", PEOPLE).check(Action::Review),
+        Err(Refusal::NothingToReview)
+    );
+    let review = reviewed(s.game());
+    assert_eq!(review.moves.len(), 4);
+    assert!(s.set_review(review.clone()));
+    // Stepping through the history and playing on at the end keep it.
+    s.run(Action::UndoAll, &mut stats).unwrap();
+    s.run(Action::RedoAll, &mut stats).unwrap();
+    s.choose(sq("c4"), &mut stats).unwrap();
+    assert_eq!(s.review(), Some(&review));
+    // A different move after undo starts a new line: the review is dropped.
+    s.go_to(2, &mut stats).unwrap();
+    assert_eq!(s.review(), Some(&review), "only looking back");
+    s.choose(sq("c5"), &mut stats).unwrap();
+    assert_eq!(s.review(), None);
+    // A review of other moves is refused.
+    assert!(!s.set_review(review));
+    assert_eq!(s.review(), None);
 }

@@ -261,6 +261,7 @@ impl fmt::Display for Refusal {
             Refusal::NothingToUndo => f.write_str("There is no move to take back"),
             Refusal::NothingToRedo => f.write_str("There is no move to replay"),
             Refusal::NotHeld => f.write_str("Play is not paused"),
+            Refusal::NothingToReview => f.write_str("There is no move to review yet"),
             Refusal::DrawOnComputersTurn => {
                 f.write_str("A draw can be offered only on a person's own turn.")
             }

@@ -12,7 +12,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The options format this release writes.
-pub const OPTIONS_VERSION: u64 = 2;
+pub const OPTIONS_VERSION: u64 = 3;
 
 /// The oldest options format this release still reads.
 pub const OLDEST_OPTIONS_VERSION: u64 = 1;
@@ -85,6 +85,8 @@ pub struct Display {
     pub preview_moves: bool,
     /// Turn flipped discs over and circle the disc just played.
     pub animate_moves: bool,
+    /// Show the value of every legal move on a person's turn, with the evaluation.
+    pub show_hints: bool,
 }
 
 /// The board's colours.
@@ -141,13 +143,14 @@ pub struct Options {
 
 impl Default for Options {
     /// A person playing Black, moving first, against a Beginner computer on a green board,
-    /// with every display aid on.
+    /// with every display aid on but the hints, which would give the game away.
     fn default() -> Options {
         Options {
             display: Display {
                 show_valid_moves: true,
                 preview_moves: true,
                 animate_moves: true,
+                show_hints: false,
             },
             colors: Colors {
                 board: Rgb::new(0x1e7b3c),
@@ -175,12 +178,15 @@ impl Persisted for Options {
     fn from_json(text: &str) -> Result<Parsed<Options>, SchemaError> {
         let (version, map) = envelope(text, OLDEST_OPTIONS_VERSION, OPTIONS_VERSION)?;
         let mut problems = Vec::new();
-        let map = if version == 1 {
+        let mut map = if version == 1 {
             migrate_v1(&map, &mut problems)
         } else {
             map
         };
-        let value = read_v2(&map, &mut problems);
+        if version < 3 {
+            add_hints_option(&mut map);
+        }
+        let value = read_v3(&map, &mut problems);
         Ok(Parsed { value, problems })
     }
 
@@ -191,6 +197,7 @@ impl Persisted for Options {
                 "show_valid_moves": self.display.show_valid_moves,
                 "preview_moves": self.display.preview_moves,
                 "animate_moves": self.display.animate_moves,
+                "show_hints": self.display.show_hints,
             },
             "colors": {
                 "board": self.colors.board.to_string(),
@@ -209,8 +216,17 @@ impl Persisted for Options {
     }
 }
 
-/// Reads a version-2 object field by field.
-fn read_v2(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
+/// Version 3 added the hints option: older options get it switched off.
+fn add_hints_option(map: &mut Map<String, Value>) {
+    if let Some(Value::Object(display)) = map.get_mut("display") {
+        display
+            .entry("show_hints")
+            .or_insert(Value::Bool(Options::default().display.show_hints));
+    }
+}
+
+/// Reads a version-3 object field by field.
+fn read_v3(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
     let d = Options::default();
     let display = {
         let mut f = Fields::nested(map, "display", problems);
@@ -218,6 +234,7 @@ fn read_v2(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
             show_valid_moves: f.bool("show_valid_moves", d.display.show_valid_moves),
             preview_moves: f.bool("preview_moves", d.display.preview_moves),
             animate_moves: f.bool("animate_moves", d.display.animate_moves),
+            show_hints: f.bool("show_hints", d.display.show_hints),
         }
     };
     let colors = {
@@ -249,7 +266,7 @@ fn read_v2(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
     }
 }
 
-/// Rewrites a version-1 object as version 2.
+/// Rewrites a version-1 object in the version-2 shape.
 ///
 /// Version 1 was flat (`board_color`, `show_valid_moves`, ...) and named one `computer`
 /// side. Fields are moved as they are, so a broken one is reported by the version-2 reader;

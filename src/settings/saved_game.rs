@@ -9,6 +9,7 @@
 use super::schema::{envelope, kind, Fields, Parsed, Persisted, SchemaError};
 use super::stats::Counted;
 use crate::engine::record::{parse_position, play_transcript, position_string};
+use crate::engine::search::analysis::{Class, GameReview, MoveReview, PlayerSummary};
 use crate::engine::{Board, Color, Ending, Game, Move, Square};
 use serde_json::{json, Map, Value};
 
@@ -32,6 +33,8 @@ pub struct SavedGame {
     /// if it has one, is not counted (see `crate::session`). Stored only when set, so
     /// payloads written before it existed read as games played here.
     pub imported: bool,
+    /// The review of the game's moves, kept until the game leaves the moves it judged.
+    pub review: Option<GameReview>,
 }
 
 /// The stored name of each side.
@@ -151,6 +154,97 @@ fn parse_counted(value: &Value) -> Result<Option<Counted>, String> {
     }))
 }
 
+fn review_json(review: &GameReview) -> Value {
+    let moves: Vec<Value> = review
+        .moves
+        .iter()
+        .map(|m| {
+            json!({
+                "index": m.index,
+                "played": m.played.to_string(),
+                "best": m.best.iter().map(Square::to_string).collect::<Vec<_>>(),
+                "played_score": m.played_score,
+                "best_score": m.best_score,
+                "exact": m.exact,
+                "depth": m.depth,
+                "black_score": m.black_score,
+            })
+        })
+        .collect();
+    json!({
+        "moves": moves,
+        "final_score": review.final_score,
+        "complete": review.complete,
+    })
+}
+
+/// Reads a stored review of `game`; the side, loss, class and summaries follow from the
+/// game and the scores, so they are not stored.
+fn parse_review(value: &Value, game: &Game) -> Result<GameReview, String> {
+    let square = |v: &Value| {
+        v.as_str()
+            .and_then(Square::from_name)
+            .ok_or_else(|| format!("{v} is not a square"))
+    };
+    let int = |m: &Map<String, Value>, name: &str| {
+        m.get(name)
+            .and_then(Value::as_i64)
+            .and_then(|n| i32::try_from(n).ok())
+            .ok_or_else(|| format!("a move has no {name}"))
+    };
+    let mut moves = Vec::new();
+    for m in value["moves"].as_array().ok_or("has no moves")? {
+        let m = m.as_object().ok_or("has a move that is not an object")?;
+        let index = m
+            .get("index")
+            .and_then(Value::as_u64)
+            .ok_or("a move has no index")? as usize;
+        let played = square(m.get("played").unwrap_or(&Value::Null))?;
+        let best = m
+            .get("best")
+            .and_then(Value::as_array)
+            .ok_or("a move has no best moves")?
+            .iter()
+            .map(square)
+            .collect::<Result<Vec<_>, _>>()?;
+        let (played_score, best_score) = (int(m, "played_score")?, int(m, "best_score")?);
+        let loss = best_score - played_score;
+        if loss < 0 {
+            return Err("a move scores above the best".into());
+        }
+        let color = if index.is_multiple_of(2) {
+            game.first()
+        } else {
+            game.first().opponent()
+        };
+        moves.push(MoveReview {
+            index,
+            color,
+            played,
+            played_score,
+            best,
+            best_score,
+            loss,
+            class: Class::of(loss),
+            exact: m.get("exact").and_then(Value::as_bool).unwrap_or(false),
+            depth: int(m, "depth")?.max(0) as u32,
+            black_score: int(m, "black_score")?,
+        });
+    }
+    let review = GameReview {
+        black: PlayerSummary::of(&moves, Color::Black),
+        white: PlayerSummary::of(&moves, Color::White),
+        moves,
+        final_score: value["final_score"].as_i64().map(|n| n as i32),
+        complete: value["complete"].as_bool().unwrap_or(false),
+    };
+    if review.fits(game) {
+        Ok(review)
+    } else {
+        Err("does not fit the game's moves".into())
+    }
+}
+
 /// The game of a version 2 payload: start position, moves, cursor and ending.
 fn read_game_v2(map: &Map<String, Value>) -> Result<Game, String> {
     let text = |name: &str| -> Result<&str, String> {
@@ -256,12 +350,20 @@ impl Persisted for SavedGame {
             None => false,
             Some(_) => fields.bool("imported", false),
         };
+        // Optional: games saved before reviews existed have none.
+        let review = match map.get("review") {
+            None | Some(Value::Null) => None,
+            Some(value) => parse_review(value, &game)
+                .map_err(|why| problems.push(format!("the review {why}, so it was dropped")))
+                .ok(),
+        };
         Ok(Parsed {
             value: SavedGame {
                 game,
                 counted,
                 paused,
                 imported,
+                review,
             },
             problems,
         })
@@ -282,6 +384,7 @@ impl Persisted for SavedGame {
             "ending": ending.map(ending_name),
             "counted": self.counted.as_ref().map(counted_json),
             "paused": self.paused,
+            "review": self.review.as_ref().map(review_json),
         });
         if self.imported {
             payload["imported"] = Value::Bool(true);

@@ -24,6 +24,10 @@ pub enum Action {
     RedoAll,
     /// Let the computer move after undo or redo stopped on its turn.
     ResumePlay,
+    /// Show or hide the value of every legal move (and the evaluation).
+    ToggleHints,
+    /// Judge every move of the game against the best one.
+    Review,
     /// Open the options.
     Options,
     /// Open the statistics.
@@ -149,6 +153,20 @@ pub const SHORTCUTS: &[Shortcut] = &[
         short: "Resume",
         keys: &[key("p")],
         description: "Let the computer move when undo or redo stopped on its turn.",
+    },
+    Shortcut {
+        action: Action::ToggleHints,
+        label: "Hints",
+        short: "Hints",
+        keys: &[key("!")],
+        description: "Show or hide the value of every legal move in discs on your turn, and how the game stands.",
+    },
+    Shortcut {
+        action: Action::Review,
+        label: "Review game",
+        short: "Review",
+        keys: &[key("v")],
+        description: "Judge every move of the game against the best one, and mark the mistakes.",
     },
     Shortcut {
         action: Action::Options,

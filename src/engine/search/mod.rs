@@ -2,6 +2,7 @@
 //!
 //! [`Searcher::choose`] is the one entry point the game and the web worker use.
 
+pub mod analysis;
 pub mod context;
 pub mod endgame;
 pub mod level;

@@ -115,6 +115,7 @@ pub fn OptionsDialog(
                     {checkbox(draft, "Show valid moves", |o| o.display.show_valid_moves, |o, v| o.display.show_valid_moves = v)}
                     {checkbox(draft, "Preview moves", |o| o.display.preview_moves, |o, v| o.display.preview_moves = v)}
                     {checkbox(draft, "Animate moves", |o| o.display.animate_moves, |o, v| o.display.animate_moves = v)}
+                    {checkbox(draft, "Show hints", |o| o.display.show_hints, |o, v| o.display.show_hints = v)}
                     {colour(draft, "Board colour", |o| o.colors.board, |o, v| o.colors.board = v)}
                     {colour(draft, "Valid move colour", |o| o.colors.valid_move, |o, v| o.colors.valid_move = v)}
                     {colour(draft, "Active square colour", |o| o.colors.active_square, |o, v| o.colors.active_square = v)}

@@ -562,9 +562,11 @@ fn an_opened_game_can_be_put_back_exactly() {
     s.run(Action::Undo, &mut stats).unwrap();
     s.run(Action::Redo, &mut stats).unwrap();
     assert!(s.saved().counted.is_some() && s.saved().paused);
+    assert!(s.set_review(reviewed(s.game())));
     let before = (s.clone(), stats);
     let previous = s.open(read("f5d6"), Source::Link, &mut stats);
     assert_eq!(s.game().transcript(), "f5d6");
+    assert_eq!(s.review(), None, "the review belongs to the replaced game");
     s.restore(previous.expect("a game worth keeping"), &mut stats);
     assert_eq!((s, stats), before);
 

@@ -174,7 +174,7 @@ pub fn with_status(line: &str, session: &Session) -> String {
 pub const RESTORE_LABEL: &str = "Restore your previous game";
 
 /// What the offer says about it.
-pub const RESTORE_NOTE: &str = "The game you had is kept until you play on in this one.";
+pub const RESTORE_NOTE: &str = "Your game is kept until you play on in this one.";
 
 /// The confirmation after `what` ("Transcript", "Link") went to the clipboard.
 pub fn copied_line(what: &str) -> String {

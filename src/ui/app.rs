@@ -86,9 +86,9 @@ pub fn App() -> impl IntoView {
                     />
                 </div>
                 <StatusBar />
-                <RestoreOffer />
             </section>
             <aside class="controls">
+                <RestoreOffer />
                 <Menu
                     enabled=Callback::new(move |action| state.session.with(|s| s.enabled(action)))
                     on_action=on_action

@@ -8,7 +8,8 @@ use crate::session::text::{RESTORE_LABEL, RESTORE_NOTE};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
-/// The offer, shown under the status line while there is a game to put back.
+/// The offer, shown while there is a game to put back: floating at the foot of the window on
+/// phones, at the head of the controls beside the board on wide screens.
 #[component]
 pub fn RestoreOffer() -> impl IntoView {
     let state = AppState::get();
@@ -32,8 +33,14 @@ pub fn RestoreOffer() -> impl IntoView {
                 <button type="button" class="primary" on:click=move |_| restore_previous(state)>
                     {RESTORE_LABEL}
                 </button>
-                <button type="button" on:click=move |_| state.previous.set(None)>
-                    "Dismiss"
+                <button
+                    type="button"
+                    class="dismiss"
+                    aria-label="Dismiss"
+                    title="Dismiss"
+                    on:click=move |_| state.previous.set(None)
+                >
+                    "✕"
                 </button>
             </div>
         </Show>

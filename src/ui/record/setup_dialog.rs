@@ -101,14 +101,25 @@ fn grid(board: RwSignal<Board>, brush: RwSignal<Brush>, error: RwSignal<String>)
             }
         })
         .collect_view();
+    // The coordinates are for the eye: each square's name already says where it is.
+    let columns = ('a'..='h')
+        .map(|c| view! { <span>{c.to_string()}</span> })
+        .collect_view();
+    let rows = (1..=8)
+        .map(|r| view! { <span>{r.to_string()}</span> })
+        .collect_view();
     view! {
-        <div
-            class="setup-board"
-            role="group"
-            aria-label="Board to set up: arrow keys move, Enter or Space uses the tool"
-            node_ref=root
-        >
-            {squares}
+        <div class="setup-frame">
+            <div class="setup-columns" aria-hidden="true">{columns}</div>
+            <div class="setup-rows" aria-hidden="true">{rows}</div>
+            <div
+                class="setup-board"
+                role="group"
+                aria-label="Board to set up: arrow keys move, Enter or Space uses the tool"
+                node_ref=root
+            >
+                {squares}
+            </div>
         </div>
     }
 }

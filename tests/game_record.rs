@@ -187,3 +187,18 @@ fn board_strings_round_trip() {
         );
     }
 }
+
+#[test]
+fn boards_by_ply_are_the_positions_the_move_list_shows() {
+    let mut game = replay(WITH_PASS, Color::Black).unwrap();
+    game.undo_all();
+    let boards = game.boards_by_ply();
+    assert_eq!(boards.len(), 9, "the start and one board per disc");
+    for (ply, board) in boards.iter().enumerate() {
+        assert_eq!(game.ply(), ply);
+        assert_eq!(game.board(), *board, "ply {ply}");
+        game.redo();
+    }
+    // After c1 Black must pass: the 8th board is White's to move again.
+    assert_eq!(boards[8].side_to_move(), Color::White);
+}

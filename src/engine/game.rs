@@ -126,6 +126,22 @@ impl Game {
             .count()
     }
 
+    /// The position shown at each ply over every recorded move, undone ones included:
+    /// `[0]` is the start, `[n]` the board after the n-th disc (and any pass it forced).
+    pub fn boards_by_ply(&self) -> Vec<Board> {
+        let mut boards = vec![self.positions[0]];
+        for (i, mv) in self.moves.iter().enumerate() {
+            match mv {
+                Move::Place(_) => boards.push(self.positions[i + 1]),
+                // A forced pass belongs to the position before it: the cursor rests after it.
+                Move::Pass => {
+                    *boards.last_mut().expect("the start is there") = self.positions[i + 1]
+                }
+            }
+        }
+        boards
+    }
+
     /// The side that moved first.
     pub fn first(&self) -> Color {
         self.first

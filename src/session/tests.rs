@@ -692,3 +692,25 @@ fn a_review_stays_while_the_game_follows_its_moves_and_goes_with_a_new_line() {
     assert!(!s.set_review(review));
     assert_eq!(s.review(), None);
 }
+
+#[test]
+fn values_are_written_for_people() {
+    use super::text::{evaluation_line, hint_label, review_summary_line};
+    assert_eq!(evaluation_line(4, false), "Black +4");
+    assert_eq!(evaluation_line(-2, true), "White +2 (exact)");
+    assert_eq!(evaluation_line(0, true), "Even (exact)");
+    assert_eq!(hint_label(6), "+6");
+    assert_eq!(hint_label(-2), "−2");
+    assert_eq!(hint_label(0), "0");
+    let summary = crate::engine::search::analysis::PlayerSummary {
+        moves: 10,
+        inaccuracies: 2,
+        mistakes: 1,
+        blunders: 0,
+        total_loss: 14,
+    };
+    assert_eq!(
+        review_summary_line(Color::White, &summary),
+        "White: 0 blunders, 1 mistake, 2 inaccuracies; 1.4 discs lost a move on average"
+    );
+}

@@ -4,6 +4,7 @@
 
 use super::{lone_computer, Confirm, Refusal, Session, Source, Turn};
 use crate::engine::record::ImportError;
+use crate::engine::search::analysis::PlayerSummary;
 use crate::engine::search::Level;
 use crate::engine::{Color, Ending, Game, Outcome};
 use crate::settings::shortcuts::Action;
@@ -240,6 +241,44 @@ pub fn draw_pending_line(by: Color) -> String {
     format!(
         "{} offers a draw; the computer is considering it…",
         by.title()
+    )
+}
+
+/// A position's value from Black's view, as the evaluation readout says it: "Black +4",
+/// "White +2", "Even", each with "exact" when proven.
+pub fn evaluation_line(black_score: i32, exact: bool) -> String {
+    let who = match black_score.signum() {
+        1 => format!("Black +{black_score}"),
+        -1 => format!("White +{}", -black_score),
+        _ => "Even".to_string(),
+    };
+    if exact {
+        format!("{who} (exact)")
+    } else {
+        who
+    }
+}
+
+/// A hint's value as the board shows it: "+4", "−2", "0" (a true minus sign).
+pub fn hint_label(score: i32) -> String {
+    match score.signum() {
+        1 => format!("+{score}"),
+        -1 => format!("−{}", -score),
+        _ => "0".to_string(),
+    }
+}
+
+/// One player's review in a line: "Black: 1 blunder, 2 mistakes, 3 inaccuracies; 1.4 discs
+/// lost a move on average."
+pub fn review_summary_line(side: Color, summary: &PlayerSummary) -> String {
+    let count = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "{}: {}, {}, {}; {:.1} discs lost a move on average",
+        side.title(),
+        count(summary.blunders, "blunder", "blunders"),
+        count(summary.mistakes, "mistake", "mistakes"),
+        count(summary.inaccuracies, "inaccuracy", "inaccuracies"),
+        summary.average_loss()
     )
 }
 

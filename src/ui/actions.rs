@@ -2,6 +2,7 @@
 //! whether it may and what happens; this module opens the dialogs, asks before an action
 //! that ends the game, routes draw offers, and says what happened.
 
+use super::analysis::start_review;
 use super::computer::ask_draw;
 use super::state::{AppState, Open};
 use crate::engine::Square;
@@ -46,9 +47,14 @@ pub fn run_confirmed(state: AppState, action: Action) {
         state.open.set(Some(dialog));
         return;
     }
-    if action == Action::OfferDraw {
-        offer_draw(state);
-        return;
+    match action {
+        Action::OfferDraw => return offer_draw(state),
+        Action::ToggleHints => return toggle_hints(state),
+        Action::Review => {
+            start_review(state, state.analysis);
+            return state.say("Reviewing the game…");
+        }
+        _ => {}
     }
     if let Err(why) = state.change(|s, stats| s.run(action, stats)) {
         state.refuse(why);
@@ -61,6 +67,15 @@ pub fn run_confirmed(state: AppState, action: Action) {
         _ => status_line(s),
     });
     state.say(line);
+}
+
+/// Shows or hides the hints (the option of the same name).
+fn toggle_hints(state: AppState) {
+    state
+        .options
+        .update(|o| o.display.show_hints = !o.display.show_hints);
+    let on = state.options.with_untracked(|o| o.display.show_hints);
+    state.say(if on { "Hints on" } else { "Hints off" });
 }
 
 /// The person to move offers a draw: another person is asked in a dialog, the computer

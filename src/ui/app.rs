@@ -2,6 +2,8 @@
 //! the computer player, and lays out the page.
 
 use super::actions::{choose, run};
+use super::analysis::drive_analysis;
+use super::analysis_panel::AnalysisPanel;
 use super::board::Board;
 use super::computer::drive_computer;
 use super::dialog_layer::DialogLayer;
@@ -19,6 +21,7 @@ use super::storage_notice::StorageNotice;
 use super::theme::apply_colours;
 use super::update_banner::UpdateBanner;
 use crate::session::Session;
+use crate::settings::shortcuts::Action;
 use crate::storage::Store;
 use leptos::prelude::*;
 
@@ -37,6 +40,7 @@ pub fn App() -> impl IntoView {
     let storage_notices = RwSignal::new(restored.notices);
     keep_saved(store, state, storage_notices);
     drive_computer(state);
+    drive_analysis(state);
 
     // Players chosen in Options (or in another tab) take over at once.
     let players = Memo::new(move |_| state.options.with(|o| o.players));
@@ -65,6 +69,7 @@ pub fn App() -> impl IntoView {
             "idle"
         }
     };
+    let marks = Memo::new(move |_| game.with(|g| state.analysis.marks(&g.board())));
 
     view! {
         <main class="app" data-ai=ai>
@@ -83,6 +88,7 @@ pub fn App() -> impl IntoView {
                         preview=Signal::derive(move || display.get().preview_moves)
                         animate=Signal::derive(move || display.get().animate_moves)
                         on_choose=on_square
+                        marks=marks
                     />
                 </div>
                 <StatusBar />
@@ -92,7 +98,12 @@ pub fn App() -> impl IntoView {
                 <Menu
                     enabled=Callback::new(move |action| state.session.with(|s| s.enabled(action)))
                     on_action=on_action
+                    pressed=Callback::new(move |action| {
+                        (action == Action::ToggleHints)
+                            .then(|| state.options.with(|o| o.display.show_hints))
+                    })
                 />
+                <AnalysisPanel />
                 <Lineup />
                 <RecordPanel />
             </aside>

@@ -2,10 +2,13 @@
 //! marker and legal-move highlights. Keyboard users move a roving focus with the arrow keys.
 //! Optionally it previews the discs a move would flip and animates the discs a move flipped.
 
+use super::analysis::data::Mark;
 use super::keys::arrow_step;
 use crate::engine::{Bitboard, Board as Position, Color, Game, Square};
+use crate::session::text::hint_label;
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
+use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 
 /// Width of the coordinate margin on the top and left, in SVG units.
@@ -41,6 +44,16 @@ fn describe(sq: Square, disc: Option<Color>, legal: bool, last: bool) -> String 
     format!("{sq}, {what}{last}")
 }
 
+/// What a screen reader hears about a hint: ", worth +4 discs, exact, best".
+fn hint_description(m: Mark) -> String {
+    format!(
+        ", worth {} discs{}{}",
+        hint_label(m.score),
+        if m.exact { ", exact" } else { ", estimate" },
+        if m.best { ", best" } else { "" }
+    )
+}
+
 /// The discs that changed colour from `before` to `after` when `after` is one move on
 /// (one more disc on the board); empty for undo, a new game or a jump through history.
 fn flipped_by_move(before: &Position, after: &Position) -> Bitboard {
@@ -72,6 +85,9 @@ pub fn Board(
     animate: Signal<bool>,
     /// Called with a square the user clicked or chose by keyboard.
     on_choose: Callback<Square>,
+    /// Hint values to show on the legal squares (empty when hints are off).
+    #[prop(into)]
+    marks: Signal<HashMap<Square, Mark>>,
 ) -> impl IntoView {
     let board = Memo::new(move |_| game.with(Game::board));
     let last = Memo::new(move |_| game.with(Game::last_square));
@@ -135,14 +151,24 @@ pub fn Board(
             let is_active = Memo::new(move |_| active.get() == Some(sq));
             let would_flip = Memo::new(move |_| previewed.with(|p| p.contains(sq)));
             let flipping = Memo::new(move |_| animate.get() && flipped.with(|f| f.1.contains(sq)));
+            let mark = Memo::new(move |_| marks.with(|m| m.get(&sq).copied()));
             view! {
                 <g
                     class="square"
                     class:active=is_active
                     data-square=sq.to_string()
+                    data-hint=move || mark.get().map(|m| m.score.to_string())
+                    data-hint-exact=move || mark.get().map(|m| m.exact.to_string())
+                    data-hint-best=move || mark.get().filter(|m| m.best).map(|_| "")
                     role="button"
                     tabindex=move || if has_focus.get() { "0" } else { "-1" }
-                    aria-label=move || describe(sq, disc.get(), is_legal.get(), is_last.get())
+                    aria-label=move || {
+                        let mut text = describe(sq, disc.get(), is_legal.get(), is_last.get());
+                        if let Some(m) = mark.get() {
+                            text.push_str(&hint_description(m));
+                        }
+                        text
+                    }
                     on:click=move |_| {
                         focused.set(sq);
                         on_choose.run(sq);
@@ -172,11 +198,41 @@ pub fn Board(
                             })
                     }}
                     {move || {
+                        // A hint takes the legal-move dot's place; the square stays marked legal.
+                        let small = mark.get().is_some();
                         is_legal
                             .get()
                             .then(|| {
                                 view! {
-                                    <circle class="legal" data-legal="" cx=cx cy=cy r=CELL * 0.13 />
+                                    <circle
+                                        class="legal"
+                                        class:under-hint=small
+                                        data-legal=""
+                                        cx=cx
+                                        cy=cy
+                                        r=CELL * if small { 0.05 } else { 0.13 }
+                                    />
+                                }
+                            })
+                    }}
+                    {move || {
+                        mark.get()
+                            .map(|m| {
+                                view! {
+                                    <g class="hint" class:exact=m.exact class:best=m.best aria-hidden="true">
+                                        {m.best.then(|| view! { <circle class="hint-best" cx=cx cy=cy r=CELL * 0.4 /> })}
+                                        {m.exact.then(|| view! {
+                                            <rect
+                                                class="hint-box"
+                                                x=cx - CELL * 0.33
+                                                y=cy - CELL * 0.2
+                                                width=CELL * 0.66
+                                                height=CELL * 0.4
+                                                rx="5"
+                                            />
+                                        })}
+                                        <text class="hint-value" x=cx y=cy>{hint_label(m.score)}</text>
+                                    </g>
                                 }
                             })
                     }}

@@ -7,7 +7,7 @@ use crate::settings::shortcuts::Action;
 use leptos::prelude::*;
 
 /// The groups in toolbar order, each with the name a screen reader announces.
-const GROUPS: [(&str, &[Action]); 3] = [
+const GROUPS: [(&str, &[Action]); 4] = [
     (
         "Game",
         &[Action::NewGame, Action::Resign, Action::OfferDraw],
@@ -22,6 +22,7 @@ const GROUPS: [(&str, &[Action]); 3] = [
             Action::ResumePlay,
         ],
     ),
+    ("Analysis", &[Action::ToggleHints, Action::Review]),
     (
         "Settings and help",
         &[
@@ -80,6 +81,8 @@ pub fn Menu(
     enabled: Callback<Action, bool>,
     /// Runs an action.
     on_action: Callback<Action>,
+    /// For a toggle, whether it is on (`aria-pressed`); `None` for other actions.
+    pressed: Callback<Action, Option<bool>>,
 ) -> impl IntoView {
     let groups = GROUPS.map(|(name, actions)| {
         let buttons = actions
@@ -93,6 +96,7 @@ pub fn Menu(
                         title=action.tooltip()
                         aria-keyshortcuts=action.aria_keyshortcuts()
                         disabled=move || !enabled.run(action)
+                        aria-pressed=move || pressed.run(action).map(|on| on.to_string())
                         on:click=move |_| on_action.run(action)
                     >
                         <span class="symbol" aria-hidden="true">{symbol(action)}</span>

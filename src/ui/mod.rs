@@ -10,6 +10,10 @@ pub mod picture;
 #[cfg(target_arch = "wasm32")]
 pub mod actions;
 #[cfg(target_arch = "wasm32")]
+pub mod analysis;
+#[cfg(target_arch = "wasm32")]
+pub mod analysis_panel;
+#[cfg(target_arch = "wasm32")]
 pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod board;
@@ -23,6 +27,8 @@ pub mod confirm_dialog;
 pub mod dialog_layer;
 #[cfg(target_arch = "wasm32")]
 pub mod draw_prompt;
+#[cfg(target_arch = "wasm32")]
+pub mod eval_graph;
 #[cfg(target_arch = "wasm32")]
 pub mod files;
 #[cfg(target_arch = "wasm32")]

@@ -4,10 +4,12 @@
 //! Keyboard: the arrow keys step back and forward, Home and End go to the start and the end.
 
 use super::state::AppState;
+use crate::engine::search::analysis::{Class, MoveReview};
 use crate::engine::{Game, Move};
 use leptos::ev::KeyboardEvent;
 use leptos::html;
 use leptos::prelude::*;
+use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 
 /// One recorded move as the list shows it.
@@ -50,6 +52,46 @@ pub fn entries(game: &Game) -> Vec<Entry> {
         .collect()
 }
 
+/// Which way the up and down arrows step: a list goes forward downwards, a slider upwards.
+#[derive(Clone, Copy)]
+pub enum Forward {
+    /// Down is the next move (the move list).
+    Down,
+    /// Up is the next move (the evaluation graph, a slider).
+    Up,
+}
+
+/// Steps through the game with a key (arrows back and forward, Home and End to the start and
+/// `end`), as the move list and the evaluation graph both do; returns the ply now shown if the
+/// key moved it. The keys are the widget's own: no page scroll, no game shortcut (Home, End).
+pub fn step_by_key(
+    state: AppState,
+    ev: &KeyboardEvent,
+    end: usize,
+    forward: Forward,
+) -> Option<usize> {
+    let now = state.session.with_untracked(|s| s.game().ply());
+    let (back_key, next_key) = match forward {
+        Forward::Down => ("ArrowUp", "ArrowDown"),
+        Forward::Up => ("ArrowDown", "ArrowUp"),
+    };
+    let key = ev.key();
+    let to = match key.as_str() {
+        "ArrowLeft" => now.checked_sub(1),
+        "ArrowRight" => (now < end).then_some(now + 1),
+        k if k == back_key => now.checked_sub(1),
+        k if k == next_key => (now < end).then_some(now + 1),
+        "Home" => Some(0),
+        "End" => Some(end),
+        _ => return None,
+    };
+    ev.prevent_default();
+    ev.stop_propagation();
+    let ply = to.filter(|&p| p != now)?;
+    show_ply(state, ply);
+    Some(ply)
+}
+
 /// Shows the position after `ply` discs, announcing it.
 pub fn show_ply(state: AppState, ply: usize) {
     match state.change(|s, stats| s.go_to(ply, stats)) {
@@ -81,33 +123,36 @@ pub fn MoveList() -> impl IntoView {
     });
 
     let on_key = move |ev: KeyboardEvent| {
-        let (now, end) = (current.get_untracked(), last.get_untracked());
-        let to = match ev.key().as_str() {
-            "ArrowLeft" | "ArrowUp" => now.checked_sub(1),
-            "ArrowRight" | "ArrowDown" => (now < end).then_some(now + 1),
-            "Home" => Some(0),
-            "End" => Some(end),
-            _ => return,
-        };
-        // The keys are the list's own: no page scroll, no game shortcut (Home, End).
-        ev.prevent_default();
-        ev.stop_propagation();
-        if let Some(ply) = to.filter(|&p| p != now) {
-            show_ply(state, ply);
+        let end = last.get_untracked();
+        if let Some(ply) = step_by_key(state, &ev, end, Forward::Down) {
             focus_ply(list, ply);
         }
     };
 
-    let row = move |entry: Entry| {
+    // The review of each move (finished, or as far as the one under way has got), by index.
+    let analysis = state.analysis;
+    let reviews = Memo::new(move |_| {
+        let partial = analysis
+            .reviewing
+            .with(|r| r.as_ref().map(|r| r.done.clone()));
+        partial
+            .or_else(|| state.session.with(|s| s.review().map(|r| r.moves.clone())))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|m| (m.index, m))
+            .collect::<HashMap<usize, MoveReview>>()
+    });
+
+    let entry = move |entry: Entry| {
         let Entry {
-            number,
+            index,
             ply,
             text,
             played,
             ..
         } = entry;
-        let label = number.map(|n| view! { <span class="move-number">{format!("{n}.")}</span> });
-        let body = match ply {
+        let review = move || reviews.with(|r| r.get(&index).cloned());
+        match ply {
             None => view! { <span class="move pass">{text}</span> }.into_any(),
             Some(ply) => {
                 let is_current = move || current.get() == ply;
@@ -122,19 +167,37 @@ pub fn MoveList() -> impl IntoView {
                             let here = is_current() || (current.get() == 0 && ply == 1);
                             if here { "0" } else { "-1" }
                         }
-                        aria-label=format!("Move {ply}, {text}")
+                        data-loss=move || review().map(|r| r.loss.to_string())
+                        data-best=move || review().and_then(|r| r.best.first().map(|b| b.to_string()))
+                        data-class=move || review().map(|r| r.class.name())
+                        title=move || review().map(|r| review_note(&r))
+                        aria-label={
+                            let text = text.clone();
+                            move || match review() {
+                                Some(r) => format!("Move {ply}, {text}: {}", review_note(&r)),
+                                None => format!("Move {ply}, {text}"),
+                            }
+                        }
                         on:click=move |_| show_ply(state, ply)
                     >
                         {text.clone()}
+                        <span class="glyph" aria-hidden="true">
+                            {move || review().map(|r| glyph(r.class))}
+                        </span>
                     </button>
                 }
                 .into_any()
             }
-        };
+        }
+    };
+    let turns = move || rows.with(|r| r.chunks(2).map(<[Entry]>::to_vec).collect::<Vec<_>>());
+    // A turn (its number and its two moves) never breaks across lines.
+    let turn = move |moves: Vec<Entry>| {
+        let number = moves.first().and_then(|e| e.number).unwrap_or(0);
         view! {
-            <li class="move-entry" class:turn-start=number.is_some()>
-                {label}
-                {body}
+            <li class="move-turn">
+                <span class="move-number">{format!("{number}.")}</span>
+                {moves.into_iter().map(entry).collect_view()}
             </li>
         }
     };
@@ -151,18 +214,53 @@ pub fn MoveList() -> impl IntoView {
                 aria-label="Moves: arrow keys step through the game"
                 on:keydown=on_key
             >
-                <For
-                    each=move || rows.get()
-                    key=|e| (e.index, e.text.clone(), e.played)
-                    children=row
-                />
+                <For each=turns key=|t| turn_key(t) children=turn />
             </ol>
         </Show>
     }
 }
 
+/// What identifies a rendered turn: its moves, and whether each is on the board.
+fn turn_key(turn: &[Entry]) -> Vec<(usize, String, bool)> {
+    turn.iter()
+        .map(|e| (e.index, e.text.clone(), e.played))
+        .collect()
+}
+
+/// The annotation a printed game record gives a move of this class.
+fn glyph(class: Class) -> &'static str {
+    match class {
+        Class::Best => "",
+        Class::Inaccuracy => "?!",
+        Class::Mistake => "?",
+        Class::Blunder => "??",
+    }
+}
+
+/// What the review says of a move: "a mistake: 6 discs lost, best c3".
+fn review_note(r: &MoveReview) -> String {
+    let best: Vec<String> = r.best.iter().map(|b| b.to_string()).collect();
+    if r.class == Class::Best {
+        return match r.loss {
+            0 => "the best move".to_string(),
+            loss => format!("about as good as the best ({loss} disc)"),
+        };
+    }
+    format!(
+        "{} {}: {} discs lost, best {}",
+        if r.class == Class::Inaccuracy {
+            "an"
+        } else {
+            "a"
+        },
+        r.class.name(),
+        r.loss,
+        best.join(" or ")
+    )
+}
+
 /// The list and its entry of `ply`, if both are drawn.
-fn entry(
+fn drawn_entry(
     list: NodeRef<html::Ol>,
     ply: usize,
 ) -> Option<(web_sys::HtmlOListElement, web_sys::HtmlElement)> {
@@ -174,7 +272,7 @@ fn entry(
 
 /// Scrolls the list, and only the list, so that the entry of `ply` is in view.
 fn keep_in_view(list: NodeRef<html::Ol>, ply: usize) {
-    let Some((list, el)) = entry(list, ply) else {
+    let Some((list, el)) = drawn_entry(list, ply) else {
         return;
     };
     let top = el.offset_top() - list.offset_top();
@@ -186,7 +284,7 @@ fn keep_in_view(list: NodeRef<html::Ol>, ply: usize) {
 
 /// Moves keyboard focus to the entry of `ply`.
 fn focus_ply(list: NodeRef<html::Ol>, ply: usize) {
-    if let Some((_, el)) = entry(list, ply) {
+    if let Some((_, el)) = drawn_entry(list, ply) {
         let _ = el.focus();
     }
 }

@@ -5,6 +5,7 @@
 //! dropped in one place.
 
 use super::ai::Ai;
+use super::analysis::data::Analysis;
 use crate::engine::Game;
 use crate::session::draw::DrawOffer;
 use crate::session::{Confirm, Refusal, Session};
@@ -81,6 +82,8 @@ pub struct AppState {
     pub announcement: RwSignal<String>,
     /// The AI's requests.
     pub ai: Ai,
+    /// Hints, evaluations and the review.
+    pub analysis: Analysis,
     /// The game that the opened one replaced, while it can still be put back.
     pub previous: RwSignal<Option<Previous>>,
     notice: RwSignal<Option<Notice>>,
@@ -100,6 +103,7 @@ impl AppState {
             thinking: RwSignal::new(false),
             announcement: RwSignal::new(announcement),
             ai: Ai::default(),
+            analysis: Analysis::default(),
             previous: RwSignal::new(None),
             notice: RwSignal::new(None),
             revision: RwSignal::new(0),

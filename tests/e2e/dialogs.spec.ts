@@ -3,7 +3,7 @@
 // reach every section on a phone and a desktop, and About shows the version and licence.
 import { test, expect, ACTIONS, type ReversiApp } from './reversi';
 
-const CONTENTS = ['The rules', 'How to play', 'Menus and shortcuts', 'Game record', 'Options', 'Strategy guide'];
+const CONTENTS = ['The rules', 'How to play', 'Menus and shortcuts', 'Game record', 'Options', 'Hints and review', 'Strategy guide'];
 
 for (const via of ['button', 'key'] as const) {
   test(`help by ${via} lists every action with its key, and about shows version and licence`, async ({ app }) => {
@@ -144,4 +144,35 @@ test('first move option: a new game starts with White to move', async ({ app }) 
   await app.action('New game').click();
   await expect(app.status).toHaveText('White to move');
   await expect(app.turn).toHaveText('Move 1');
+});
+
+test('at 375×667 every dialog opens with its buttons in view', async ({ app, page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await app.open();
+  const inView = async (name: string, button: string) => {
+    const d = app.dialog(name);
+    await expect(d).toBeVisible();
+    await expect(d.getByRole('button', { name: button, exact: true }), `${name}: ${button}`).toBeInViewport({ ratio: 1 });
+  };
+  for (const [action, name, button] of [
+    ['Options', 'Options', 'OK'],
+    ['Options', 'Options', 'Cancel'],
+    ['Statistics', 'Statistics', 'Close'],
+    ['Help', 'Help', 'Close'],
+    ['About', 'About Reversi', 'Close'],
+  ]) {
+    await app.action(action).click();
+    await inView(name, button);
+    await app.press('Escape');
+    await expect(app.dialog(name)).toHaveCount(0);
+  }
+  await app.type('f5');
+  await app.action('Offer draw').click();
+  await inView('Draw offered', 'Accept draw');
+  await app.press('Escape');
+  await app.action('Resign').click();
+  await inView('Resign', 'Resign');
+  await inView('Resign', 'Cancel');
+  await app.press('Escape');
+  await expect(app.status).toHaveText('White to move');
 });

@@ -18,16 +18,18 @@ export interface Setup {
   showValidMoves?: boolean;
   previewMoves?: boolean;
   animateMoves?: boolean;
+  hints?: boolean;
 }
 
-/** The options payload the app stores (schema version 2), from a partial setup. */
+/** The options payload the app stores (schema version 3), from a partial setup. */
 export function optionsJson(setup: Setup = {}): string {
   return JSON.stringify({
-    version: 2,
+    version: 3,
     display: {
       show_valid_moves: setup.showValidMoves ?? true,
       preview_moves: setup.previewMoves ?? true,
       animate_moves: setup.animateMoves ?? true,
+      show_hints: setup.hints ?? false,
     },
     colors: {
       board: '#1e7b3c',
@@ -70,6 +72,8 @@ export const ACTIONS: [string, string[]][] = [
   ['Undo all moves', ['Shift+U', 'Home']],
   ['Redo all moves', ['Shift+Y', 'End']],
   ['Resume play', ['P']],
+  ['Hints', ['!']],
+  ['Review game', ['V']],
   ['Options', ['O']],
   ['Statistics', ['S']],
   ['Help', ['?']],

@@ -1,6 +1,6 @@
 //! The transport to one AI worker: spawns it, queues requests until it reports ready,
-//! hands every reply to a callback, and restarts it to abandon a search (a worker runs a
-//! search to its end, so stopping it is the only way to abandon one).
+//! hands every reply to a callback, and stops it to abandon a search (a worker runs a search
+//! to its end, so stopping it is the only way to abandon one).
 
 use crate::protocol::{decode, encode, Reply, Request};
 use std::cell::RefCell;
@@ -101,20 +101,17 @@ impl WorkerLink {
         }
     }
 
-    /// Abandons whatever the worker is doing and whatever waits for it: a ready worker is
-    /// terminated and replaced, so no late reply can arrive.
-    pub fn restart(&self) {
-        let mut state = self.inner.borrow_mut();
-        state.queue.clear();
-        // Before the worker is ready the requests were only queued, so forgetting them is enough.
-        if !state.ready {
-            return;
-        }
-        let old = &state.conn.worker;
-        old.set_onmessage(None);
-        old.set_onerror(None);
-        old.terminate();
-        state.conn = spawn(Rc::downgrade(&self.inner));
-        state.ready = false;
+    /// Hands every later reply (but `Ready`) to `on_reply` instead.
+    pub fn set_on_reply(&self, on_reply: impl Fn(Reply) + 'static) {
+        self.inner.borrow_mut().on_reply = Rc::new(on_reply);
+    }
+
+    /// Stops the worker at once, abandoning whatever it is doing; no reply arrives after.
+    pub fn stop(self) {
+        let state = self.inner.borrow();
+        let worker = &state.conn.worker;
+        worker.set_onmessage(None);
+        worker.set_onerror(None);
+        worker.terminate();
     }
 }

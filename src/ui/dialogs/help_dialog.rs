@@ -5,6 +5,9 @@
 use super::diagrams::{self, Diagram};
 use super::dialog::{close_footer, Dialog};
 use super::mini_board::MiniBoard;
+use crate::engine::search::analysis::{
+    ReviewSettings, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
+};
 use crate::settings::shortcuts::{Key, SHORTCUTS};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -81,14 +84,56 @@ fn keys_view(keys: &'static [Key]) -> impl IntoView {
 }
 
 /// The topics of the help, in order: each section's heading id and title.
-const CONTENTS: [(&str, &str); 6] = [
+const CONTENTS: [(&str, &str); 7] = [
     ("help-rules", "The rules"),
     ("help-playing", "How to play"),
     ("help-actions", "Menus and shortcuts"),
     ("help-record", "Game record"),
     ("help-options", "Options"),
+    ("help-analysis", "Hints and review"),
     ("help-strategy", "Strategy guide"),
 ];
+
+/// The help on hints, the evaluation and the review, with the review's thresholds.
+fn analysis_help() -> impl IntoView {
+    let settings = ReviewSettings::default();
+    let classes = format!(
+        "Each move is classed by the discs it lost: best (0 or 1: exact values come in steps \
+         of two, so a one-disc gap is only the estimate's rounding), an inaccuracy ({}–{}), a \
+         mistake ({}–{}) or a blunder ({} or more, about what a corner given away costs). The \
+         move list marks them ?!, ? and ??, and the graph circles them.",
+        INACCURACY_DISCS,
+        MISTAKE_DISCS - 1,
+        MISTAKE_DISCS,
+        BLUNDER_DISCS - 1,
+        BLUNDER_DISCS
+    );
+    let how = format!(
+        "Review game (V) judges every disc placed against the best move of its position: \
+         exactly in the last {} empties, by a {}-ply search before that. A bar shows its \
+         progress and Cancel stops it. The review is saved with the game; playing a different \
+         move after an undo starts a new line, and the review is dropped.",
+        settings.exact_empties, settings.depth
+    );
+    view! {
+        <p>
+            "Hints (the ! key, or the Show hints option) show on your turn what each legal move \
+             is worth: the final disc difference you can expect if both sides then play \
+             perfectly, for example +4 or −2. Values in a box are proven by the exact solver \
+             (near the end of the game); the others are estimates of a deep search, refined as \
+             it goes. The best move, or moves, carry a ring. Hints are never shown on the \
+             computer's turn."
+        </p>
+        <p>
+            "The analysis beside the board says who is ahead and by how much (\"exact\" when \
+             proven), and its graph shows the value of every position of the game from Black's \
+             point of view: above the line Black is ahead. Filled points are exact. Choose a \
+             point, or use the arrow keys on the graph, to see that position."
+        </p>
+        <p>{how}</p>
+        <p>{classes}</p>
+    }
+}
 
 /// Brings the heading `id` into view and gives it focus, so the keyboard goes on from there.
 fn go_to(id: &str) {
@@ -173,8 +218,16 @@ pub fn HelpDialog(
                     <p>
                         "You may also resign, which gives your opponent the win by 64 to 0, or \
                          offer a draw. Another person can accept or decline; if they decline, you \
-                         still have to move. The computer accepts only when its own evaluation \
-                         says it is not ahead."
+                         still have to move. The computer searches the position at its level and \
+                         accepts only when it is not ahead; in the first 20 moves, when even \
+                         positions are still open, only when it is behind by 4 discs or more."
+                    </p>
+                    <p>
+                        "Each game's result counts once in the statistics. Taking back moves past \
+                         the end of a game (a resignation, an agreed draw or the last move) takes \
+                         its result back too, and the game's next end counts instead. Starting a \
+                         new game in the middle of a game against the computer counts as a loss \
+                         for you, so the app asks first."
                     </p>
                 </section>
 
@@ -295,8 +348,13 @@ pub fn HelpDialog(
                     </dl>
                 </section>
 
-                <section aria-labelledby="help-strategy">
+                <section aria-labelledby="help-analysis">
                     {heading(5)}
+                    {analysis_help()}
+                </section>
+
+                <section aria-labelledby="help-strategy">
+                    {heading(6)}
                     {STRATEGY
                         .iter()
                         .map(|topic| {

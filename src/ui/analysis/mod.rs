@@ -1,0 +1,199 @@
+//! What the AI knows about the game, shown to the player: hint values on a person's turn,
+//! the value of each position for the evaluation readout and graph, and the game review.
+//! Everything is computed in the analysis worker (its own lane, so the computer's moves
+//! never wait for it); every request is replaced as soon as the board changes, so no value
+//! ever belongs to another position.
+
+pub mod data;
+
+use super::ai::Lane;
+use super::state::AppState;
+use crate::engine::search::analysis::{Evaluation, HintLimits};
+use crate::engine::{Board, Color};
+use crate::protocol::{Reply, Request};
+use data::{Analysis, HintView, Reviewing};
+use leptos::prelude::*;
+
+/// Starts the analysis: hints and evaluations follow the board shown; call once, from the
+/// app.
+pub fn drive_analysis(state: AppState) {
+    let analysis = state.analysis;
+    // What to work on: the position, whether a person is to move, and whether hints are on.
+    let wanted = Memo::new(move |_| {
+        let on = state.options.with(|o| o.display.show_hints);
+        state
+            .session
+            .with(|s| (s.game().board(), s.person_to_move(), on))
+    });
+    Effect::new(move |_| {
+        let (board, person, on) = wanted.get();
+        analysis.hints.set(None);
+        if analysis.reviewing.with_untracked(Option::is_some) {
+            return;
+        }
+        if !on {
+            state.ai.cancel(Lane::Analysis);
+            return;
+        }
+        if person && !board.must_pass() {
+            ask_hints(state, analysis, board);
+        } else {
+            ask_evaluation(state, analysis, board);
+        }
+    });
+
+    // A review judges the moves it was asked about: once the game leaves them, it stops.
+    let moves = Memo::new(move |_| state.session.with(|s| s.game().moves().to_vec()));
+    Effect::new(move |previous: Option<Vec<crate::engine::Move>>| {
+        let now = moves.get();
+        if let Some(before) = previous {
+            if !now.starts_with(&before) && analysis.reviewing.with_untracked(Option::is_some) {
+                cancel_review(state, analysis);
+            }
+        }
+        now
+    });
+}
+
+fn ask_hints(state: AppState, analysis: Analysis, board: Board) {
+    state.ai.ask(
+        Lane::Analysis,
+        |id| Request::Hint {
+            id,
+            position: board.into(),
+            limits: HintLimits::default(),
+        },
+        move |id, reply| match reply {
+            Reply::HintProgress { hints, .. } => {
+                analysis.hints.set(Some(HintView { board, hints }));
+            }
+            Reply::HintsDone { hints, .. } => {
+                state.ai.done(Lane::Analysis, id);
+                let depth = hints.depth;
+                analysis.hints.set(Some(HintView { board, hints }));
+                // Proven hints give the position's value; estimates would zig-zag on the
+                // graph (their depth's odd-even swing), so the evaluation's smoothed one is asked.
+                match analysis.hint_value(&board).filter(|v| v.exact) {
+                    Some(v) => analysis.evals.update(|e| {
+                        e.insert(
+                            board,
+                            Evaluation {
+                                black_score: v.black_score,
+                                exact: true,
+                                depth,
+                            },
+                        );
+                    }),
+                    None => ask_evaluation(state, analysis, board),
+                }
+            }
+            Reply::Failed { reason, .. } => failed(state, id, &reason),
+            _ => {}
+        },
+    );
+}
+
+fn ask_evaluation(state: AppState, analysis: Analysis, board: Board) {
+    if analysis.evals.with_untracked(|e| e.contains_key(&board)) || board.is_game_over() {
+        return;
+    }
+    state.ai.ask(
+        Lane::Analysis,
+        |id| Request::Evaluate {
+            id,
+            position: board.into(),
+            settings: Default::default(),
+        },
+        move |id, reply| match reply {
+            Reply::Evaluation { evaluation, .. } => {
+                state.ai.done(Lane::Analysis, id);
+                analysis.evals.update(|e| {
+                    e.insert(board, evaluation);
+                });
+            }
+            Reply::Failed { reason, .. } => failed(state, id, &reason),
+            _ => {}
+        },
+    );
+}
+
+fn failed(state: AppState, id: u32, reason: &str) {
+    state.ai.done(Lane::Analysis, id);
+    web_sys::console::error_1(&format!("the analysis failed: {reason}").into());
+}
+
+/// Reviews every move of the game in the worker, showing progress; the finished review is
+/// kept with the game.
+pub fn start_review(state: AppState, analysis: Analysis) {
+    let (start, moves) = state
+        .session
+        .with_untracked(|s| (s.game().start_board(), s.game().moves().to_vec()));
+    let total = moves.iter().filter(|m| m.square().is_some()).count();
+    analysis.hints.set(None);
+    analysis.reviewing.set(Some(Reviewing {
+        total,
+        done: Vec::new(),
+    }));
+    state.ai.ask(
+        Lane::Analysis,
+        |id| Request::Analyse {
+            id,
+            start: start.into(),
+            moves,
+            settings: Default::default(),
+        },
+        move |id, reply| match reply {
+            Reply::Reviewed { review, .. } => analysis.reviewing.update(|r| {
+                if let Some(r) = r {
+                    r.done.push(review);
+                }
+            }),
+            Reply::ReviewDone { review, .. } => {
+                state.ai.done(Lane::Analysis, id);
+                analysis.reviewing.set(None);
+                let _ = state.change(|s, _| {
+                    s.set_review(review);
+                    Ok(())
+                });
+                state.say(review_done_line(state));
+                resume_after_review(state, analysis);
+            }
+            Reply::Failed { reason, .. } => {
+                analysis.reviewing.set(None);
+                failed(state, id, &reason);
+            }
+            _ => {}
+        },
+    );
+}
+
+fn review_done_line(state: AppState) -> String {
+    state.session.with_untracked(|s| match s.review() {
+        Some(review) => format!(
+            "Review done. {}. {}.",
+            crate::session::text::review_summary_line(Color::Black, &review.black),
+            crate::session::text::review_summary_line(Color::White, &review.white)
+        ),
+        None => "Review done, but the game has moved on.".to_string(),
+    })
+}
+
+/// Stops a review under way; nothing of it is kept.
+pub fn cancel_review(state: AppState, analysis: Analysis) {
+    state.ai.cancel(Lane::Analysis);
+    analysis.reviewing.set(None);
+    resume_after_review(state, analysis);
+}
+
+/// After a review the hints (if on) take up the position shown again.
+fn resume_after_review(state: AppState, analysis: Analysis) {
+    let on = state.options.with_untracked(|o| o.display.show_hints);
+    let (board, person) = state
+        .session
+        .with_untracked(|s| (s.game().board(), s.person_to_move()));
+    if on && person && !board.must_pass() {
+        ask_hints(state, analysis, board);
+    } else if on {
+        ask_evaluation(state, analysis, board);
+    }
+}

@@ -1,0 +1,118 @@
+//! The analysis beside the board: the evaluation of the position shown, the evaluation
+//! graph, and the game review's progress and summary. It appears once there is something to
+//! show: hints switched on, a review under way or done.
+
+use super::analysis::cancel_review;
+use super::analysis::data::ply_values;
+use super::eval_graph::EvalGraph;
+use super::state::AppState;
+use crate::engine::search::analysis::Class;
+use crate::engine::Color;
+use crate::session::text::{evaluation_line, review_summary_line};
+use leptos::prelude::*;
+
+/// The panel.
+#[component]
+pub fn AnalysisPanel() -> impl IntoView {
+    let state = AppState::get();
+    let analysis = state.analysis;
+    let values = Memo::new(move |_| {
+        analysis.evals.with(|evals| {
+            state
+                .session
+                .with(|s| ply_values(s.game(), s.review(), evals))
+        })
+    });
+    // The review's class of each disc, from the finished review or the one under way.
+    let classes = Memo::new(move |_| {
+        let reviewed = analysis
+            .reviewing
+            .with(|r| r.as_ref().map(|r| r.done.clone()));
+        let reviewed = reviewed
+            .or_else(|| state.session.with(|s| s.review().map(|r| r.moves.clone())))
+            .unwrap_or_default();
+        reviewed.iter().map(|m| Some(m.class)).collect::<Vec<_>>()
+    });
+    let shown = Memo::new(move |_| {
+        state.options.with(|o| o.display.show_hints)
+            || analysis.reviewing.with(Option::is_some)
+            || state.session.with(|s| s.review().is_some())
+    });
+    // The position's value; until it is known, the best hint so far stands in for it.
+    let readout = move || {
+        let (ply, board) = state.session.with(|s| (s.game().ply(), s.game().board()));
+        values
+            .with(|v| v.get(ply).copied().flatten())
+            .or_else(|| analysis.hint_value(&board))
+            .map_or_else(
+                || "Evaluating…".to_string(),
+                |p| evaluation_line(p.black_score, p.exact),
+            )
+    };
+    let progress = move || {
+        analysis.reviewing.get().map(|r| {
+            let done = r.done.len();
+            view! {
+                <div class="review-progress">
+                    <label>
+                        {format!("Reviewing: {done} of {} moves", r.total)}
+                        <progress
+                            data-testid="review-progress"
+                            max=r.total.max(1)
+                            value=done
+                        ></progress>
+                    </label>
+                    <button
+                        type="button"
+                        data-testid="cancel-review"
+                        on:click=move |_| {
+                            cancel_review(state, analysis);
+                            state.say("Review cancelled");
+                        }
+                    >
+                        "Cancel review"
+                    </button>
+                </div>
+            }
+        })
+    };
+    let summary = move || {
+        state.session.with(|s| {
+            s.review().map(|review| {
+                let line = |side: Color| {
+                    let figures = match side {
+                        Color::Black => review.black,
+                        Color::White => review.white,
+                    };
+                    view! { <li>{review_summary_line(side, &figures)}</li> }
+                };
+                view! {
+                    <ul class="review-summary" data-testid="review-summary">
+                        {line(Color::Black)}
+                        {line(Color::White)}
+                    </ul>
+                }
+            })
+        })
+    };
+    view! {
+        <Show when=move || shown.get()>
+            <section class="analysis-panel" aria-labelledby="analysis-heading">
+                <h2 id="analysis-heading" class="panel-heading">"Analysis"</h2>
+                <p class="evaluation" data-testid="evaluation" aria-live="polite">
+                    {readout}
+                </p>
+                <EvalGraph values=values classes=classes />
+                {progress}
+                {summary}
+                <p class="legend">
+                    <span class="legend-exact">"● exact"</span>
+                    " "
+                    <span class="legend-estimate">"○ estimate"</span>
+                    " "
+                    <span class="legend-flag">{format!("◯ {} or worse", Class::Inaccuracy.name())}</span>
+                </p>
+            </section>
+        </Show>
+    }
+}

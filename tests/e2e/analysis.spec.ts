@@ -1,0 +1,262 @@
+// Analysis: hint values on the board (refined, exact near the end, never stale, never on the
+// computer's turn), the evaluation readout and graph, and the move-by-move game review with
+// its progress, Cancel, marks in the move list and graph, and persistence.
+import { test, expect, DRAW_LINE, moves, type ReversiApp } from './reversi';
+
+/** The first 42 moves of the perfect line: Black to move with 18 empties. */
+const AT_18_EMPTIES = DRAW_LINE.slice(0, 84);
+
+/**
+ * The exact value of each Black move there, in discs. Obtained with the engine: for each
+ * move, `reversi-cli solve` on the position after it (White to move) gives White's exact
+ * score, whose negation is the move's value (h3 0, h5 0, a4 -4, a2 -8, c1 -16, h6 -20,
+ * h7 -22, a3 -28, g7 -28, b2 -42).
+ */
+const EXACT_AT_18: Record<string, number> = {
+  h3: 0,
+  h5: 0,
+  a4: -4,
+  a2: -8,
+  c1: -16,
+  h6: -20,
+  h7: -22,
+  a3: -28,
+  g7: -28,
+  b2: -42,
+};
+
+/**
+ * The perfect line to move 46, then Black's b8 (worth -34 where a3 keeps 0, by
+ * `reversi-cli hints` at 14 empties), then perfect play by the engine to the end: White wins
+ * 49-15.
+ */
+const BLUNDER_GAME =
+  'f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7' +
+  'b8h7g7a3a4a8c1a1a2h8h6h2g2h1';
+
+/** The squares that carry a hint, with their values. */
+async function hints(app: ReversiApp): Promise<Record<string, number>> {
+  return app.page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-hint]')].map((sq) => [
+        sq.getAttribute('data-square')!,
+        Number(sq.getAttribute('data-hint')),
+      ]),
+    ),
+  );
+}
+
+/** The names of the squares highlighted as legal. */
+async function legalSquares(app: ReversiApp): Promise<string[]> {
+  return app.page.evaluate(() =>
+    [...document.querySelectorAll('[data-square]:has([data-legal])')].map((sq) => sq.getAttribute('data-square')!),
+  );
+}
+
+test('hints are off by default, and the Hints button turns them on and off', async ({ app }) => {
+  await app.open();
+  await expect(app.legal).toHaveCount(4);
+  await expect(app.page.locator('[data-hint]')).toHaveCount(0);
+  await expect(app.action('Hints')).toHaveAttribute('aria-pressed', 'false');
+  await app.press('!');
+  await expect(app.action('Hints')).toHaveAttribute('aria-pressed', 'true');
+  await expect(app.page.locator('[data-hint]')).toHaveCount(4);
+  await expect(app.page.getByTestId('evaluation')).toBeVisible();
+  await app.action('Hints').click();
+  await expect(app.page.locator('[data-hint]')).toHaveCount(0);
+});
+
+test('every legal square carries a hint, and at 18 empties the values are the exact ones', async ({ app }) => {
+  await app.open({ hints: true });
+  await app.type(AT_18_EMPTIES);
+  await expect(app.discs).toHaveCount(46);
+  const legal = await legalSquares(app);
+  expect(legal.sort()).toEqual(Object.keys(EXACT_AT_18).sort());
+  await expect(app.page.locator('[data-hint-exact="true"]')).toHaveCount(legal.length, { timeout: 30_000 });
+  expect(await hints(app)).toEqual(EXACT_AT_18);
+  // The best moves, both worth 0, are marked.
+  const best = await app.page.locator('[data-hint-best]').evaluateAll((els) =>
+    els.map((e) => e.getAttribute('data-square')).sort(),
+  );
+  expect(best).toEqual(['h3', 'h5']);
+  await expect(app.page.getByTestId('evaluation')).toHaveText('Even (exact)');
+});
+
+test('a move or an undo during a hint search never leaves a stale value', async ({ app }) => {
+  await app.open({ hints: true });
+  await app.type('f5d6c3d3c4f4');
+  // Midgame hints refine for seconds; undo while they run.
+  await expect(app.page.locator('[data-hint]').first()).toBeVisible();
+  for (const step of ['U', 'U', 'Y']) {
+    await app.press(step);
+    // Every hint shown belongs to a square that is legal now, and all of them get one.
+    const legal = await legalSquares(app);
+    await expect.poll(async () => Object.keys(await hints(app)).sort()).toEqual(legal.sort());
+  }
+  await app.playFirstLegal();
+  const legal = await legalSquares(app);
+  await expect.poll(async () => Object.keys(await hints(app)).sort()).toEqual(legal.sort());
+});
+
+test('hints never show on the computer\'s turn', async ({ app }) => {
+  await app.open({ hints: true, white: 'computer', level: 'expert' });
+  await expect(app.page.locator('[data-hint]')).toHaveCount(4);
+  await app.play('f5');
+  await expect(app.root).toHaveAttribute('data-ai', 'thinking');
+  await expect(app.page.locator('[data-hint]')).toHaveCount(0);
+  await app.computerMove();
+  await expect(app.page.locator('[data-hint]').first()).toBeVisible();
+});
+
+test('the review marks a known blunder with its exact loss, draws the graph and survives a reload', async ({
+  app,
+}) => {
+  test.setTimeout(180_000);
+  await app.open();
+  await app.type(BLUNDER_GAME);
+  await expect(app.status).toHaveText('Game over: White wins 15–49');
+  const started = Date.now();
+  await app.press('V');
+  const progress = app.page.getByTestId('review-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveCount(0, { timeout: 120_000 });
+  console.log(`review of a ${moves(BLUNDER_GAME).length}-move game: ${Date.now() - started} ms in the browser`);
+
+  const list = app.page.getByTestId('move-list');
+  const blunder = list.locator('[data-ply="47"]');
+  await expect(blunder).toHaveText(/b8/);
+  await expect(blunder).toHaveAttribute('data-class', 'blunder');
+  await expect(blunder).toHaveAttribute('data-loss', '34');
+  await expect(blunder).toHaveAttribute('data-best', 'a3');
+  // The perfect moves before it lose nothing.
+  await expect(list.locator('[data-ply="46"]')).toHaveAttribute('data-loss', '0');
+  await expect(app.page.getByTestId('review-summary')).toContainText('Black: 1 blunder');
+
+  // One point per position: the start and one after each of the 60 discs.
+  const graph = app.page.getByTestId('eval-graph');
+  await expect(graph.locator('[data-ply]')).toHaveCount(61);
+  await expect(graph.locator('[data-ply="47"]')).toHaveAttribute('data-class', 'blunder');
+  // Choosing a point shows that position.
+  await graph.locator('[data-ply="46"]').click();
+  await expect(app.discs).toHaveCount(50);
+  await expect(list.locator('[aria-current="step"]')).toHaveAttribute('data-ply', '46');
+
+  await app.reload();
+  await expect(app.page.getByTestId('move-list').locator('[data-ply="47"]')).toHaveAttribute('data-class', 'blunder');
+  await expect(app.page.getByTestId('review-summary')).toContainText('Black: 1 blunder');
+});
+
+test('Cancel stops a review and keeps nothing of it', async ({ app }) => {
+  await app.open();
+  await app.type(DRAW_LINE);
+  await app.action('Review game').click();
+  const progress = app.page.getByTestId('review-progress');
+  await expect(progress).toBeVisible();
+  await app.page.getByTestId('cancel-review').click();
+  await expect(progress).toHaveCount(0);
+  await expect(app.page.getByTestId('review-summary')).toHaveCount(0);
+  await expect(app.page.getByTestId('move-list').locator('[data-class]')).toHaveCount(0);
+});
+
+test('a new line after undo drops the review', async ({ app }) => {
+  await app.open();
+  await app.type('f5d6c3d3c4');
+  await app.press('V');
+  await expect(app.page.getByTestId('review-summary')).toBeVisible({ timeout: 30_000 });
+  const list = app.page.getByTestId('move-list');
+  await expect(list.locator('[data-ply="5"][data-class]')).toHaveCount(1);
+  // Looking back keeps it; a different move starts a new line.
+  await app.press('U');
+  await expect(app.page.getByTestId('review-summary')).toBeVisible();
+  await app.play('c5');
+  await expect(app.page.getByTestId('review-summary')).toHaveCount(0);
+  await expect(list.locator('[data-class]')).toHaveCount(0);
+});
+
+test('the graph steps through the game with the arrow keys and has a table for screen readers', async ({ app }) => {
+  await app.open({ hints: true });
+  await app.type('f5d6c3');
+  const graph = app.page.getByTestId('eval-graph');
+  await expect(graph.locator('[data-ply]')).toHaveCount(4);
+  await graph.focus();
+  await app.press('ArrowLeft');
+  await expect(app.discs).toHaveCount(6);
+  await expect(graph).toHaveAttribute('aria-valuenow', '2');
+  await app.press('Home');
+  await expect(app.discs).toHaveCount(4);
+  await app.press('End');
+  await expect(app.discs).toHaveCount(7);
+  await expect(app.page.getByTestId('eval-table').locator('tbody tr')).toHaveCount(4);
+});
+
+for (const [width, height] of [
+  [375, 667],
+  [1280, 800],
+]) {
+  test(`hints, graph and review at ${width}×${height}`, async ({ app, page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    await app.open({ hints: true });
+    await app.type(AT_18_EMPTIES);
+    await expect(page.locator('[data-hint-exact="true"]')).toHaveCount(10, { timeout: 30_000 });
+    await page.screenshot({ path: testInfo.outputPath(`hints-${width}x${height}.png`) });
+    await app.press('V');
+    await expect(page.getByTestId('review-summary')).toBeVisible({ timeout: 90_000 });
+    await page.getByTestId('eval-graph').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`review-${width}x${height}.png`), fullPage: true });
+    // Nothing visible sticks out sideways (the screen readers' table is clipped to nothing).
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('.app *')]
+        .filter((el) => !el.closest('.sr-only') && el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => `${el.tagName}.${el.getAttribute('class') ?? ''}`),
+    );
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('measure: time to the first hints, to exact hints at 18 empties, and long tasks during a review', async ({
+  app,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await app.open({ hints: true });
+  await app.type(AT_18_EMPTIES.slice(0, -2));
+  await expect(page.locator('[data-hint]').first()).toBeVisible();
+  // From White's 42nd move to Black's first and exact hints at 18 empties.
+  const times = await page.evaluate(async (last) => {
+    const t0 = performance.now();
+    const square = document.querySelector(`[data-square="${last}"]`) as SVGElement;
+    square.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const until = (test: () => boolean) =>
+      new Promise<number>((resolve) => {
+        const tick = () => (test() ? resolve(performance.now() - t0) : requestAnimationFrame(tick));
+        tick();
+      });
+    const first = await until(() => document.querySelectorAll('[data-hint]').length === 10);
+    const exact = await until(() => document.querySelectorAll('[data-hint-exact="true"]').length === 10);
+    return { first: Math.round(first), exact: Math.round(exact) };
+  }, AT_18_EMPTIES.slice(-2));
+  await app.type(DRAW_LINE.slice(AT_18_EMPTIES.length));
+  await expect(app.status).toHaveText('Game over: a draw, 32–32');
+  await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks = []));
+  const started = Date.now();
+  await app.press('V');
+  await expect(page.getByTestId('review-summary')).toBeVisible({ timeout: 120_000 });
+  const review = Date.now() - started;
+  const long = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  const report =
+    `hints at 18 empties: first values ${times.first} ms, all exact ${times.exact} ms after the move; ` +
+    `review of the 60-move perfect game: ${review} ms; long tasks over 50 ms meanwhile: ${JSON.stringify(long.filter((d) => d > 50))}`;
+  console.log(report);
+  test.info().annotations.push({ type: 'measurement', description: report });
+  expect(times.first).toBeLessThanOrEqual(times.exact);
+  expect(long.filter((d) => d > 50)).toEqual([]);
+});

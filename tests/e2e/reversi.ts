@@ -106,6 +106,14 @@ export class ReversiApp {
   readonly lineup: Locator;
   /** The notice about stored data that could not be used. */
   readonly storageNotice: Locator;
+  /** The move list: one entry per placed disc, `data-ply` from 1, the current one `aria-current="step"`. */
+  readonly moveList: Locator;
+  /** The name of the opening the game follows (empty when none). */
+  readonly opening: Locator;
+  /** The game's transcript as "Copy transcript" copies it. */
+  readonly transcript: Locator;
+  /** The offer to put back a game that a link, an import or the position editor replaced. */
+  readonly restoreOffer: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('main.app');
@@ -120,6 +128,10 @@ export class ReversiApp {
     this.announcer = page.getByTestId('announcer');
     this.lineup = page.getByTestId('lineup');
     this.storageNotice = page.getByTestId('storage-notice');
+    this.moveList = page.getByTestId('move-list');
+    this.opening = page.getByTestId('opening');
+    this.transcript = page.getByTestId('transcript');
+    this.restoreOffer = page.getByTestId('restore-offer');
   }
 
   /**
@@ -282,6 +294,24 @@ export class ReversiApp {
   /** The button for an action, found by its accessible name. */
   action(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** A button of the game record's toolbar, found by (part of) its accessible name. */
+  recordAction(name: string): Locator {
+    return this.page.getByRole('group', { name: 'Game record' }).getByRole('button', { name });
+  }
+
+  /** The moves of the move list as written, in order (passes are not entries). */
+  async listedMoves(): Promise<string[]> {
+    return this.moveList.locator('[data-ply]').allTextContents().then((t) => t.map((m) => m.trim()));
+  }
+
+  /** Pastes `text` into "Open game…" and presses Open; the dialog stays open if it is refused. */
+  async openGame(text: string): Promise<void> {
+    await this.recordAction('Open game').click();
+    const dialog = this.dialog('Open game');
+    await dialog.getByRole('textbox').fill(text);
+    await dialog.getByRole('button', { name: 'Open', exact: true }).click();
   }
 
   /** The open dialog with this accessible name. */

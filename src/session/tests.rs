@@ -489,6 +489,20 @@ fn an_imported_game_that_is_over_counts_nothing_however_it_is_stepped_through() 
 }
 
 #[test]
+fn an_opened_game_that_is_over_tells_its_result_by_colour_not_as_the_players_own() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5", VS_COMPUTER);
+    s.open(read(WIPEOUT), Source::Link, &mut stats);
+    let line = status_line(&s);
+    assert!(line.starts_with("Game over: Black wins"), "{line}");
+    // The same end played here is the person's own.
+    let mut played = at(WIPEOUT, VS_COMPUTER);
+    played.settle(&mut stats);
+    let line = status_line(&played);
+    assert!(line.starts_with("Game over: you win"), "{line}");
+}
+
+#[test]
 fn the_first_move_played_here_makes_an_imported_game_count() {
     // By a person: the wipe-out's last move replayed here counts.
     let mut stats = Statistics::default();

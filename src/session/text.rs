@@ -8,7 +8,7 @@ use crate::engine::search::analysis::PlayerSummary;
 use crate::engine::search::Level;
 use crate::engine::{Color, Ending, Game, Outcome};
 use crate::settings::shortcuts::Action;
-use crate::settings::Players;
+use crate::settings::{Player, Players};
 use std::fmt;
 
 /// The status line: whose move it is (and whether play is paused), a forced pass, or how
@@ -16,6 +16,15 @@ use std::fmt;
 pub fn status_line(session: &Session) -> String {
     let game = session.game();
     match session.turn() {
+        // An opened game was not played by these players: its result is told by colour.
+        Turn::Over(outcome) if session.saved().imported => outcome_line(
+            &outcome,
+            &Players {
+                black: Player::Human,
+                white: Player::Human,
+                ..*session.players()
+            },
+        ),
         Turn::Over(outcome) => outcome_line(&outcome, session.players()),
         Turn::Held(side) => format!(
             "{} to move — paused. {} lets the computer move.",

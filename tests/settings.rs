@@ -14,26 +14,10 @@ use reversi::settings::{
 };
 use serde_json::{json, Value};
 
-const HUMAN_BLACK: Players = Players {
-    first: Color::Black,
-    black: Player::Human,
-    white: Player::Computer,
-};
-const COMPUTER_BLACK: Players = Players {
-    first: Color::Black,
-    black: Player::Computer,
-    white: Player::Human,
-};
-const BOTH_HUMAN: Players = Players {
-    first: Color::Black,
-    black: Player::Human,
-    white: Player::Human,
-};
-const BOTH_COMPUTER: Players = Players {
-    first: Color::Black,
-    black: Player::Computer,
-    white: Player::Computer,
-};
+const HUMAN_BLACK: Players = Players::new(Player::Human, Player::Computer);
+const COMPUTER_BLACK: Players = Players::new(Player::Computer, Player::Human);
+const BOTH_HUMAN: Players = Players::new(Player::Human, Player::Human);
+const BOTH_COMPUTER: Players = Players::new(Player::Computer, Player::Computer);
 
 fn normal(black: u32, white: u32) -> Outcome {
     Outcome {
@@ -617,10 +601,7 @@ fn a_game_from_a_set_up_position_keeps_its_start() {
     game.play_square(sq).unwrap();
     let saved = SavedGame {
         game,
-        counted: None,
-        paused: false,
-        imported: false,
-        review: None,
+        ..SavedGame::default()
     };
     let back = SavedGame::from_json(&saved.to_json()).unwrap().value;
     assert_eq!(back, saved);
@@ -936,10 +917,7 @@ fn a_stored_game_must_write_out_its_forced_passes() {
     let game = replay("d3c3b3b2f5a3a1c1", Color::Black).unwrap();
     let saved = SavedGame {
         game,
-        counted: None,
-        paused: false,
-        imported: false,
-        review: None,
+        ..SavedGame::default()
     };
     let mut payload: Value = serde_json::from_str(&saved.to_json()).unwrap();
     assert_eq!(payload["moves"], "d3c3b3b2f5a3a1c1pa");

@@ -4,26 +4,10 @@ use crate::engine::notation::{parse_square, replay};
 use crate::engine::search::analysis::GameReview;
 use crate::engine::Ending;
 
-const VS_COMPUTER: Players = Players {
-    first: Color::Black,
-    black: Player::Human,
-    white: Player::Computer,
-};
-const COMPUTER_BLACK: Players = Players {
-    first: Color::Black,
-    black: Player::Computer,
-    white: Player::Human,
-};
-const PEOPLE: Players = Players {
-    first: Color::Black,
-    black: Player::Human,
-    white: Player::Human,
-};
-const COMPUTERS: Players = Players {
-    first: Color::Black,
-    black: Player::Computer,
-    white: Player::Computer,
-};
+const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
+const COMPUTER_BLACK: Players = Players::new(Player::Computer, Player::Human);
+const PEOPLE: Players = Players::new(Player::Human, Player::Human);
+const COMPUTERS: Players = Players::new(Player::Computer, Player::Computer);
 
 /// A 9-move wipe-out: Black wins 13–0.
 const WIPEOUT: &str = "d3c3b3d2e1d6d7e3f4";

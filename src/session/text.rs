@@ -17,14 +17,9 @@ pub fn status_line(session: &Session) -> String {
     let game = session.game();
     match session.turn() {
         // An opened game was not played by these players: its result is told by colour.
-        Turn::Over(outcome) if session.saved().imported => outcome_line(
-            &outcome,
-            &Players {
-                black: Player::Human,
-                white: Player::Human,
-                ..*session.players()
-            },
-        ),
+        Turn::Over(outcome) if session.saved().imported => {
+            outcome_line(&outcome, &Players::new(Player::Human, Player::Human))
+        }
         Turn::Over(outcome) => outcome_line(&outcome, session.players()),
         Turn::Held(side) => format!(
             "{} to move — paused. {} lets the computer move.",

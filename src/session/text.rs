@@ -82,6 +82,12 @@ pub fn outcome_line(outcome: &Outcome, players: &Players) -> String {
     }
 }
 
+/// The line under the status while the computer searches its move.
+pub const THINKING: &str = "The computer is thinking…";
+
+/// The same line while the AI's worker is still loading (seconds on a slow phone).
+pub const GETTING_READY: &str = "The computer is getting ready…";
+
 /// Who plays each side: "Black: Human · White: Computer (Beginner)".
 pub fn lineup_line(players: &Players, level: Level) -> String {
     let side = |c: Color| format!("{}: {}", c.title(), players.player(c).title());

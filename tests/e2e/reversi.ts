@@ -145,6 +145,7 @@ export class ReversiApp {
 
   /** Opens the app with nothing stored but these localStorage entries (key to payload). */
   async openStoring(entries: Record<string, string>): Promise<void> {
+    await this.countSearches();
     await this.page.goto('./');
     await this.page.evaluate((e) => {
       localStorage.clear();
@@ -155,6 +156,7 @@ export class ReversiApp {
 
   /** Opens the app at `url` with whatever the browser has stored, and waits for the board. */
   async visit(url = './'): Promise<void> {
+    await this.countSearches();
     await this.page.goto(url);
     await this.boardDrawn();
   }
@@ -163,6 +165,27 @@ export class ReversiApp {
   async reload(): Promise<void> {
     await this.page.reload();
     await this.boardDrawn();
+  }
+
+  private counting = false;
+
+  /**
+   * Counts the computer's finished searches in the page itself (from the next navigation on),
+   * so that a test awaiting a reply cannot miss a short one while the runner is starved of CPU.
+   */
+  private async countSearches(): Promise<void> {
+    if (this.counting) return;
+    this.counting = true;
+    await this.page.addInitScript(() => {
+      const w = window as unknown as { __aiDone: number };
+      w.__aiDone = 0;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const now = (r.target as Element).getAttribute('data-ai');
+          if (r.oldValue === 'thinking' && now === 'idle') w.__aiDone += 1;
+        }
+      }).observe(document, { attributes: true, attributeOldValue: true, attributeFilter: ['data-ai'], subtree: true });
+    });
   }
 
   private async boardDrawn(): Promise<void> {
@@ -225,10 +248,17 @@ export class ReversiApp {
     });
   }
 
+  /** How many times the computer has gone from thinking back to idle on this page. */
+  async searchesDone(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { __aiDone?: number }).__aiDone ?? 0);
+  }
+
   /** Plays `name` against the computer and waits for its reply. */
   async playAndAwaitReply(name: string): Promise<void> {
+    const before = await this.searchesDone();
     await this.play(name);
-    await this.computerMove();
+    await expect.poll(() => this.searchesDone(), { message: 'the computer replies', timeout: 30_000 }).toBeGreaterThan(before);
+    await this.expectIdle();
   }
 
   /**

@@ -166,6 +166,17 @@ test('at 375×667 every dialog opens with its buttons in view', async ({ app, pa
     await app.press('Escape');
     await expect(app.dialog(name)).toHaveCount(0);
   }
+  for (const [action, name, button] of [
+    ['Open game', 'Open game', 'Open'],
+    ['Set up position', 'Set up position', 'Play from here'],
+    ['Save picture', 'Save picture', 'Save'],
+  ]) {
+    await app.recordAction(action).click();
+    await inView(name, button);
+    await inView(name, 'Cancel');
+    await app.press('Escape');
+    await expect(app.dialog(name)).toHaveCount(0);
+  }
   await app.type('f5');
   await app.action('Offer draw').click();
   await inView('Draw offered', 'Accept draw');

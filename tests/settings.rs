@@ -14,26 +14,10 @@ use reversi::settings::{
 };
 use serde_json::{json, Value};
 
-const HUMAN_BLACK: Players = Players {
-    first: Color::Black,
-    black: Player::Human,
-    white: Player::Computer,
-};
-const COMPUTER_BLACK: Players = Players {
-    first: Color::Black,
-    black: Player::Computer,
-    white: Player::Human,
-};
-const BOTH_HUMAN: Players = Players {
-    first: Color::Black,
-    black: Player::Human,
-    white: Player::Human,
-};
-const BOTH_COMPUTER: Players = Players {
-    first: Color::Black,
-    black: Player::Computer,
-    white: Player::Computer,
-};
+const HUMAN_BLACK: Players = Players::new(Player::Human, Player::Computer);
+const COMPUTER_BLACK: Players = Players::new(Player::Computer, Player::Human);
+const BOTH_HUMAN: Players = Players::new(Player::Human, Player::Human);
+const BOTH_COMPUTER: Players = Players::new(Player::Computer, Player::Computer);
 
 fn normal(black: u32, white: u32) -> Outcome {
     Outcome {
@@ -575,6 +559,7 @@ fn midgame_with_history() -> SavedGame {
         game,
         counted: None,
         paused: true,
+        imported: false,
         review: None,
     }
 }
@@ -594,6 +579,7 @@ fn a_saved_game_keeps_its_undo_history_and_flags() {
         counted: Some(counted(&game.outcome().unwrap(), &HUMAN_BLACK)),
         game,
         paused: false,
+        imported: false,
         review: None,
     };
     assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
@@ -615,9 +601,7 @@ fn a_game_from_a_set_up_position_keeps_its_start() {
     game.play_square(sq).unwrap();
     let saved = SavedGame {
         game,
-        counted: None,
-        paused: false,
-        review: None,
+        ..SavedGame::default()
     };
     let back = SavedGame::from_json(&saved.to_json()).unwrap().value;
     assert_eq!(back, saved);
@@ -676,6 +660,31 @@ fn broken_saved_game_fields_fall_back_alone() {
     assert_eq!(parsed.value.counted, None);
     assert_eq!(parsed.value.game, midgame_with_history().game);
     assert_eq!(parsed.problems.len(), 2);
+}
+
+#[test]
+fn an_imported_game_keeps_its_flag_and_older_payloads_read_as_played_here() {
+    let mut saved = midgame_with_history();
+    saved.imported = true;
+    let payload: Value = serde_json::from_str(&saved.to_json()).unwrap();
+    assert_eq!(payload["imported"], true);
+    let back = SavedGame::from_json(&payload.to_string()).unwrap();
+    assert!(back.problems.is_empty());
+    assert_eq!(back.value, saved);
+
+    // Written before the flag existed (or for a game played here): no field, no notice.
+    saved.imported = false;
+    let payload: Value = serde_json::from_str(&saved.to_json()).unwrap();
+    assert_eq!(payload.get("imported"), None);
+    let loaded: Loaded<SavedGame> = load(Some(&payload.to_string()));
+    assert_eq!((loaded.value, loaded.notice), (saved.clone(), None));
+
+    // A broken flag falls back to "played here" on its own, with one line.
+    let mut broken = payload.clone();
+    broken["imported"] = json!("yes");
+    let parsed = SavedGame::from_json(&broken.to_string()).unwrap();
+    assert_eq!(parsed.value, saved);
+    assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
 }
 
 /// One saved game as the previous release (format 1) wrote it, from tests/data.
@@ -741,6 +750,7 @@ fn games_saved_by_the_previous_release_load_with_their_history() {
             f.what
         );
         assert_eq!(saved.paused, f.paused, "{}", f.what);
+        assert!(!saved.imported, "{}", f.what);
         assert_eq!(
             saved.counted.is_some(),
             f.counted && saved.game.is_over(),
@@ -907,9 +917,7 @@ fn a_stored_game_must_write_out_its_forced_passes() {
     let game = replay("d3c3b3b2f5a3a1c1", Color::Black).unwrap();
     let saved = SavedGame {
         game,
-        counted: None,
-        paused: false,
-        review: None,
+        ..SavedGame::default()
     };
     let mut payload: Value = serde_json::from_str(&saved.to_json()).unwrap();
     assert_eq!(payload["moves"], "d3c3b3b2f5a3a1c1pa");
@@ -956,6 +964,7 @@ fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
         game,
         counted: None,
         paused: false,
+        imported: false,
         review: Some(review),
     };
     let back = SavedGame::from_json(&saved.to_json()).unwrap();

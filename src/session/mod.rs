@@ -3,6 +3,9 @@
 //! why not, draw offers, confirmation before actions that end a game, and counting each
 //! game's result in the statistics exactly once.
 //!
+//! A game opened from a link or text (see [`Session::open`]) was not played here, so its
+//! end is not counted until someone plays a move (or resigns, or agrees a draw) in it here.
+//!
 //! Pure, so every decision is tested natively; the app keeps one [`Session`] in a signal
 //! and shows the sentences of [`text`].
 
@@ -10,7 +13,7 @@ pub mod draw;
 pub mod text;
 
 use crate::engine::search::analysis::GameReview;
-use crate::engine::{Color, Game, Move, Outcome, Square, Status};
+use crate::engine::{Board, Color, Game, Move, Outcome, Square, Status};
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
 use crate::settings::{Player, Players, SavedGame, Statistics};
@@ -86,6 +89,24 @@ pub enum Confirm {
         /// Whether the game in progress is counted as the person's loss.
         counts_as_loss: bool,
     },
+}
+
+/// Where a game that replaces the one in progress comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A share link in the page's address.
+    Link,
+    /// Text pasted (or read from a file) in "Open game…".
+    Text,
+    /// The position editor: a game to play from there, counted as any game.
+    Setup,
+}
+
+impl Source {
+    /// Whether the game comes from elsewhere, so that its end is not this player's result.
+    pub fn is_import(self) -> bool {
+        self != Source::Setup
+    }
 }
 
 /// The computer's side when exactly one side is the computer (a person plays the other).
@@ -175,6 +196,8 @@ impl Session {
             Move::Pass => Refusal::NotComputersTurn,
         })?;
         self.saved.paused = false;
+        // From here on the game is played here, so its end counts.
+        self.saved.imported = false;
         self.settle(stats);
         Ok(())
     }
@@ -235,6 +258,10 @@ impl Session {
     /// The person whose game against the computer would be abandoned by a new game: a game
     /// in which they have already moved, so starting over counts as their loss.
     fn abandoning_person(&self) -> Option<Color> {
+        if self.saved.imported {
+            // The person's moves in it were not played here.
+            return None;
+        }
         let person = lone_computer(&self.players)?.opponent();
         let game = &self.saved.game;
         let moved = game.played().iter().enumerate().any(|(i, m)| {
@@ -264,6 +291,8 @@ impl Session {
             Action::Resign => {
                 if let Some(loser) = self.resigning_side() {
                     let _ = self.saved.game.resign_as(loser);
+                    // An ending made here counts, as a move played here would.
+                    self.saved.imported = false;
                     self.settle(stats);
                 }
             }
@@ -352,9 +381,58 @@ impl Session {
                 .game
                 .agree_draw()
                 .map_err(|_| Refusal::GameOver)?;
+            self.saved.imported = false;
             self.settle(stats);
         }
         Ok(())
+    }
+
+    /// Replaces the game in progress with `game`, opened from `source`, at the position it
+    /// arrives in. The computer is held if it is to move (Resume play lets it go on), and an
+    /// imported game's end is not counted. Returns the game replaced, exactly as it was, if
+    /// it held anything to come back to (a move or a set-up start), for [`Session::restore`].
+    pub fn open(
+        &mut self,
+        game: Game,
+        source: Source,
+        stats: &mut Statistics,
+    ) -> Option<SavedGame> {
+        let opened = SavedGame {
+            game,
+            paused: true,
+            imported: source.is_import(),
+            ..SavedGame::default()
+        };
+        let previous = std::mem::replace(&mut self.saved, opened);
+        self.settle(stats);
+        let game = &previous.game;
+        let worth_keeping =
+            !game.moves().is_empty() || game.start_board() != Board::start(game.first());
+        worth_keeping.then_some(previous)
+    }
+
+    /// Puts back a game that [`Session::open`] replaced, with its undo history, hold and
+    /// counted result; a result the replacing game had counted is withdrawn with it.
+    pub fn restore(&mut self, saved: SavedGame, stats: &mut Statistics) {
+        if let Some(counted) = self.saved.counted {
+            stats.withdraw(&counted);
+        }
+        self.saved = saved;
+    }
+
+    /// Whether the game holds the same record as `game`, wherever each stands in it: the
+    /// same start, moves and ending. Stepping through the moves keeps the record; playing,
+    /// resigning or starting over changes it.
+    pub fn same_record(&self, game: &Game) -> bool {
+        let end = |g: &Game| {
+            let mut g = g.clone();
+            g.redo_all();
+            g.outcome()
+        };
+        let mine = &self.saved.game;
+        mine.start_board() == game.start_board()
+            && mine.moves() == game.moves()
+            && end(mine) == end(game)
     }
 
     /// The review of this game's moves, if one was made for them.
@@ -382,7 +460,8 @@ impl Session {
 
     /// Keeps the statistics equal to the game's current end (a game that has just ended is
     /// counted, one taken back past its end is withdrawn, so that each game's final result
-    /// counts exactly once) and drops a review the game no longer follows.
+    /// counts exactly once; an imported game's end counts nothing, as it was not played
+    /// here) and drops a review the game no longer follows.
     fn settle(&mut self, stats: &mut Statistics) {
         // A new line after undo leaves the reviewed moves: the review goes with them.
         if let Some(review) = &self.saved.review {
@@ -391,7 +470,7 @@ impl Session {
             }
         }
         match (self.saved.counted, self.saved.game.outcome()) {
-            (None, Some(outcome)) => {
+            (None, Some(outcome)) if !self.saved.imported => {
                 let counted = Counted::new(&outcome, lone_computer(&self.players));
                 stats.record(&counted);
                 self.saved.counted = Some(counted);

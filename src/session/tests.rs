@@ -4,26 +4,10 @@ use crate::engine::notation::{parse_square, replay};
 use crate::engine::search::analysis::GameReview;
 use crate::engine::Ending;
 
-const VS_COMPUTER: Players = Players {
-    first: Color::Black,
-    black: Player::Human,
-    white: Player::Computer,
-};
-const COMPUTER_BLACK: Players = Players {
-    first: Color::Black,
-    black: Player::Computer,
-    white: Player::Human,
-};
-const PEOPLE: Players = Players {
-    first: Color::Black,
-    black: Player::Human,
-    white: Player::Human,
-};
-const COMPUTERS: Players = Players {
-    first: Color::Black,
-    black: Player::Computer,
-    white: Player::Computer,
-};
+const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
+const COMPUTER_BLACK: Players = Players::new(Player::Computer, Player::Human);
+const PEOPLE: Players = Players::new(Player::Human, Player::Human);
+const COMPUTERS: Players = Players::new(Player::Computer, Player::Computer);
 
 /// A 9-move wipe-out: Black wins 13–0.
 const WIPEOUT: &str = "d3c3b3d2e1d6d7e3f4";
@@ -464,6 +448,207 @@ fn going_to_a_move_steps_through_the_history_like_undo_and_redo() {
     assert_eq!(stats.black_white.games(), 1);
     s.go_to(5, &mut stats).unwrap();
     assert_eq!(stats.black_white.games(), 0);
+}
+
+/// A game read from text, as "Open game…" and links give it.
+fn read(moves: &str) -> Game {
+    replay(moves, Color::Black).expect("a legal transcript")
+}
+
+#[test]
+fn an_imported_game_that_is_over_counts_nothing_however_it_is_stepped_through() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5", VS_COMPUTER);
+    s.open(read(WIPEOUT), Source::Link, &mut stats);
+    assert!(s.game().is_over() && s.saved().imported);
+    assert_eq!(stats, Statistics::default());
+    for action in [Action::Undo, Action::Redo, Action::UndoAll, Action::RedoAll] {
+        s.run(action, &mut stats).unwrap();
+        assert_eq!(stats, Statistics::default(), "{action:?}");
+    }
+    s.go_to(3, &mut stats).unwrap();
+    s.go_to(9, &mut stats).unwrap();
+    assert!(s.game().is_over());
+    assert_eq!(stats, Statistics::default());
+}
+
+#[test]
+fn an_opened_game_that_is_over_tells_its_result_by_colour_not_as_the_players_own() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5", VS_COMPUTER);
+    s.open(read(WIPEOUT), Source::Link, &mut stats);
+    let line = status_line(&s);
+    assert!(line.starts_with("Game over: Black wins"), "{line}");
+    // The same end played here is the person's own.
+    let mut played = at(WIPEOUT, VS_COMPUTER);
+    played.settle(&mut stats);
+    let line = status_line(&played);
+    assert!(line.starts_with("Game over: you win"), "{line}");
+}
+
+#[test]
+fn the_first_move_played_here_makes_an_imported_game_count() {
+    // By a person: the wipe-out's last move replayed here counts.
+    let mut stats = Statistics::default();
+    let mut s = at("", PEOPLE);
+    s.open(read(&WIPEOUT[..16]), Source::Text, &mut stats);
+    assert!(s.saved().imported);
+    s.choose(sq("f4"), &mut stats).unwrap();
+    assert!(!s.saved().imported);
+    assert_eq!(stats.black_white.first_wins, 1);
+
+    // By the computer, once resumed: its move clears the flag as a person's would.
+    let mut stats = Statistics::default();
+    let mut s = at("", VS_COMPUTER);
+    s.open(read("f5"), Source::Link, &mut stats);
+    assert_eq!(s.turn(), Turn::Held(Color::White), "the computer waits");
+    s.run(Action::ResumePlay, &mut stats).unwrap();
+    assert!(s.saved().imported, "resuming is no move");
+    s.play(Mover::Computer, Move::Place(sq("d6")), &mut stats)
+        .unwrap();
+    assert!(!s.saved().imported);
+}
+
+#[test]
+fn a_resignation_or_agreed_draw_in_an_imported_game_counts_but_starting_over_does_not() {
+    let mut stats = Statistics::default();
+    let mut s = at("", VS_COMPUTER);
+    s.open(read("f5d6c3d3"), Source::Text, &mut stats);
+    // Black's moves were not played here: a new game is no loss for the person.
+    assert_eq!(
+        s.confirmation(Action::NewGame),
+        Some(Confirm::NewGame {
+            counts_as_loss: false
+        })
+    );
+    let mut fresh = s.clone();
+    fresh.run(Action::NewGame, &mut stats).unwrap();
+    assert_eq!(stats, Statistics::default());
+
+    s.run(Action::Resign, &mut stats).unwrap();
+    assert_eq!(
+        stats.computer_user.first_wins, 1,
+        "the person resigned here"
+    );
+
+    let mut stats = Statistics::default();
+    let mut s = at("", PEOPLE);
+    s.open(read("f5d6"), Source::Link, &mut stats);
+    let offer = s.offer_draw().unwrap();
+    s.answer_draw(&offer, true, &mut stats).unwrap();
+    assert_eq!(stats.black_white.draws, 1);
+}
+
+#[test]
+fn a_set_up_position_counts_as_any_game() {
+    let mut stats = Statistics::default();
+    let mut s = at("", PEOPLE);
+    // The wipe-out one move before its end, as a set-up position.
+    let board = read(&WIPEOUT[..16]).board();
+    s.open(Game::from_board(board), Source::Setup, &mut stats);
+    assert!(!s.saved().imported);
+    s.choose(sq("f4"), &mut stats).unwrap();
+    assert_eq!(stats.black_white.first_wins, 1);
+    assert_eq!(s.game().start_board(), board);
+}
+
+#[test]
+fn an_opened_game_can_be_put_back_exactly() {
+    let mut stats = Statistics::default();
+    let mut s = at(WIPEOUT, VS_COMPUTER);
+    s.settle(&mut stats);
+    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Action::Redo, &mut stats).unwrap();
+    assert!(s.saved().counted.is_some() && s.saved().paused);
+    assert!(s.set_review(reviewed(s.game())));
+    let before = (s.clone(), stats);
+    let previous = s.open(read("f5d6"), Source::Link, &mut stats);
+    assert_eq!(s.game().transcript(), "f5d6");
+    assert_eq!(s.review(), None, "the review belongs to the replaced game");
+    s.restore(previous.expect("a game worth keeping"), &mut stats);
+    assert_eq!((s, stats), before);
+
+    // A fresh game holds nothing to come back to; a set-up start does.
+    assert_eq!(
+        at("", PEOPLE).open(read("f5"), Source::Text, &mut stats),
+        None
+    );
+    let mut set_up = at("", PEOPLE);
+    set_up.open(
+        Game::from_board(read("f5d6").board()),
+        Source::Setup,
+        &mut stats,
+    );
+    assert!(set_up.open(read("f5"), Source::Text, &mut stats).is_some());
+}
+
+#[test]
+fn the_record_stays_the_same_through_steps_but_not_through_play() {
+    let mut stats = Statistics::default();
+    let opened = read("f5d6c3d3c4");
+    let mut s = at("", PEOPLE);
+    s.open(opened.clone(), Source::Link, &mut stats);
+    assert!(s.same_record(&opened));
+    s.run(Action::UndoAll, &mut stats).unwrap();
+    s.go_to(2, &mut stats).unwrap();
+    assert!(s.same_record(&opened), "stepping keeps the record");
+    let mut resigned = s.clone();
+    resigned.run(Action::RedoAll, &mut stats).unwrap();
+    resigned.run(Action::Resign, &mut stats).unwrap();
+    assert!(!resigned.same_record(&opened));
+    s.choose(sq("c3"), &mut stats).unwrap();
+    assert!(!s.same_record(&opened), "c3 again drops the later moves");
+    assert!(!at("f5d6c3d3c4", PEOPLE).same_record(&read("f5d6c3d3c4f4")));
+}
+
+#[test]
+fn the_record_actions_say_what_happened_and_whose_move_it_is() {
+    use super::text::{
+        link_refused_line, opened_line, player_text, result_text, with_status, RESTORED_LINE,
+    };
+    use crate::engine::record::parse_fragment;
+    use crate::engine::search::Level;
+    let mut stats = Statistics::default();
+    let mut s = at("f5d6", VS_COMPUTER);
+    let previous = s.open(read("f5"), Source::Link, &mut stats).unwrap();
+    assert_eq!(
+        with_status(opened_line(Source::Link), &s),
+        "Game opened from the link. White to move — paused. Resume play (P) lets the computer move."
+    );
+    s.open(read("f5d6"), Source::Text, &mut stats);
+    assert_eq!(
+        with_status(opened_line(Source::Text), &s),
+        "Game opened. Black to move."
+    );
+    s.restore(previous, &mut stats);
+    assert_eq!(
+        with_status(RESTORED_LINE, &s),
+        "Your previous game is back. Black to move."
+    );
+
+    let error = parse_fragment("#moves=f5a1").unwrap_err();
+    assert_eq!(
+        link_refused_line(&error),
+        "This link could not be opened. Move 2 (a1): a1 is not a legal move for White. \
+         Your game is as it was."
+    );
+
+    let outcome = |moves: &str| read(moves).outcome().unwrap();
+    assert_eq!(result_text(&outcome(WIPEOUT)), "Black wins 13–0");
+    let mut resigned = read("f5");
+    resigned.resign().unwrap();
+    assert_eq!(
+        result_text(&resigned.outcome().unwrap()),
+        "White resigned: Black wins"
+    );
+    assert_eq!(
+        player_text(&VS_COMPUTER, Level::Expert, Color::White),
+        "Computer (Expert)"
+    );
+    assert_eq!(
+        player_text(&VS_COMPUTER, Level::Expert, Color::Black),
+        "Human"
+    );
 }
 
 /// A quick review of the game's moves (shallow, for tests).

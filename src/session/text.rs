@@ -1,12 +1,14 @@
 //! Every sentence the game shows or announces, in one place: the status line, results in
-//! the player's terms, move announcements, refusals and confirmation questions.
+//! the player's terms, move announcements, refusals, confirmation questions and what the
+//! game record's actions (open, copy, save, restore) say.
 
-use super::{lone_computer, Confirm, Refusal, Session, Turn};
+use super::{lone_computer, Confirm, Refusal, Session, Source, Turn};
+use crate::engine::record::ImportError;
 use crate::engine::search::analysis::PlayerSummary;
 use crate::engine::search::Level;
 use crate::engine::{Color, Ending, Game, Outcome};
 use crate::settings::shortcuts::Action;
-use crate::settings::Players;
+use crate::settings::{Player, Players};
 use std::fmt;
 
 /// The status line: whose move it is (and whether play is paused), a forced pass, or how
@@ -14,6 +16,10 @@ use std::fmt;
 pub fn status_line(session: &Session) -> String {
     let game = session.game();
     match session.turn() {
+        // An opened game was not played by these players: its result is told by colour.
+        Turn::Over(outcome) if session.saved().imported => {
+            outcome_line(&outcome, &Players::new(Player::Human, Player::Human))
+        }
         Turn::Over(outcome) => outcome_line(&outcome, session.players()),
         Turn::Held(side) => format!(
             "{} to move — paused. {} lets the computer move.",
@@ -76,6 +82,12 @@ pub fn outcome_line(outcome: &Outcome, players: &Players) -> String {
     }
 }
 
+/// The line under the status while the computer searches its move.
+pub const THINKING: &str = "The computer is thinking…";
+
+/// The same line while the AI's worker is still loading (seconds on a slow phone).
+pub const GETTING_READY: &str = "The computer is getting ready…";
+
 /// Who plays each side: "Black: Human · White: Computer (Beginner)".
 pub fn lineup_line(players: &Players, level: Level) -> String {
     let side = |c: Color| format!("{}: {}", c.title(), players.player(c).title());
@@ -134,11 +146,86 @@ pub fn step_line(action: Action, session: &Session) -> String {
         Action::Redo => "Move replayed",
         _ => "All moves replayed",
     };
+    format!("{what}. {}", status_sentence(session))
+}
+
+/// The status line as a sentence, ending in a full stop.
+fn status_sentence(session: &Session) -> String {
     let status = status_line(session);
     match session.turn() {
-        // The paused status already says how to go on.
-        Turn::Held(_) => format!("{what}. {status}"),
-        _ => format!("{what}. {status}."),
+        // The paused status already says how to go on, in a sentence of its own.
+        Turn::Held(_) => status,
+        _ => format!("{status}."),
+    }
+}
+
+/// What is said when a game replaces the one in progress: where it came from.
+pub fn opened_line(source: Source) -> &'static str {
+    match source {
+        Source::Link => "Game opened from the link.",
+        Source::Text => "Game opened.",
+        Source::Setup => "Playing from the set-up position.",
+    }
+}
+
+/// Why a share link in the address was not opened (the reader's reason is a sentence).
+pub fn link_refused_line(error: &ImportError) -> String {
+    format!("This link could not be opened. {error} Your game is as it was.")
+}
+
+/// What is said when the game a link or import replaced is put back.
+pub const RESTORED_LINE: &str = "Your previous game is back.";
+
+/// `line` followed by the status line, for screen readers, who do not see the board change.
+pub fn with_status(line: &str, session: &Session) -> String {
+    format!("{line} {}", status_sentence(session))
+}
+
+/// The offer to undo an opened link or import.
+pub const RESTORE_LABEL: &str = "Restore your previous game";
+
+/// What the offer says about it.
+pub const RESTORE_NOTE: &str = "Your game is kept until you play on in this one.";
+
+/// The confirmation after `what` ("Transcript", "Link") went to the clipboard.
+pub fn copied_line(what: &str) -> String {
+    format!("{what} copied to the clipboard.")
+}
+
+/// Shown with the text to copy when the browser refused the clipboard.
+pub const COPY_BY_HAND: &str = "This browser did not let the game copy it. The text is \
+     selected below: copy it with Ctrl+C (⌘C on a Mac), or press and hold it on a phone.";
+
+/// The confirmation after a file was saved.
+pub fn saved_file_line(name: &str) -> String {
+    format!("Saved {name}.")
+}
+
+/// Said when the browser would not save a file.
+pub const SAVE_FAILED: &str = "This browser did not save the file.";
+
+/// Who plays `side`, as a game record names them: "Human", "Computer (Expert)".
+pub fn player_text(players: &Players, level: Level, side: Color) -> String {
+    if players.is_computer(side) {
+        format!("{} ({})", players.player(side).title(), level.title())
+    } else {
+        players.player(side).title().to_string()
+    }
+}
+
+/// A result as a game record gives it, by colour: "Black wins 36–28", "Draw 32–32",
+/// "White resigned: Black wins", "Draw agreed at 30–30".
+pub fn result_text(outcome: &Outcome) -> String {
+    let score = format!("{}–{}", outcome.black, outcome.white);
+    match (outcome.ending, outcome.winner) {
+        (Ending::Resigned(loser), _) => format!(
+            "{} resigned: {} wins",
+            loser.title(),
+            loser.opponent().title()
+        ),
+        (Ending::DrawAgreed, _) => format!("Draw agreed at {score}"),
+        (_, Some(winner)) => format!("{} wins {score}", winner.title()),
+        (_, None) => format!("Draw {score}"),
     }
 }
 

@@ -114,6 +114,15 @@ pub struct Players {
 }
 
 impl Players {
+    /// `black` against `white`, Black moving first.
+    pub const fn new(black: Player, white: Player) -> Players {
+        Players {
+            first: Color::Black,
+            black,
+            white,
+        }
+    }
+
     /// Who plays `side`.
     pub const fn player(&self, side: Color) -> Player {
         match side {
@@ -158,11 +167,7 @@ impl Default for Options {
                 active_square: Rgb::new(0xffd54f),
                 move_indicator: Rgb::new(0xe53935),
             },
-            players: Players {
-                first: Color::Black,
-                black: Player::Human,
-                white: Player::Computer,
-            },
+            players: Players::new(Player::Human, Player::Computer),
             level: Level::Beginner,
         }
     }

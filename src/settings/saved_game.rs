@@ -29,6 +29,10 @@ pub struct SavedGame {
     pub counted: Option<Counted>,
     /// Whether the computer is held on its turn after undo or redo (until Resume play).
     pub paused: bool,
+    /// Whether the game was opened from a link or text rather than played here: its end,
+    /// if it has one, is not counted (see `crate::session`). Stored only when set, so
+    /// payloads written before it existed read as games played here.
+    pub imported: bool,
     /// The review of the game's moves, kept until the game leaves the moves it judged.
     pub review: Option<GameReview>,
 }
@@ -342,6 +346,10 @@ impl Persisted for SavedGame {
             fields.get("counted", None, parse_counted)
         };
         let paused = fields.bool("paused", false);
+        let imported = match map.get("imported") {
+            None => false,
+            Some(_) => fields.bool("imported", false),
+        };
         // Optional: games saved before reviews existed have none.
         let review = match map.get("review") {
             None | Some(Value::Null) => None,
@@ -354,6 +362,7 @@ impl Persisted for SavedGame {
                 game,
                 counted,
                 paused,
+                imported,
                 review,
             },
             problems,
@@ -367,7 +376,7 @@ impl Persisted for SavedGame {
             .outcome()
             .map(|o| o.ending)
             .filter(|e| *e != Ending::Normal);
-        json!({
+        let mut payload = json!({
             "version": GAME_VERSION,
             "start": position_string(&game.start_board()),
             "moves": moves_text(game.moves()),
@@ -376,7 +385,10 @@ impl Persisted for SavedGame {
             "counted": self.counted.as_ref().map(counted_json),
             "paused": self.paused,
             "review": self.review.as_ref().map(review_json),
-        })
-        .to_string()
+        });
+        if self.imported {
+            payload["imported"] = Value::Bool(true);
+        }
+        payload.to_string()
     }
 }

@@ -10,8 +10,10 @@ use super::dialog_layer::DialogLayer;
 use super::hotkeys;
 use super::lineup::Lineup;
 use super::menu::Menu;
-use super::move_list::MoveList;
 use super::persistence::{keep_saved, restore};
+use super::record::panel::RecordPanel;
+use super::record::restore_offer::RestoreOffer;
+use super::record::share_link;
 use super::scores::Scores;
 use super::state::AppState;
 use super::status::StatusBar;
@@ -50,6 +52,7 @@ pub fn App() -> impl IntoView {
         });
     });
     Effect::new(move |_| state.options.with(apply_colours));
+    share_link::follow(state);
 
     let on_action = Callback::new(move |action| run(state, action));
     let on_square = Callback::new(move |square| choose(state, square));
@@ -91,6 +94,7 @@ pub fn App() -> impl IntoView {
                 <StatusBar />
             </section>
             <aside class="controls">
+                <RestoreOffer />
                 <Menu
                     enabled=Callback::new(move |action| state.session.with(|s| s.enabled(action)))
                     on_action=on_action
@@ -101,7 +105,7 @@ pub fn App() -> impl IntoView {
                 />
                 <AnalysisPanel />
                 <Lineup />
-                <MoveList />
+                <RecordPanel />
             </aside>
             <DialogLayer />
         </main>

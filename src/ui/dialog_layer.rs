@@ -1,10 +1,15 @@
 //! The dialog on top of the board, whichever is open: the settings and help dialogs, a
-//! person's answer to a draw offer, or the question before an action that ends the game.
+//! person's answer to a draw offer, the question before an action that ends the game, or
+//! one of the game record's dialogs.
 
 use super::actions::{answer_draw, run_confirmed};
 use super::confirm_dialog::ConfirmDialog;
 use super::dialogs::{AboutDialog, HelpDialog, OptionsDialog, StatisticsDialog};
 use super::draw_prompt::DrawPrompt;
+use super::record::copy_dialog::CopyDialog;
+use super::record::open_dialog::OpenDialog;
+use super::record::picture_dialog::PictureDialog;
+use super::record::setup_dialog::SetupDialog;
 use super::state::{AppState, Open};
 use leptos::prelude::*;
 
@@ -40,6 +45,10 @@ pub fn DialogLayer() -> impl IntoView {
                 });
                 view! { <ConfirmDialog question=question on_answer=on_answer /> }.into_any()
             }
+            Open::OpenGame => view! { <OpenDialog on_close=close /> }.into_any(),
+            Open::SetUp => view! { <SetupDialog on_close=close /> }.into_any(),
+            Open::Picture => view! { <PictureDialog on_close=close /> }.into_any(),
+            Open::Copy(copy) => view! { <CopyDialog copy=copy on_close=close /> }.into_any(),
         })
     }
 }

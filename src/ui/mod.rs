@@ -1,10 +1,11 @@
 //! The browser front end. The pure parts (key entry, AI request bookkeeping, the help's
-//! diagrams) compile natively so they are unit-tested with `cargo test`; the Leptos
-//! components exist only on wasm32. The rules of play live in `crate::session`.
+//! diagrams, the saved picture's SVG) compile natively so they are unit-tested with
+//! `cargo test`; the Leptos components exist only on wasm32. The rules of play live in `crate::session`.
 
 pub mod ai;
 pub mod dialogs;
 pub mod keys;
+pub mod picture;
 
 #[cfg(target_arch = "wasm32")]
 pub mod actions;
@@ -17,6 +18,8 @@ pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod board;
 #[cfg(target_arch = "wasm32")]
+pub mod clipboard;
+#[cfg(target_arch = "wasm32")]
 pub mod computer;
 #[cfg(target_arch = "wasm32")]
 pub mod confirm_dialog;
@@ -26,6 +29,8 @@ pub mod dialog_layer;
 pub mod draw_prompt;
 #[cfg(target_arch = "wasm32")]
 pub mod eval_graph;
+#[cfg(target_arch = "wasm32")]
+pub mod files;
 #[cfg(target_arch = "wasm32")]
 pub mod hotkeys;
 #[cfg(target_arch = "wasm32")]
@@ -38,6 +43,8 @@ pub mod move_list;
 pub mod persistence;
 #[cfg(target_arch = "wasm32")]
 pub mod pwa;
+#[cfg(target_arch = "wasm32")]
+pub mod record;
 #[cfg(target_arch = "wasm32")]
 pub mod scores;
 #[cfg(target_arch = "wasm32")]

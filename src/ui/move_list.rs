@@ -105,7 +105,7 @@ pub fn show_ply(state: AppState, ply: usize) {
     }
 }
 
-/// The list itself.
+/// The list itself (inside the record panel).
 #[component]
 pub fn MoveList() -> impl IntoView {
     let state = AppState::get();
@@ -114,20 +114,12 @@ pub fn MoveList() -> impl IntoView {
     let current = Memo::new(move |_| state.session.with(|s| s.game().ply()));
     let last = Memo::new(move |_| rows.with(|r| r.iter().filter_map(|e| e.ply).max().unwrap_or(0)));
 
-    // Keep the current move in view as the game goes on, inside the list only.
+    // Keep the current move in view as the game goes on, inside the list only; also when a
+    // whole game arrives at once (opened or restored), once its entries are drawn.
     Effect::new(move |_| {
         let ply = current.get();
-        let Some(list) = list.get() else { return };
-        let selector = format!("[data-ply='{ply}']");
-        if let Ok(Some(el)) = list.query_selector(&selector) {
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let top = el.offset_top() - list.offset_top();
-                let bottom = top + el.offset_height();
-                if top < list.scroll_top() || bottom > list.scroll_top() + list.client_height() {
-                    list.set_scroll_top(top - list.client_height() / 2);
-                }
-            }
-        }
+        rows.track();
+        request_animation_frame(move || keep_in_view(list, ply));
     });
 
     let on_key = move |ev: KeyboardEvent| {
@@ -211,23 +203,20 @@ pub fn MoveList() -> impl IntoView {
     };
 
     view! {
-        <section class="record-panel" aria-labelledby="moves-heading">
-            <h2 id="moves-heading" class="panel-heading">"Moves"</h2>
-            <Show
-                when=move || rows.with(|r| !r.is_empty())
-                fallback=|| view! { <p class="moves-empty">"No moves yet."</p> }
+        <Show
+            when=move || rows.with(|r| !r.is_empty())
+            fallback=|| view! { <p class="moves-empty">"No moves yet."</p> }
+        >
+            <ol
+                class="move-list"
+                data-testid="move-list"
+                node_ref=list
+                aria-label="Moves: arrow keys step through the game"
+                on:keydown=on_key
             >
-                <ol
-                    class="move-list"
-                    data-testid="move-list"
-                    node_ref=list
-                    aria-label="Moves: arrow keys step through the game"
-                    on:keydown=on_key
-                >
-                    <For each=turns key=|t| turn_key(t) children=turn />
-                </ol>
-            </Show>
-        </section>
+                <For each=turns key=|t| turn_key(t) children=turn />
+            </ol>
+        </Show>
     }
 }
 
@@ -270,15 +259,32 @@ fn review_note(r: &MoveReview) -> String {
     )
 }
 
-/// Moves keyboard focus to the entry of `ply`.
-fn focus_ply(list: NodeRef<html::Ol>, ply: usize) {
-    let Some(list) = list.get_untracked() else {
+/// The list and its entry of `ply`, if both are drawn.
+fn drawn_entry(
+    list: NodeRef<html::Ol>,
+    ply: usize,
+) -> Option<(web_sys::HtmlOListElement, web_sys::HtmlElement)> {
+    let list = list.get_untracked()?;
+    let selector = format!("[data-ply='{ply}']");
+    let el = list.query_selector(&selector).ok()??;
+    Some((list, el.dyn_into().ok()?))
+}
+
+/// Scrolls the list, and only the list, so that the entry of `ply` is in view.
+fn keep_in_view(list: NodeRef<html::Ol>, ply: usize) {
+    let Some((list, el)) = drawn_entry(list, ply) else {
         return;
     };
-    let selector = format!("[data-ply='{ply}']");
-    if let Ok(Some(el)) = list.query_selector(&selector) {
-        if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-            let _ = el.focus();
-        }
+    let top = el.offset_top() - list.offset_top();
+    let bottom = top + el.offset_height();
+    if top < list.scroll_top() || bottom > list.scroll_top() + list.client_height() {
+        list.set_scroll_top(top - list.client_height() / 2);
+    }
+}
+
+/// Moves keyboard focus to the entry of `ply`.
+fn focus_ply(list: NodeRef<html::Ol>, ply: usize) {
+    if let Some((_, el)) = drawn_entry(list, ply) {
+        let _ = el.focus();
     }
 }

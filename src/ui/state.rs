@@ -1,14 +1,16 @@
 //! The app's state in signals, shared with every component through Leptos context: the
 //! session (game and players), options, statistics, the dialog on top, the notice line and
-//! the screen reader's announcement. Every change to the game goes through
-//! [`AppState::change`], so statistics are settled and stale notices dropped in one place.
+//! the screen reader's announcement, and the game a link or import replaced. Every change to
+//! the game goes through [`AppState::change`], so statistics are settled and stale notices
+//! dropped in one place.
 
 use super::ai::Ai;
 use super::analysis::data::Analysis;
+use crate::engine::Game;
 use crate::session::draw::DrawOffer;
 use crate::session::{Confirm, Refusal, Session};
 use crate::settings::shortcuts::Action;
-use crate::settings::{Options, Statistics};
+use crate::settings::{Options, SavedGame, Statistics};
 use leptos::prelude::*;
 
 /// The dialog on top of the board, if any.
@@ -26,6 +28,33 @@ pub enum Open {
     Draw(DrawOffer),
     /// The player confirms an action that ends the game in progress.
     Confirm(Action, Confirm),
+    /// "Open game…": a game from pasted text or a file.
+    OpenGame,
+    /// The position editor.
+    SetUp,
+    /// "Save picture…": the board as an image file.
+    Picture,
+    /// Text the browser would not put on the clipboard, shown to copy by hand.
+    Copy(CopyText),
+}
+
+/// Text to copy by hand, with the name of the action that wanted to copy it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CopyText {
+    /// The dialog's title: the action ("Copy link").
+    pub title: &'static str,
+    /// The text.
+    pub text: String,
+}
+
+/// The game a link, an import or the position editor replaced, kept (in memory only) while
+/// the opened game's record is unchanged, so that the player can have it back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Previous {
+    /// The replaced game exactly as it was.
+    pub saved: SavedGame,
+    /// The game as it was opened.
+    pub opened: Game,
 }
 
 /// A line under the board, shown until the game or the players change.
@@ -55,6 +84,8 @@ pub struct AppState {
     pub ai: Ai,
     /// Hints, evaluations and the review.
     pub analysis: Analysis,
+    /// The game that the opened one replaced, while it can still be put back.
+    pub previous: RwSignal<Option<Previous>>,
     notice: RwSignal<Option<Notice>>,
     /// Counts changes to the session, so that a notice outlives none.
     revision: RwSignal<u64>,
@@ -73,6 +104,7 @@ impl AppState {
             announcement: RwSignal::new(announcement),
             ai: Ai::default(),
             analysis: Analysis::default(),
+            previous: RwSignal::new(None),
             notice: RwSignal::new(None),
             revision: RwSignal::new(0),
         }
@@ -84,7 +116,9 @@ impl AppState {
     }
 
     /// Changes the session, with the statistics it may settle; a change that is refused
-    /// changes nothing. Any accepted change drops the notice shown for the state before.
+    /// changes nothing. Any accepted change that alters the session drops the notice shown
+    /// for the state before (one that alters nothing, such as the same players again at
+    /// start-up, leaves it).
     pub fn change(
         &self,
         f: impl FnOnce(&mut Session, &mut Statistics) -> Result<(), Refusal>,
@@ -92,7 +126,8 @@ impl AppState {
         let mut stats = self.stats.get_untracked();
         let mut next = self.session.get_untracked();
         let result = f(&mut next, &mut stats);
-        if result.is_ok() {
+        let changed = self.session.with_untracked(|now| *now != next);
+        if result.is_ok() && changed {
             self.session.set(next);
             if stats != self.stats.get_untracked() {
                 self.stats.set(stats);
@@ -120,6 +155,13 @@ impl AppState {
     pub fn say(&self, line: impl Into<String>) {
         self.notice.set(None);
         self.announcement.set(line.into());
+    }
+
+    /// Shows `line` under the board and announces it.
+    pub fn tell(&self, line: impl Into<String>) {
+        let line = line.into();
+        self.say(line.clone());
+        self.notify(line);
     }
 
     /// Tells the player why a move or action was refused.

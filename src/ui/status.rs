@@ -3,7 +3,7 @@
 
 use super::actions::run;
 use super::state::AppState;
-use crate::session::text::status_line;
+use crate::session::text::{status_line, GETTING_READY, THINKING};
 use crate::settings::shortcuts::Action;
 use leptos::prelude::*;
 
@@ -36,7 +36,13 @@ pub fn StatusBar() -> impl IntoView {
                         view! {
                             <span class="thinking" data-testid="thinking">
                                 <span class="spinner" aria-hidden="true"></span>
-                                "The computer is thinking…"
+                                {move || {
+                                    if state.ai.loaded.get() {
+                                        THINKING
+                                    } else {
+                                        GETTING_READY
+                                    }
+                                }}
                             </span>
                         }
                             .into_any()

@@ -1,5 +1,5 @@
 // Accessibility: every dialog (the settings and help dialogs, the question before resigning,
-// the draw offer) is modal, keeps focus inside, closes with Escape and hands focus back; every
+// the draw offer, the game record's dialogs) is modal, keeps focus inside, closes with Escape and hands focus back; every
 // button has a name, form controls have labels, and moves and actions are announced through
 // an aria-live region.
 import { test, expect, type ReversiApp } from './reversi';
@@ -11,6 +11,9 @@ const DIALOGS: [string, string][] = [
   ['Help', 'Help'],
   ['About', 'About Reversi'],
   ['Resign', 'Resign'],
+  ['Open game…', 'Open game'],
+  ['Set up position…', 'Set up position'],
+  ['Save picture…', 'Save picture'],
 ];
 
 /** Whether the focused element is inside the dialog. */
@@ -105,4 +108,33 @@ test('options form controls have visible labels', async ({ app }) => {
   ]) {
     await expect(d.getByLabel(label)).toBeVisible();
   }
+});
+
+test("the game record's form controls have visible labels", async ({ app }) => {
+  await app.open();
+  const labelled = async (dialog: string, labels: string[]) => {
+    await app.action(`${dialog}…`).click();
+    const d = app.dialog(dialog);
+    for (const label of labels) await expect(d.getByLabel(label, { exact: true })).toBeVisible();
+    await app.press('Escape');
+    await expect(d).toHaveCount(0);
+  };
+  await labelled('Open game', ['Paste a game: its moves (f5d6c3… or 1. f5 d6 2. c3), a share link or a saved game record.']);
+  await labelled('Set up position', ['Black disc', 'White disc', 'Remove', 'Black', 'White']);
+  await labelled('Save picture', ['Number each disc with the move that placed it', 'PNG image', 'SVG drawing']);
+  // The editor's squares are named for screen readers, and one of them is in the Tab order.
+  await app.action('Set up position…').click();
+  const squares = app.dialog('Set up position').locator('[data-setup-square]');
+  await expect(squares).toHaveCount(64);
+  await expect(squares.first()).toHaveAccessibleName('a1, empty');
+  await expect(app.dialog('Set up position').locator('[data-setup-square="d4"]')).toHaveAccessibleName('d4, white');
+  await expect(app.dialog('Set up position').locator('[data-setup-square][tabindex="0"]')).toHaveCount(1);
+  // The arrow keys move among them and Enter uses the tool (a black disc at first).
+  await squares.first().focus();
+  await app.press('ArrowRight');
+  const b1 = app.dialog('Set up position').locator('[data-setup-square="b1"]');
+  await expect(b1).toBeFocused();
+  await app.press('Enter');
+  await expect(b1).toHaveAttribute('data-setup-disc', 'black');
+  await expect(b1).toHaveAccessibleName('b1, black');
 });

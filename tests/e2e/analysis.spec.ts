@@ -190,6 +190,7 @@ test('the graph steps through the game with the arrow keys and has a table for s
 });
 
 for (const [width, height] of [
+  [320, 568],
   [375, 667],
   [1280, 800],
 ]) {
@@ -212,6 +213,10 @@ for (const [width, height] of [
     );
     expect(outside).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // A point of the graph is big enough to hit at this width, and shows its position.
+    await page.getByTestId('eval-graph').locator('[data-ply="40"]').click();
+    await expect(app.discs).toHaveCount(44);
+    await expect(page.getByTestId('move-list').locator('[aria-current="step"]')).toHaveAttribute('data-ply', '40');
   });
 }
 

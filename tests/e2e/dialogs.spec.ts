@@ -3,7 +3,7 @@
 // reach every section on a phone and a desktop, and About shows the version and licence.
 import { test, expect, ACTIONS, type ReversiApp } from './reversi';
 
-const CONTENTS = ['The rules', 'How to play', 'Menus and shortcuts', 'Options', 'Hints and review', 'Strategy guide'];
+const CONTENTS = ['The rules', 'How to play', 'Menus and shortcuts', 'Game record', 'Options', 'Hints and review', 'Strategy guide'];
 
 for (const via of ['button', 'key'] as const) {
   test(`help by ${via} lists every action with its key, and about shows version and licence`, async ({ app }) => {
@@ -163,6 +163,17 @@ test('at 375×667 every dialog opens with its buttons in view', async ({ app, pa
   ]) {
     await app.action(action).click();
     await inView(name, button);
+    await app.press('Escape');
+    await expect(app.dialog(name)).toHaveCount(0);
+  }
+  for (const [action, name, button] of [
+    ['Open game', 'Open game', 'Open'],
+    ['Set up position', 'Set up position', 'Play from here'],
+    ['Save picture', 'Save picture', 'Save'],
+  ]) {
+    await app.recordAction(action).click();
+    await inView(name, button);
+    await inView(name, 'Cancel');
     await app.press('Escape');
     await expect(app.dialog(name)).toHaveCount(0);
   }

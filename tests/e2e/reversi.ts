@@ -106,6 +106,14 @@ export class ReversiApp {
   readonly lineup: Locator;
   /** The notice about stored data that could not be used. */
   readonly storageNotice: Locator;
+  /** The move list: one entry per placed disc, `data-ply` from 1, the current one `aria-current="step"`. */
+  readonly moveList: Locator;
+  /** The name of the opening the game follows (empty when none). */
+  readonly opening: Locator;
+  /** The game's transcript as "Copy transcript" copies it. */
+  readonly transcript: Locator;
+  /** The offer to put back a game that a link, an import or the position editor replaced. */
+  readonly restoreOffer: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('main.app');
@@ -120,6 +128,10 @@ export class ReversiApp {
     this.announcer = page.getByTestId('announcer');
     this.lineup = page.getByTestId('lineup');
     this.storageNotice = page.getByTestId('storage-notice');
+    this.moveList = page.getByTestId('move-list');
+    this.opening = page.getByTestId('opening');
+    this.transcript = page.getByTestId('transcript');
+    this.restoreOffer = page.getByTestId('restore-offer');
   }
 
   /**
@@ -133,6 +145,7 @@ export class ReversiApp {
 
   /** Opens the app with nothing stored but these localStorage entries (key to payload). */
   async openStoring(entries: Record<string, string>): Promise<void> {
+    await this.countSearches();
     await this.page.goto('./');
     await this.page.evaluate((e) => {
       localStorage.clear();
@@ -143,6 +156,7 @@ export class ReversiApp {
 
   /** Opens the app at `url` with whatever the browser has stored, and waits for the board. */
   async visit(url = './'): Promise<void> {
+    await this.countSearches();
     await this.page.goto(url);
     await this.boardDrawn();
   }
@@ -151,6 +165,27 @@ export class ReversiApp {
   async reload(): Promise<void> {
     await this.page.reload();
     await this.boardDrawn();
+  }
+
+  private counting = false;
+
+  /**
+   * Counts the computer's finished searches in the page itself (from the next navigation on),
+   * so that a test awaiting a reply cannot miss a short one while the runner is starved of CPU.
+   */
+  private async countSearches(): Promise<void> {
+    if (this.counting) return;
+    this.counting = true;
+    await this.page.addInitScript(() => {
+      const w = window as unknown as { __aiDone: number };
+      w.__aiDone = 0;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const now = (r.target as Element).getAttribute('data-ai');
+          if (r.oldValue === 'thinking' && now === 'idle') w.__aiDone += 1;
+        }
+      }).observe(document, { attributes: true, attributeOldValue: true, attributeFilter: ['data-ai'], subtree: true });
+    });
   }
 
   private async boardDrawn(): Promise<void> {
@@ -213,10 +248,17 @@ export class ReversiApp {
     });
   }
 
+  /** How many times the computer has gone from thinking back to idle on this page. */
+  async searchesDone(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { __aiDone?: number }).__aiDone ?? 0);
+  }
+
   /** Plays `name` against the computer and waits for its reply. */
   async playAndAwaitReply(name: string): Promise<void> {
+    const before = await this.searchesDone();
     await this.play(name);
-    await this.computerMove();
+    await expect.poll(() => this.searchesDone(), { message: 'the computer replies', timeout: 30_000 }).toBeGreaterThan(before);
+    await this.expectIdle();
   }
 
   /**
@@ -282,6 +324,24 @@ export class ReversiApp {
   /** The button for an action, found by its accessible name. */
   action(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** A button of the game record's toolbar, found by (part of) its accessible name. */
+  recordAction(name: string): Locator {
+    return this.page.getByRole('group', { name: 'Game record' }).getByRole('button', { name });
+  }
+
+  /** The moves of the move list as written, in order (passes are not entries). */
+  async listedMoves(): Promise<string[]> {
+    return this.moveList.locator('[data-ply]').allTextContents().then((t) => t.map((m) => m.trim()));
+  }
+
+  /** Pastes `text` into "Open game…" and presses Open; the dialog stays open if it is refused. */
+  async openGame(text: string): Promise<void> {
+    await this.recordAction('Open game').click();
+    const dialog = this.dialog('Open game');
+    await dialog.getByRole('textbox').fill(text);
+    await dialog.getByRole('button', { name: 'Open', exact: true }).click();
   }
 
   /** The open dialog with this accessible name. */

@@ -77,3 +77,20 @@ test('measure: first paint and interactive board on a slow phone (4x CPU, 1.6 Mb
     expect(r.paint).toBeLessThan(r.board);
   }
 });
+
+test('while the AI is still loading, the computer is "getting ready", then it moves', async ({ app, page }) => {
+  // Hold the worker's wasm until the test lets it through, as a slow network would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/worker_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await app.open({ black: 'computer', white: 'human' });
+  await expect(app.thinking).toHaveText('The computer is getting ready…');
+  await expect(app.discs).toHaveCount(4);
+  release();
+  await app.computerMove();
+  await expect(app.discs).toHaveCount(5);
+  await expect(app.thinking).toHaveCount(0);
+});

@@ -55,6 +55,9 @@ mod owner {
     #[derive(Clone, Copy)]
     pub struct Ai {
         lanes: StoredValue<Rc<Lanes>, LocalStorage>,
+        /// Whether a worker has loaded: until then the computer is getting ready, not
+        /// thinking (on a slow phone that takes seconds).
+        pub loaded: RwSignal<bool>,
     }
 
     /// Hands a reply to the handler of the awaited request, if it is one.
@@ -81,6 +84,7 @@ mod owner {
         fn default() -> Ai {
             Ai {
                 lanes: StoredValue::new_local(Rc::new(RefCell::new(Pool::default()))),
+                loaded: RwSignal::new(false),
             }
         }
     }
@@ -96,9 +100,18 @@ mod owner {
                 handler: None,
             });
             if state.link.is_none() {
-                state.link = Some(WorkerLink::new(move |reply| deliver(&weak, lane, reply)));
+                state.link = Some(WorkerLink::new(
+                    move |reply| deliver(&weak, lane, reply),
+                    self.on_ready(),
+                ));
             }
             f(state)
+        }
+
+        /// What a worker does once loaded: mark the AI loaded.
+        fn on_ready(&self) -> impl Fn() + 'static {
+            let loaded = self.loaded;
+            move || loaded.set(true)
         }
 
         /// Runs `f` on the lane if it has been used; a lane never used has nothing to cancel.
@@ -130,11 +143,11 @@ mod owner {
                     link.set_on_reply(deliver_here);
                     link
                 }
-                None => WorkerLink::new(deliver_here),
+                None => WorkerLink::new(deliver_here, self.on_ready()),
             };
             state.link = Some(link);
             // A spare only waits for its turn: it answers nothing until it takes a lane.
-            pool.spare = Some(WorkerLink::new(|_| {}));
+            pool.spare = Some(WorkerLink::new(|_| {}, self.on_ready()));
         }
 
         /// Starts the lane's worker now, so that its first answer does not wait for it to load.

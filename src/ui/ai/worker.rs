@@ -25,6 +25,7 @@ struct Inner {
     /// Requests posted before the worker's wasm loaded would be lost, so they wait here.
     queue: Vec<String>,
     on_reply: Rc<dyn Fn(Reply)>,
+    on_ready: Rc<dyn Fn()>,
 }
 
 /// A handle on one AI worker.
@@ -44,18 +45,20 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
             }
             None => return,
         };
-        // The callback may send a new request, so the borrow must end before it runs.
-        let on_reply = {
-            let mut state = inner.borrow_mut();
-            if reply == Reply::Ready {
-                state.ready = true;
-                for text in std::mem::take(&mut state.queue) {
-                    post(&state.conn.worker, &text);
-                }
-                return;
+        // The callbacks may send a new request, so the borrow must end before they run.
+        let mut state = inner.borrow_mut();
+        if reply == Reply::Ready {
+            state.ready = true;
+            for text in std::mem::take(&mut state.queue) {
+                post(&state.conn.worker, &text);
             }
-            Rc::clone(&state.on_reply)
-        };
+            let on_ready = Rc::clone(&state.on_ready);
+            drop(state);
+            on_ready();
+            return;
+        }
+        let on_reply = Rc::clone(&state.on_reply);
+        drop(state);
         on_reply(reply);
     });
     let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(|ev: web_sys::ErrorEvent| {
@@ -77,14 +80,16 @@ fn post(worker: &Worker, text: &str) {
 }
 
 impl WorkerLink {
-    /// Starts the worker; every reply but `Ready` goes to `on_reply`.
-    pub fn new(on_reply: impl Fn(Reply) + 'static) -> WorkerLink {
+    /// Starts the worker; every reply but `Ready` goes to `on_reply`, and `on_ready` runs
+    /// once its wasm has loaded.
+    pub fn new(on_reply: impl Fn(Reply) + 'static, on_ready: impl Fn() + 'static) -> WorkerLink {
         let inner = Rc::new_cyclic(|weak: &Weak<RefCell<Inner>>| {
             RefCell::new(Inner {
                 conn: spawn(weak.clone()),
                 ready: false,
                 queue: Vec::new(),
                 on_reply: Rc::new(on_reply),
+                on_ready: Rc::new(on_ready),
             })
         });
         WorkerLink { inner }

@@ -1,6 +1,6 @@
 //! The About dialog: what this is, its version and its licence.
 
-use super::dialog::Dialog;
+use super::dialog::{close_footer, Dialog};
 use leptos::prelude::*;
 
 /// The release, from Cargo.toml.
@@ -23,11 +23,7 @@ pub fn AboutDialog(
                 <dt>"Made with"</dt>
                 <dd>"Rust compiled to WebAssembly, with the Leptos framework. The computer thinks in a background worker, so the page stays responsive."</dd>
             </dl>
-            <div class="dialog-buttons">
-                <button type="button" class="primary" on:click=move |_| on_close.run(())>
-                    "Close"
-                </button>
-            </div>
+            {close_footer(on_close)}
         </Dialog>
     }
 }

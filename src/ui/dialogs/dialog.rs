@@ -151,3 +151,14 @@ pub fn Dialog(
         </div>
     }
 }
+
+/// The footer of a dialog that only informs: one Close button.
+pub fn close_footer(on_close: Callback<()>) -> impl IntoView {
+    view! {
+        <div class="dialog-buttons">
+            <button type="button" class="primary" on:click=move |_| on_close.run(())>
+                "Close"
+            </button>
+        </div>
+    }
+}

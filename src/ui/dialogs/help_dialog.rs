@@ -1,8 +1,9 @@
-//! The Help dialog: rules, controls, every action with its shortcut, the options, and a
-//! short strategy guide with diagrams.
+//! The Help dialog: rules, controls, every action with its shortcut, the game record
+//! (copy, download, open, links, set-up, picture, opening names), the options, and a short
+//! strategy guide with diagrams.
 
 use super::diagrams::{self, Diagram};
-use super::dialog::Dialog;
+use super::dialog::{close_footer, Dialog};
 use super::mini_board::MiniBoard;
 use crate::engine::search::analysis::{
     ReviewSettings, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
@@ -83,10 +84,11 @@ fn keys_view(keys: &'static [Key]) -> impl IntoView {
 }
 
 /// The topics of the help, in order: each section's heading id and title.
-const CONTENTS: [(&str, &str); 6] = [
+const CONTENTS: [(&str, &str); 7] = [
     ("help-rules", "The rules"),
     ("help-playing", "How to play"),
     ("help-actions", "Menus and shortcuts"),
+    ("help-record", "Game record"),
     ("help-options", "Options"),
     ("help-analysis", "Hints and review"),
     ("help-strategy", "Strategy guide"),
@@ -293,8 +295,40 @@ pub fn HelpDialog(
                     </table>
                 </section>
 
-                <section aria-labelledby="help-options">
+                <section aria-labelledby="help-record">
                     {heading(3)}
+                    <p>
+                        "The Moves panel lists the game in standard notation, with the name of \
+                         the opening while the game follows a known one (the name holds for any \
+                         of the four symmetric ways to begin it: d3, c4 and e6 start the same \
+                         Tiger as f5). Choose a move to see its position. The buttons under the \
+                         list work on the game up to the move shown:"
+                    </p>
+                    <dl class="help-options">
+                        <dt>"Copy transcript"</dt>
+                        <dd>"Copies the moves as one line, such as f5d6c3d3c4. A game from a set-up position starts with that position."</dd>
+                        <dt>"Copy link"</dt>
+                        <dd>"Copies a link to this page that opens the game at this move wherever the app is hosted, even offline. The game travels in the link itself (after #moves= or #position=); nothing is sent anywhere."</dd>
+                        <dt>"Download game"</dt>
+                        <dd>"Saves a small text file with the players, the result, the date, the start position if it was set up, and the numbered moves."</dd>
+                        <dt>"Open game…"</dt>
+                        <dd>"Paste a game in any common form: f5d6c3, F5 D6 C3, 1. f5 d6 2. c3, with or without passes written as pass, a share link, or a downloaded file. Every move is checked; if one cannot be played, the message names it and says why, and your game stays as it was."</dd>
+                        <dt>"Set up position…"</dt>
+                        <dd>"Choose a tool and tap squares to place black or white discs (tap a disc again to take it away), clear the board or start from the opening position, choose who moves, or paste a position string: 64 characters for a1 to h8 (X black, O white, - empty) and then X or O for the side to move. Play from here starts a game from that position, saved and counted like any other; a position where neither side can move is refused."</dd>
+                        <dt>"Save picture…"</dt>
+                        <dd>"Saves the board as a PNG image or an SVG drawing with its coordinates, optionally with each disc numbered by the move that placed it, as in printed game diagrams."</dd>
+                    </dl>
+                    <p>
+                        "Opening a link, a pasted game or a set-up position replaces the game you \
+                         were playing, so a button offers it back (Restore your previous game) \
+                         until you play on. A game opened from a link or text was not played \
+                         here, so its result is not counted in your statistics; once you play a \
+                         move in it, it counts like any game."
+                    </p>
+                </section>
+
+                <section aria-labelledby="help-options">
+                    {heading(4)}
                     <p>"Changes apply when you press OK. Cancel forgets them, and Restore defaults puts every option back to how it started (press OK to keep that)."</p>
                     <dl class="help-options">
                         <dt>"Show valid moves"</dt>
@@ -315,11 +349,12 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-analysis">
-                    {heading(4)}
+                    {heading(5)}
                     {analysis_help()}
                 </section>
+
                 <section aria-labelledby="help-strategy">
-                    {heading(5)}
+                    {heading(6)}
                     {STRATEGY
                         .iter()
                         .map(|topic| {
@@ -338,11 +373,7 @@ pub fn HelpDialog(
                         .collect_view()}
                 </section>
             </div>
-            <div class="dialog-buttons">
-                <button type="button" class="primary" on:click=move |_| on_close.run(())>
-                    "Close"
-                </button>
-            </div>
+            {close_footer(on_close)}
         </Dialog>
     }
 }

@@ -1,0 +1,116 @@
+//! The game record in the app: the record panel and its actions — copy the transcript or
+//! a share link, download the game as text, open a game in place of the one in progress
+//! (from a link, pasted text or the position editor) and put the replaced game back — with
+//! their dialogs. The text itself (reading, writing, links, openings) is the engine's
+//! `record` and `openings`; this module only wires it to the page.
+
+pub mod copy_dialog;
+pub mod form;
+pub mod open_dialog;
+pub mod panel;
+pub mod picture_dialog;
+pub mod restore_offer;
+pub mod setup_dialog;
+pub mod share_link;
+
+use crate::engine::record::{download_text, fragment, transcript_line, GameInfo};
+use crate::engine::{Color, Game};
+use crate::session::text::{
+    opened_line, player_text, result_text, saved_file_line, with_status, RESTORED_LINE, SAVE_FAILED,
+};
+use crate::session::Source;
+use crate::ui::clipboard::copy;
+use crate::ui::files::{save_text, today};
+use crate::ui::state::{AppState, Previous};
+use leptos::prelude::*;
+
+/// "Copy transcript": the moves up to the current one as one line.
+pub fn copy_transcript(state: AppState) {
+    let line = state.session.with_untracked(|s| transcript_line(s.game()));
+    copy(state, "Copy transcript", "Transcript", line);
+}
+
+/// The address of this page without its fragment: where a share link points, whatever
+/// host and folder the app is served from.
+pub fn page_address() -> String {
+    let href = window().location().href().unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// "Copy link": a share link that opens the game at the current move.
+pub fn copy_link(state: AppState) {
+    let link = format!(
+        "{}{}",
+        page_address(),
+        state.session.with_untracked(|s| fragment(s.game()))
+    );
+    copy(state, "Copy link", "Link", link);
+}
+
+/// "Download": the game as a small text file with the players, the result and the date.
+pub fn download_game(state: AppState) {
+    let level = state.options.with_untracked(|o| o.level);
+    let date = today();
+    let text = state.session.with_untracked(|s| {
+        let name = |side| player_text(s.players(), level, side);
+        let (black, white) = (name(Color::Black), name(Color::White));
+        let result = s
+            .game()
+            .outcome()
+            .map(|o| result_text(&o))
+            .unwrap_or_default();
+        let info = GameInfo {
+            black: &black,
+            white: &white,
+            result: &result,
+            date: &date,
+        };
+        download_text(s.game(), &info)
+    });
+    let name = format!("reversi-game-{date}.txt");
+    match save_text(&name, "text/plain;charset=utf-8", &text) {
+        Ok(()) => state.tell(saved_file_line(&name)),
+        Err(_) => state.tell(SAVE_FAILED),
+    }
+}
+
+/// Replaces the game in progress with `game` and keeps the one it replaced to offer back.
+/// A game opened over one that was itself just opened keeps the older game to offer: the
+/// player's own game, not the link tried before.
+pub fn open_game(state: AppState, game: Game, source: Source) {
+    let still_offered = state
+        .previous
+        .get_untracked()
+        .filter(|p| state.session.with_untracked(|s| s.same_record(&p.opened)));
+    let mut replaced = None;
+    let _ = state.change(|s, stats| {
+        replaced = s.open(game.clone(), source, stats);
+        Ok(())
+    });
+    let saved = still_offered.map(|p| p.saved).or(replaced);
+    state.previous.set(saved.map(|saved| Previous {
+        saved,
+        opened: game,
+    }));
+    report(state, opened_line(source));
+}
+
+/// Shows `line` under the board (whose status line says whose move it is) and announces it
+/// with that status, which a screen reader would not otherwise hear.
+fn report(state: AppState, line: &str) {
+    state.say(state.session.with_untracked(|s| with_status(line, s)));
+    state.notify(line);
+}
+
+/// Puts back the game an opened one replaced, exactly as it was.
+pub fn restore_previous(state: AppState) {
+    let Some(previous) = state.previous.get_untracked() else {
+        return;
+    };
+    state.previous.set(None);
+    let _ = state.change(|s, stats| {
+        s.restore(previous.saved, stats);
+        Ok(())
+    });
+    report(state, RESTORED_LINE);
+}

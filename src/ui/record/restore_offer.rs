@@ -1,0 +1,48 @@
+//! The offer that goes with a game opened from a link, pasted text or the position editor:
+//! one button puts back the game it replaced. It stays while the opened game's record is
+//! unchanged (stepping through its moves keeps it) and goes once the player plays on in it,
+//! starts another game or dismisses it.
+
+use super::restore_previous;
+use crate::session::text::{RESTORE_LABEL, RESTORE_NOTE};
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// The offer, shown while there is a game to put back: floating at the foot of the window on
+/// phones, at the head of the controls beside the board on wide screens.
+#[component]
+pub fn RestoreOffer() -> impl IntoView {
+    let state = AppState::get();
+    let offered = Memo::new(move |_| {
+        state.previous.with(|p| {
+            p.as_ref()
+                .is_some_and(|p| state.session.with(|s| s.same_record(&p.opened)))
+        })
+    });
+    // Once the record has moved on the old game is no longer offered, even if undo later
+    // comes back to the same record.
+    Effect::new(move |_| {
+        if !offered.get() && state.previous.with_untracked(Option::is_some) {
+            state.previous.set(None);
+        }
+    });
+    view! {
+        <Show when=move || offered.get()>
+            <div class="restore-offer" role="group" aria-label="Previous game" data-testid="restore-offer">
+                <p>{RESTORE_NOTE}</p>
+                <button type="button" class="primary" on:click=move |_| restore_previous(state)>
+                    {RESTORE_LABEL}
+                </button>
+                <button
+                    type="button"
+                    class="dismiss"
+                    aria-label="Dismiss"
+                    title="Dismiss"
+                    on:click=move |_| state.previous.set(None)
+                >
+                    "✕"
+                </button>
+            </div>
+        </Show>
+    }
+}

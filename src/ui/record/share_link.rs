@@ -1,0 +1,40 @@
+//! Share links in the page's own address: a `#moves=…` or `#position=…` fragment opens its
+//! game at start-up, or when a link is pasted into this tab's address bar (`hashchange`).
+//! The fragment is then taken out of the address, so a reload does not open it again over
+//! later play; a link that does not read leaves the game as it was, with the reason.
+
+use super::{open_game, page_address};
+use crate::engine::record::parse_fragment;
+use crate::session::text::link_refused_line;
+use crate::session::Source;
+use crate::ui::state::AppState;
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+
+/// Opens the link in the address now and whenever it changes, for the page's lifetime.
+pub fn follow(state: AppState) {
+    open_from_address(state);
+    // The listener lives as long as the page.
+    let _ = window_event_listener(ev::hashchange, move |_| open_from_address(state));
+}
+
+/// Opens the game the address's fragment carries, if it has one.
+fn open_from_address(state: AppState) {
+    let hash = window().location().hash().unwrap_or_default();
+    if hash.trim_start_matches('#').trim().is_empty() {
+        return;
+    }
+    clear_fragment();
+    match parse_fragment(&hash) {
+        Ok(game) => open_game(state, game, Source::Link),
+        Err(why) => state.tell(link_refused_line(&why)),
+    }
+}
+
+/// Takes the fragment out of the address without adding a history entry.
+fn clear_fragment() {
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&page_address()));
+    }
+}

@@ -31,13 +31,7 @@ fn random_positions(count: usize, empties: u32, seed: u64) -> Vec<Board> {
 }
 
 fn fixed_depth(depth: u32) -> Budget {
-    Budget {
-        max_depth: depth,
-        nodes: u64::MAX,
-        exact_empties: 0,
-        random_margin: 0,
-        hard_ms: 600_000,
-    }
+    Budget::fixed_depth(depth)
 }
 
 #[test]
@@ -190,4 +184,54 @@ fn levels_round_trip_their_names() {
     assert!(exact.windows(2).all(|w| w[0] <= w[1]));
     assert!(Level::Beginner.budget().exact_empties >= 10);
     assert!(Level::Expert.budget().exact_empties >= 20);
+}
+
+#[test]
+fn the_selective_presearch_leaves_exact_scores_exact() {
+    let mut with = Searcher::new();
+    let mut without = Searcher::new();
+    without.set_presearch(false);
+    for (i, b) in random_positions(12, 16, 17).iter().enumerate() {
+        let (a, z) = (with.solve(b), without.solve(b));
+        assert!(a.exact && z.exact);
+        assert_eq!(a.score, z.score, "position {i}: {b}");
+        if let Move::Place(sq) = a.best {
+            let after = b.play(sq).expect("legal best move");
+            // After a forced pass the mover is to move again.
+            let value = if after.must_pass() && !after.is_game_over() {
+                without.solve(&after.pass()).score
+            } else {
+                -without.solve(&after).score
+            };
+            assert_eq!(
+                value, a.score,
+                "position {i}: {} is not a best move",
+                a.best
+            );
+        }
+    }
+}
+
+#[test]
+fn forward_pruning_keeps_moves_legal_and_values_close() {
+    let mut s = Searcher::new();
+    for b in random_positions(8, 40, 23) {
+        let plain = s.search(&b, fixed_depth(6), None, &mut |_| {});
+        let cut = s.search(
+            &b,
+            Budget {
+                probcut: 150,
+                ..fixed_depth(6)
+            },
+            None,
+            &mut |_| {},
+        );
+        assert!(matches!(cut.best, Move::Place(sq) if b.is_legal(sq)));
+        assert!(
+            (plain.score - cut.score).abs() <= 12,
+            "{} vs {} on {b}",
+            plain.score,
+            cut.score
+        );
+    }
 }

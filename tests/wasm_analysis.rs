@@ -17,9 +17,14 @@ const GAMES: &str = include_str!("data/analysis-games.txt");
 /// The empties of the positions whose hints are timed; scripts/bench-analysis uses the same.
 const HINT_EMPTIES: [usize; 2] = [20, 18];
 
+/// The evaluation's weights, which the web worker fetches and native builds carry: installed
+/// so that the wasm analysis evaluates as the native one does.
+const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
+
 #[wasm_bindgen_test]
 #[ignore]
 fn analysis_budgets_in_wasm() {
+    reversi::engine::eval::install(WEIGHTS).expect("the committed weights are valid");
     let games = GAMES
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('%'))

@@ -11,12 +11,17 @@ use web_time::Instant;
 
 const DATA: &str = include_str!("data/ffo-40-59.obf");
 
+/// The evaluation's weights, which the web worker fetches and native builds carry: installed
+/// so that the wasm search visits the same tree as the native one.
+const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
+
 /// How many FFO positions, from #40, the benchmark solves; scripts/bench-wasm uses the same.
 const COUNT: usize = 2;
 
 #[wasm_bindgen_test]
 #[ignore]
 fn solve_ffo_positions_in_wasm() {
+    reversi::engine::eval::install(WEIGHTS).expect("the committed weights are valid");
     let lines = DATA
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('%'));

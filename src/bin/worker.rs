@@ -1,5 +1,28 @@
-//! The AI worker's entry point: it answers the page's requests (see `reversi::protocol`)
-//! with the engine's search, off the page's main thread.
+//! The AI worker's entry point: it loads the evaluation's weights (a separate file, so that
+//! the worker's code stays small and the weights are cached on their own), then answers the
+//! page's requests (see `reversi::protocol`) with the engine's search, off the page's main
+//! thread.
+
+/// The weights file, beside the worker's scripts (Trunk copies it into `dist/`).
+#[cfg(target_arch = "wasm32")]
+const WEIGHTS_URL: &str = "./weights.bin";
+
+/// Fetches the weights file's bytes.
+#[cfg(target_arch = "wasm32")]
+async fn fetch_weights(
+    scope: &web_sys::DedicatedWorkerGlobalScope,
+) -> Result<Vec<u8>, wasm_bindgen::JsValue> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let response: web_sys::Response = JsFuture::from(scope.fetch_with_str(WEIGHTS_URL))
+        .await?
+        .dyn_into()?;
+    if !response.ok() {
+        return Err(format!("HTTP status {}", response.status()).into());
+    }
+    let buffer = JsFuture::from(response.array_buffer()?).await?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -11,27 +34,43 @@ fn main() {
 
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let post = {
-        let scope = scope.clone();
-        move |reply: Reply| {
-            scope
-                .post_message(&JsValue::from_str(&encode(&reply)))
-                .expect("a string can always be posted");
+    wasm_bindgen_futures::spawn_local(async move {
+        // Without the file the AI still plays, with the simpler hand-set evaluation.
+        let loaded = match fetch_weights(&scope).await {
+            Ok(bytes) => reversi::engine::eval::install_or_fall_back(&bytes),
+            Err(e) => Err(format!("{e:?}")),
+        };
+        if let Err(why) = loaded {
+            web_sys::console::error_1(
+                &format!(
+                    "AI: the evaluation weights ({WEIGHTS_URL}) could not be loaded ({why}); \
+                     the computer plays with the hand-set evaluation instead"
+                )
+                .into(),
+            );
         }
-    };
-    let mut searcher = Searcher::new();
-    let mut post_reply = post.clone();
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-        let text = ev.data().as_string().unwrap_or_default();
-        match decode::<Request>(&text) {
-            Ok(request) => answer(&mut searcher, &request, &mut post_reply),
-            Err(why) => web_sys::console::error_1(&why.into()),
-        }
+        let post = {
+            let scope = scope.clone();
+            move |reply: Reply| {
+                scope
+                    .post_message(&JsValue::from_str(&encode(&reply)))
+                    .expect("a string can always be posted");
+            }
+        };
+        let mut searcher = Searcher::new();
+        let mut post_reply = post.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
+            let text = ev.data().as_string().unwrap_or_default();
+            match decode::<Request>(&text) {
+                Ok(request) => answer(&mut searcher, &request, &mut post_reply),
+                Err(why) => web_sys::console::error_1(&why.into()),
+            }
+        });
+        scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // The handler lives as long as the worker.
+        on_message.forget();
+        post(Reply::Ready);
     });
-    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    // The handler lives as long as the worker.
-    on_message.forget();
-    post(Reply::Ready);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -2,14 +2,17 @@
 //!
 //! Each position is a sparse feature vector: one canonical table entry per pattern placement
 //! (so symmetric placements and a pattern's own symmetric readings share a weight, which is
-//! what all 8 board symmetries as augmentation would give) plus the scalar features. The fit
-//! minimises the squared error in discs plus a little L2 regularisation by full-batch gradient
-//! descent, each weight's step scaled by the inverse of its own curvature (how often it
-//! occurs), with momentum. Whole games are held out (see [`Sample::is_test`]) to measure it.
+//! what all 8 board symmetries as augmentation would give) plus the scalar features. Each
+//! phase minimises the squared error in discs plus a little L2 regularisation, solving the
+//! normal equations by conjugate gradients preconditioned with their diagonal (how often each
+//! weight occurs); a pass over the positions per iteration, split across threads with a fixed
+//! split and order of sums, so the result does not depend on timing. Whole games are held
+//! out (see [`Sample::is_test`]) to measure it.
 
-use super::samples::Sample;
+use super::samples::{Sample, UNLABELLED};
 use crate::engine::eval::patterns::{
-    canonical, indices, phase, scalars, PHASES, PHASE_LEN, PLACEMENTS, SCALARS, TABLES,
+    canonical, indices, phase, scalars, KINDS, OFFSETS, PHASES, PHASE_LEN, PLACEMENTS, SCALARS,
+    TABLES,
 };
 use crate::engine::eval::trained::Trained;
 use crate::engine::eval::{evaluate_hand_set, MAX_EVAL, SCALE};
@@ -17,13 +20,17 @@ use crate::engine::eval::{evaluate_hand_set, MAX_EVAL, SCALE};
 /// How the fit runs.
 #[derive(Clone, Copy, Debug)]
 pub struct Config {
-    /// Passes over the training positions.
-    pub epochs: u32,
+    /// Conjugate-gradient iterations per phase (one pass over its positions each).
+    pub iterations: u32,
     /// L2 regularisation, in positions' worth of pull towards zero per weight.
     pub lambda: f32,
     /// A phase also learns from positions up to this many empties outside its own range,
     /// which smooths the weights from phase to phase and gives each phase more data.
     pub overlap: u32,
+    /// Bytes per table entry in the weights file (1 or 2).
+    pub code: usize,
+    /// Threads for the passes over the positions.
+    pub threads: usize,
 }
 
 /// The measured quality of one phase.
@@ -41,83 +48,168 @@ pub struct PhaseReport {
     pub train_mae: f64,
 }
 
-/// One position as the fit sees it.
-struct Row {
-    entries: [u16; PLACEMENTS],
-    x: [f32; SCALARS],
-    y: f32,
+/// The kind of each placement, in the order of [`indices`].
+fn placement_kinds() -> [usize; PLACEMENTS] {
+    let mut kinds = [0; PLACEMENTS];
+    let mut at = 0;
+    for (k, kind) in KINDS.iter().enumerate() {
+        kinds[at..at + kind.placements].fill(k);
+        at += kind.placements;
+    }
+    kinds
 }
 
-impl Row {
-    fn new(s: &Sample, canon: &[u32]) -> Row {
-        let entries = indices(s.p, s.o).map(|i| canon[i as usize] as u16);
-        Row {
-            entries,
-            x: scalars(s.p, s.o).map(|v| v as f32),
-            y: f32::from(s.score),
+/// Positions as the fit sees them: per placement the canonical entry within its kind's table
+/// (so that it fits 16 bits), the scalar features, the label in discs.
+struct Rows {
+    entries: Vec<[u16; PLACEMENTS]>,
+    x: Vec<[f32; SCALARS]>,
+    y: Vec<f32>,
+}
+
+impl Rows {
+    fn new(samples: &[&Sample]) -> Rows {
+        let canon = canonical();
+        let kinds = placement_kinds();
+        let mut rows = Rows {
+            entries: Vec::with_capacity(samples.len()),
+            x: Vec::with_capacity(samples.len()),
+            y: Vec::with_capacity(samples.len()),
+        };
+        for s in samples {
+            let mut e = [0u16; PLACEMENTS];
+            for (j, i) in indices(s.p, s.o).into_iter().enumerate() {
+                e[j] = (canon[i as usize] as usize - OFFSETS[kinds[j]]) as u16;
+            }
+            rows.entries.push(e);
+            rows.x.push(scalars(s.p, s.o).map(|v| v as f32));
+            rows.y.push(s.discs());
         }
+        rows
     }
 
-    fn predict(&self, w: &[f32]) -> f32 {
-        let mut v: f32 = self.entries.iter().map(|&e| w[e as usize]).sum();
-        for (x, w) in self.x.iter().zip(&w[TABLES..]) {
+    fn len(&self) -> usize {
+        self.y.len()
+    }
+
+    /// The entries of row `r` as indices into a phase's weights.
+    #[inline(always)]
+    fn weights_of(&self, r: usize, offsets: &[usize; PLACEMENTS]) -> [usize; PLACEMENTS] {
+        let mut out = [0; PLACEMENTS];
+        for (j, &e) in self.entries[r].iter().enumerate() {
+            out[j] = offsets[j] + usize::from(e);
+        }
+        out
+    }
+
+    fn predict(&self, r: usize, w: &[f32], offsets: &[usize; PLACEMENTS]) -> f32 {
+        let mut v: f32 = self.weights_of(r, offsets).iter().map(|&e| w[e]).sum();
+        for (x, w) in self.x[r].iter().zip(&w[TABLES..]) {
             v += x * w;
         }
         v
     }
 }
 
-/// Step size relative to the per-weight curvature: about one over the number of features
-/// a position has, which keeps the full-batch step stable.
-const RATE: f32 = 1.0 / (PLACEMENTS + SCALARS) as f32;
+/// The table offset of each placement's kind.
+fn placement_offsets() -> [usize; PLACEMENTS] {
+    placement_kinds().map(|k| OFFSETS[k])
+}
 
-/// Momentum of the descent.
-const MOMENTUM: f32 = 0.9;
-
-/// Fewer training positions than this and a phase copies its neighbour's weights.
-const MIN_POSITIONS: usize = 1000;
-
-/// Fits one phase's weights (in discs) to `rows`.
-fn fit_phase(rows: &[Row], cfg: &Config) -> Vec<f32> {
-    let mut curvature = vec![cfg.lambda; PHASE_LEN];
-    for r in rows {
-        for &e in &r.entries {
-            curvature[e as usize] += 1.0;
+/// `A^T (A d)` over the rows `range`, added into `out`.
+fn normal_product(rows: &Rows, range: std::ops::Range<usize>, d: &[f32], out: &mut [f32]) {
+    let offsets = placement_offsets();
+    for r in range {
+        let t = rows.predict(r, d, &offsets);
+        for e in rows.weights_of(r, &offsets) {
+            out[e] += t;
         }
-        for (c, x) in curvature[TABLES..].iter_mut().zip(&r.x) {
-            *c += x * x;
+        for (o, x) in out[TABLES..].iter_mut().zip(&rows.x[r]) {
+            *o += t * x;
+        }
+    }
+}
+
+/// `(A^T A + lambda I) d`, the rows split across `threads` threads.
+fn apply(rows: &Rows, d: &[f32], lambda: f32, threads: usize) -> Vec<f32> {
+    let chunk = rows.len().div_ceil(threads.max(1)).max(1);
+    let parts: Vec<Vec<f32>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..rows.len())
+            .step_by(chunk)
+            .map(|start| {
+                s.spawn(move || {
+                    let mut out = vec![0f32; PHASE_LEN];
+                    normal_product(rows, start..(start + chunk).min(rows.len()), d, &mut out);
+                    out
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("no panic"))
+            .collect()
+    });
+    let mut q: Vec<f32> = d.iter().map(|v| lambda * v).collect();
+    for part in parts {
+        for (a, b) in q.iter_mut().zip(part) {
+            *a += b;
+        }
+    }
+    q
+}
+
+fn dot(a: &[f32], b: &[f32]) -> f64 {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| f64::from(*x) * f64::from(*y))
+        .sum()
+}
+
+/// Fits one phase's weights (in discs) to `rows` by preconditioned conjugate gradients.
+fn fit_phase(rows: &Rows, cfg: &Config) -> Vec<f32> {
+    let offsets = placement_offsets();
+    let mut diagonal = vec![cfg.lambda; PHASE_LEN];
+    let mut rhs = vec![0f32; PHASE_LEN];
+    for r in 0..rows.len() {
+        for e in rows.weights_of(r, &offsets) {
+            diagonal[e] += 1.0;
+            rhs[e] += rows.y[r];
+        }
+        for (j, x) in rows.x[r].iter().enumerate() {
+            diagonal[TABLES + j] += x * x;
+            rhs[TABLES + j] += rows.y[r] * x;
         }
     }
     let mut w = vec![0f32; PHASE_LEN];
-    let mut velocity = vec![0f32; PHASE_LEN];
-    let mut grad = vec![0f32; PHASE_LEN];
-    for _ in 0..cfg.epochs {
-        grad.iter_mut().for_each(|g| *g = 0.0);
-        for r in rows {
-            let residual = r.y - r.predict(&w);
-            for &e in &r.entries {
-                grad[e as usize] += residual;
-            }
-            for (g, x) in grad[TABLES..].iter_mut().zip(&r.x) {
-                *g += residual * x;
-            }
+    let mut residual = rhs;
+    let precondition =
+        |r: &[f32]| -> Vec<f32> { r.iter().zip(&diagonal).map(|(r, d)| r / d).collect() };
+    let mut z = precondition(&residual);
+    let mut direction = z.clone();
+    let mut rz = dot(&residual, &z);
+    for _ in 0..cfg.iterations {
+        if rz <= 0.0 {
+            break;
         }
+        let q = apply(rows, &direction, cfg.lambda, cfg.threads);
+        let dq = dot(&direction, &q);
+        if dq <= 0.0 {
+            break;
+        }
+        let alpha = (rz / dq) as f32;
         for j in 0..PHASE_LEN {
-            let step = (grad[j] - cfg.lambda * w[j]) / curvature[j];
-            velocity[j] = MOMENTUM * velocity[j] + RATE * step;
-            w[j] += velocity[j];
+            w[j] += alpha * direction[j];
+            residual[j] -= alpha * q[j];
+        }
+        z = precondition(&residual);
+        let next = dot(&residual, &z);
+        let beta = (next / rz) as f32;
+        rz = next;
+        for (d, z) in direction.iter_mut().zip(&z) {
+            *d = z + beta * *d;
         }
     }
     w
-}
-
-/// Rounds one phase's weights to hundredths of a disc, expanding the canonical entries to
-/// every entry they stand for.
-fn quantise(w: &[f32], canon: &[u32]) -> Vec<i16> {
-    let q = |v: f32| (v * SCALE as f32).round().clamp(-32000.0, 32000.0) as i16;
-    let mut out: Vec<i16> = canon.iter().map(|&c| q(w[c as usize])).collect();
-    out.extend(w[TABLES..].iter().map(|&v| q(v)));
-    out
 }
 
 fn mean_abs(errors: impl Iterator<Item = f64>) -> f64 {
@@ -125,14 +217,17 @@ fn mean_abs(errors: impl Iterator<Item = f64>) -> f64 {
     sum / n.max(1) as f64
 }
 
-/// Fits every phase to `samples`; returns the weights file and a report per phase.
+/// Phases whose weights come from their own data (with at least this many positions);
+/// the others borrow the nearest phase's.
+const MIN_POSITIONS: usize = 1000;
+
+/// Fits every phase to the labelled `samples`; returns the weights file and a report per phase.
 pub fn fit(samples: &[Sample], cfg: &Config) -> (Vec<u8>, Vec<PhaseReport>) {
-    let canon = canonical();
-    let mut train: Vec<Vec<Row>> = (0..PHASES).map(|_| Vec::new()).collect();
+    let mut train: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
     let mut test: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
     let mut fitted: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
-    for s in samples {
-        let empties = (!(s.p | s.o)).count_ones();
+    for s in samples.iter().filter(|s| s.depth != UNLABELLED) {
+        let empties = s.empties();
         let ph = phase(empties);
         if s.is_test() {
             test[ph].push(s);
@@ -140,13 +235,21 @@ pub fn fit(samples: &[Sample], cfg: &Config) -> (Vec<u8>, Vec<PhaseReport>) {
             fitted[ph].push(s);
             let near = phase(empties.saturating_sub(cfg.overlap))..=phase(empties + cfg.overlap);
             for n in near {
-                train[n].push(Row::new(s, &canon));
+                train[n].push(s);
             }
         }
     }
-    let mut phases: Vec<Option<Vec<i16>>> = train
+    let mut phases: Vec<Option<Vec<f32>>> = train
         .iter()
-        .map(|rows| (rows.len() >= MIN_POSITIONS).then(|| quantise(&fit_phase(rows, cfg), &canon)))
+        .map(|list| {
+            (list.len() >= MIN_POSITIONS).then(|| {
+                let rows = Rows::new(list);
+                fit_phase(&rows, cfg)
+                    .into_iter()
+                    .map(|v| v * SCALE as f32)
+                    .collect()
+            })
+        })
         .collect();
     // Phases without enough data borrow the nearest phase that has it.
     for ph in 0..PHASES {
@@ -158,29 +261,32 @@ pub fn fit(samples: &[Sample], cfg: &Config) -> (Vec<u8>, Vec<PhaseReport>) {
             phases[ph] = phases[donor].clone();
         }
     }
-    let weights: Vec<i16> = phases.into_iter().flatten().flatten().collect();
-    let file = Trained::encode(&weights);
+    let canon = canonical();
+    let weights: Vec<f32> = phases
+        .into_iter()
+        .flat_map(|w| {
+            let w = w.expect("every phase has weights");
+            (0..PHASE_LEN)
+                .map(|j| w[if j < TABLES { canon[j] as usize } else { j }])
+                .collect::<Vec<f32>>()
+        })
+        .collect();
+    let file = Trained::encode(&weights, cfg.code);
     let model = Trained::parse(&file).expect("a freshly encoded file is valid");
     let discs = |v: i32| f64::from(v.clamp(-MAX_EVAL, MAX_EVAL)) / f64::from(SCALE);
+    let error = |list: &[&Sample], f: &dyn Fn(u64, u64) -> i32| {
+        mean_abs(
+            list.iter()
+                .map(|s| discs(f(s.p, s.o)) - f64::from(s.discs())),
+        )
+    };
     let reports = (0..PHASES)
         .map(|ph| PhaseReport {
             train: train[ph].len(),
             test: test[ph].len(),
-            test_mae: mean_abs(
-                test[ph]
-                    .iter()
-                    .map(|s| discs(model.evaluate(s.p, s.o)) - f64::from(s.score)),
-            ),
-            hand_set_mae: mean_abs(
-                test[ph]
-                    .iter()
-                    .map(|s| discs(evaluate_hand_set(s.p, s.o)) - f64::from(s.score)),
-            ),
-            train_mae: mean_abs(
-                fitted[ph]
-                    .iter()
-                    .map(|s| discs(model.evaluate(s.p, s.o)) - f64::from(s.score)),
-            ),
+            test_mae: error(&test[ph], &|p, o| model.evaluate(p, o)),
+            hand_set_mae: error(&test[ph], &evaluate_hand_set),
+            train_mae: error(&fitted[ph], &|p, o| model.evaluate(p, o)),
         })
         .collect();
     (file, reports)

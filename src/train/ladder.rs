@@ -1,28 +1,54 @@
-//! Matches between levels from a fixed set of balanced openings, each played with colours
-//! swapped, to prove that every level beats the one below.
+//! Matches from a fixed list of balanced openings, each played with colours swapped: levels
+//! against each other, against the greedy bot, and against another build's Expert.
 
+use super::greedy::greedy_move;
 use crate::engine::notation::replay;
 use crate::engine::search::{Budget, Level, Searcher};
-use crate::engine::{Color, Move};
+use crate::engine::{Color, Game, Move, Square};
+use std::process::Command;
+use std::time::Instant;
 
-/// Opening lines (a few plies each) that a depth-8 search scores within about 3 discs of even.
-pub const OPENINGS: [&str; 12] = [
-    "f5d6c3d3c4f4f6f3",
-    "f5d6c5f4e3c6d3f6",
-    "f5f6e6f4e3c5c4d3",
-    "f5d6c3d3c4f4c5b3",
-    "f5f4e3f6e6",
-    "f5d6c4d3c3f4",
-    "f5f6e6f4g5d6",
-    "f5d6c5f4d3e3",
-    "f5f6e6f4e3d6",
-    "f5d6c3d3c4f4f6g5",
-    "f5f6e6d6",
-    "f5d6c5b4c3f4",
-];
+/// The committed list of balanced 8-move openings (how it was made is written at its top).
+const OPENINGS_FILE: &str = include_str!("openings.txt");
 
-/// The tally of a match, from the stronger side's view.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// The balanced openings, as transcripts.
+pub fn openings() -> Vec<&'static str> {
+    OPENINGS_FILE
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// Who plays one side of a game.
+#[derive(Clone, Debug)]
+pub enum Player {
+    /// This engine with a search budget.
+    Engine(Budget),
+    /// The greedy one-ply bot.
+    Greedy,
+    /// Another build's command-line program, asked `play --level <level> <transcript>`.
+    External {
+        /// Path of its `reversi-cli`.
+        program: String,
+        /// The level it plays.
+        level: String,
+    },
+}
+
+impl Player {
+    /// A short name for tables.
+    pub fn name(&self) -> String {
+        match self {
+            Player::Engine(b) => format!("depth {} nodes {}", b.max_depth, b.nodes),
+            Player::Greedy => "greedy".into(),
+            Player::External { level, .. } => format!("external {level}"),
+        }
+    }
+}
+
+/// The tally of a match, from the first player's view.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct MatchResult {
     /// Games won.
     pub wins: u32,
@@ -32,6 +58,10 @@ pub struct MatchResult {
     pub losses: u32,
     /// Sum of the final disc differences.
     pub disc_sum: i32,
+    /// Seconds the first player thought, and its moves.
+    pub time: (f64, u32),
+    /// Seconds the second player thought, and its moves.
+    pub other_time: (f64, u32),
 }
 
 impl MatchResult {
@@ -44,6 +74,12 @@ impl MatchResult {
     pub fn score_percent(&self) -> f64 {
         (self.wins as f64 + self.draws as f64 / 2.0) * 100.0 / self.games().max(1) as f64
     }
+
+    /// Mean seconds per move of the first player and of the second.
+    pub fn seconds_per_move(&self) -> (f64, f64) {
+        let mean = |(s, n): (f64, u32)| s / f64::from(n.max(1));
+        (mean(self.time), mean(self.other_time))
+    }
 }
 
 /// A level's budget with its node count scaled (for quicker benchmark matches).
@@ -55,60 +91,152 @@ pub fn scaled(level: Level, scale: f64) -> Budget {
     b
 }
 
-/// Plays one game from `opening`, Black using `black` and White `white`; returns Black's
-/// final disc difference (empties to the winner).
+/// Asks `player` for its move in `game`.
+fn choose(
+    searcher: &mut Searcher,
+    player: &Player,
+    game: &Game,
+    seed: u64,
+) -> Result<Move, String> {
+    let board = game.board();
+    if board.legal_moves().is_empty() {
+        return Ok(Move::Pass);
+    }
+    match player {
+        Player::Engine(budget) => Ok(searcher
+            .search(&board, *budget, Some(seed), &mut |_| {})
+            .best),
+        Player::Greedy => Ok(greedy_move(board.player(), board.opponent())
+            .and_then(Square::new)
+            .map_or(Move::Pass, Move::Place)),
+        Player::External { program, level } => {
+            let out = Command::new(program)
+                .args([
+                    "play",
+                    "--level",
+                    level,
+                    "--seed",
+                    &seed.to_string(),
+                    &game.transcript(),
+                ])
+                .output()
+                .map_err(|e| format!("{program}: {e}"))?;
+            let text = String::from_utf8_lossy(&out.stdout).trim().to_string();
+            let sq = crate::engine::notation::parse_square(&text).map_err(|_| {
+                format!(
+                    "{program} answered \"{text}\" {}",
+                    String::from_utf8_lossy(&out.stderr)
+                )
+            })?;
+            Ok(Move::Place(sq))
+        }
+    }
+}
+
+/// One finished game: Black's final disc difference (empties to the winner) and each side's
+/// thinking time and moves.
+pub struct GameRecord {
+    /// Black's final disc difference.
+    pub black_diff: i32,
+    /// Black's seconds and moves.
+    pub black_time: (f64, u32),
+    /// White's seconds and moves.
+    pub white_time: (f64, u32),
+}
+
+/// Plays one game from `opening`; `adjust` may change a player's budget before each of its
+/// moves, given both sides' thinking so far (Black's first).
 pub fn play_game(
     searcher: &mut Searcher,
     opening: &str,
-    black: Budget,
-    white: Budget,
+    black: &mut Player,
+    white: &mut Player,
     seed: u64,
-) -> i32 {
-    let mut game = replay(opening, Color::Black).expect("openings are legal");
+    adjust: &mut dyn FnMut(&mut Player, Color, &GameRecord),
+) -> Result<GameRecord, String> {
+    let mut game = replay(opening, Color::Black).map_err(|e| format!("{opening}: {e}"))?;
+    let mut record = GameRecord {
+        black_diff: 0,
+        black_time: (0.0, 0),
+        white_time: (0.0, 0),
+    };
     let mut ply = 0u64;
     while !game.is_over() {
-        let board = game.board();
-        let budget = if board.side_to_move() == Color::Black {
-            black
+        let color = game.board().side_to_move();
+        let player = if color == Color::Black {
+            &mut *black
         } else {
-            white
+            &mut *white
         };
-        let r = searcher.search(&board, budget, Some(seed.wrapping_add(ply)), &mut |_| {});
-        let mv = if board.legal_moves().is_empty() {
-            Move::Pass
+        adjust(player, color, &record);
+        let start = Instant::now();
+        let mv = choose(searcher, player, &game, seed.wrapping_add(ply))?;
+        let time = if color == Color::Black {
+            &mut record.black_time
         } else {
-            r.best
+            &mut record.white_time
         };
-        game.play(mv).expect("the searcher returns legal moves");
+        if mv != Move::Pass {
+            time.0 += start.elapsed().as_secs_f64();
+            time.1 += 1;
+        }
+        game.play(mv)
+            .map_err(|e| format!("illegal move {mv} after {}: {e:?}", game.transcript()))?;
         ply += 1;
     }
     let b = game.board();
     let (black_discs, white_discs) = (b.count(Color::Black) as i32, b.count(Color::White) as i32);
     let empties = 64 - black_discs - white_discs;
-    match (black_discs - white_discs).signum() {
+    record.black_diff = match (black_discs - white_discs).signum() {
         1 => black_discs - white_discs + empties,
         -1 => black_discs - white_discs - empties,
         _ => 0,
-    }
+    };
+    Ok(record)
 }
 
-/// Plays every opening twice (colours swapped) between `strong` and `weak`.
+/// Plays every opening twice (colours swapped) between `first` and `second`; `adjust` as for
+/// [`play_game`], told which player it is about (true: `first`).
 pub fn play_match(
     searcher: &mut Searcher,
-    strong: Level,
-    weak: Level,
+    first: &Player,
+    second: &Player,
     openings: &[&str],
-    scale: f64,
-) -> MatchResult {
-    let (s, w) = (scaled(strong, scale), scaled(weak, scale));
+    adjust: &mut dyn FnMut(&mut Player, bool, &MatchResult),
+    on_game: &mut dyn FnMut(&MatchResult),
+) -> Result<MatchResult, String> {
     let mut r = MatchResult::default();
+    let (mut a, mut b) = (first.clone(), second.clone());
     for (i, opening) in openings.iter().enumerate() {
-        for strong_is_black in [true, false] {
-            let seed = (i as u64) << 32 | u64::from(strong_is_black);
-            let diff = if strong_is_black {
-                play_game(searcher, opening, s, w, seed)
+        for first_is_black in [true, false] {
+            let seed = (i as u64) << 32 | u64::from(first_is_black);
+            let before = r;
+            let mut tally = |player: &mut Player, color: Color, g: &GameRecord| {
+                let is_first = (color == Color::Black) == first_is_black;
+                let (mine, theirs) = if first_is_black {
+                    (g.black_time, g.white_time)
+                } else {
+                    (g.white_time, g.black_time)
+                };
+                let so_far = MatchResult {
+                    time: (before.time.0 + mine.0, before.time.1 + mine.1),
+                    other_time: (
+                        before.other_time.0 + theirs.0,
+                        before.other_time.1 + theirs.1,
+                    ),
+                    ..before
+                };
+                adjust(player, is_first, &so_far);
+            };
+            let g = if first_is_black {
+                play_game(searcher, opening, &mut a, &mut b, seed, &mut tally)?
             } else {
-                -play_game(searcher, opening, w, s, seed)
+                play_game(searcher, opening, &mut b, &mut a, seed, &mut tally)?
+            };
+            let (diff, mine, theirs) = if first_is_black {
+                (g.black_diff, g.black_time, g.white_time)
+            } else {
+                (-g.black_diff, g.white_time, g.black_time)
             };
             match diff.signum() {
                 1 => r.wins += 1,
@@ -116,26 +244,46 @@ pub fn play_match(
                 _ => r.draws += 1,
             }
             r.disc_sum += diff;
+            r.time = (r.time.0 + mine.0, r.time.1 + mine.1);
+            r.other_time = (r.other_time.0 + theirs.0, r.other_time.1 + theirs.1);
+            on_game(&r);
         }
     }
-    r
+    Ok(r)
+}
+
+/// Plays `strong` against `weak` with their level budgets (node counts scaled by `scale`).
+pub fn level_match(
+    searcher: &mut Searcher,
+    strong: Level,
+    weak: Level,
+    openings: &[&str],
+    scale: f64,
+) -> Result<MatchResult, String> {
+    play_match(
+        searcher,
+        &Player::Engine(scaled(strong, scale)),
+        &Player::Engine(scaled(weak, scale)),
+        openings,
+        &mut |_, _, _| {},
+        &mut |_| {},
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Color;
 
     #[test]
-    fn ladder_openings_are_legal_and_distinct() {
+    fn match_openings_are_32_distinct_legal_8_move_lines() {
+        let list = openings();
+        assert!(list.len() >= 32, "{} openings", list.len());
         let mut seen = std::collections::HashSet::new();
-        for opening in OPENINGS {
+        for opening in list {
             let game = replay(opening, Color::Black).expect(opening);
+            assert_eq!(game.played().len(), 8, "{opening}");
             assert!(!game.is_over());
-            assert!(
-                seen.insert(opening.to_ascii_lowercase()),
-                "{opening} repeated"
-            );
+            assert!(seen.insert(game.board()), "{opening} repeats a position");
         }
     }
 }

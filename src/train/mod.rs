@@ -3,6 +3,10 @@
 //! each other.
 
 pub mod fit;
+pub mod greedy;
+pub mod label;
 pub mod ladder;
+pub mod openings;
+pub mod probcut_fit;
 pub mod samples;
 pub mod selfplay;

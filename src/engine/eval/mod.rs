@@ -18,8 +18,13 @@ use std::sync::OnceLock;
 use trained::Trained;
 use weights::{phase, Weights, EDGE_CONFIGS};
 
-/// The trained weights, written by `reversi-cli train`.
+/// The trained weights, written by `reversi-cli train`. Native builds carry them; the web
+/// worker fetches them as a file of their own and [`install`]s them, which keeps its code
+/// small and lets the browser cache the weights apart from it.
+#[cfg(not(target_arch = "wasm32"))]
 static WEIGHTS_FILE: &[u8] = include_bytes!("weights.bin");
+#[cfg(target_arch = "wasm32")]
+static WEIGHTS_FILE: &[u8] = &[];
 
 /// The four edge lines of `p` and `o` as base-3 indices (own = 1, opponent = 2).
 #[inline(always)]
@@ -38,17 +43,37 @@ fn hand_set_weights() -> &'static Weights {
     WEIGHTS.get_or_init(Weights::hand_set)
 }
 
+/// The weights in use: set once, by [`install`] or else on first use from the committed file.
+static TRAINED: OnceLock<Option<Trained>> = OnceLock::new();
+
 /// The trained weights, or `None` when the committed file is invalid or the environment
 /// variable `REVERSI_EVAL=hand-set` asks for the hand-set evaluation (to measure one
 /// against the other with the same binary).
 fn trained() -> Option<&'static Trained> {
-    static TRAINED: OnceLock<Option<Trained>> = OnceLock::new();
     TRAINED
         .get_or_init(|| {
             let hand_set = std::env::var("REVERSI_EVAL").is_ok_and(|v| v == "hand-set");
             Trained::parse(WEIGHTS_FILE).ok().filter(|_| !hand_set)
         })
         .as_ref()
+}
+
+/// Makes the evaluation use the weights file `bytes` rather than the committed one. Must come
+/// before the first evaluation; refuses an invalid file.
+pub fn install(bytes: &[u8]) -> Result<(), String> {
+    let t = Trained::parse(bytes).map_err(|e| format!("invalid weights file: {e}"))?;
+    TRAINED
+        .set(Some(t))
+        .map_err(|_| "the evaluation's weights were already chosen".to_string())
+}
+
+/// Installs the weights file `bytes` (the web worker's, fetched apart from its code); an
+/// invalid one leaves the evaluation on the hand-set weights, and the error says why.
+pub fn install_or_fall_back(bytes: &[u8]) -> Result<(), String> {
+    install(bytes).inspect_err(|_| {
+        // Refused only if the weights were already chosen, which then stay.
+        let _ = TRAINED.set(None);
+    })
 }
 
 /// Whether [`evaluate`] uses the trained weights (rather than the hand-set fallback).
@@ -155,15 +180,16 @@ mod tests {
     fn any_weights_tied_by_the_canonical_map_give_a_symmetric_evaluation() {
         use patterns::{canonical, PHASES, PHASE_LEN, TABLES};
         let canon = canonical();
-        let noise = |i: usize| ((i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 55) as i16 - 256;
-        let weights: Vec<i16> = (0..PHASES * PHASE_LEN)
+        let noise =
+            |i: usize| ((i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 55) as f32 - 256.0;
+        let weights: Vec<f32> = (0..PHASES * PHASE_LEN)
             .map(|i| {
                 let (ph, j) = (i / PHASE_LEN, i % PHASE_LEN);
                 let tied = if j < TABLES { canon[j] as usize } else { j };
                 noise(ph * PHASE_LEN + tied)
             })
             .collect();
-        let t = Trained::parse(&Trained::encode(&weights)).unwrap();
+        let t = Trained::parse(&Trained::encode(&weights, 2)).unwrap();
         for (p, o) in random_positions() {
             let value = t.evaluate(p, o);
             for (sp, so) in symmetries(p).into_iter().zip(symmetries(o)) {
@@ -173,9 +199,36 @@ mod tests {
     }
 
     #[test]
-    fn a_corner_is_worth_more_than_nothing() {
-        let o = (1u64 << 27) | (1 << 36);
-        let p = (1u64 << 28) | (1 << 35);
-        assert!(evaluate(p | 1, o) > evaluate(p, o) + 2 * SCALE);
+    fn taking_a_corner_beats_the_other_moves_on_average() {
+        use crate::engine::masks::{child, CORNERS};
+        use crate::engine::movegen::{flips, legal_moves};
+        let value = |p: u64, o: u64, sq: u32| {
+            let (cp, co) = child(p, o, sq as u8, flips(p, o, sq));
+            -evaluate(cp, co)
+        };
+        let (mut gain, mut n) = (0i64, 0i64);
+        for (p, o) in crate::engine::random_play::positions(0x5eed, 2000, 2) {
+            let moves = legal_moves(p, o);
+            if moves & CORNERS == 0 || moves & !CORNERS == 0 {
+                continue;
+            }
+            let corner = (moves & CORNERS).trailing_zeros();
+            let others: Vec<u32> = (0..64)
+                .filter(|&sq| moves & !CORNERS & (1 << sq) != 0)
+                .collect();
+            let rest = others
+                .iter()
+                .map(|&sq| i64::from(value(p, o, sq)))
+                .sum::<i64>()
+                / others.len() as i64;
+            gain += i64::from(value(p, o, corner)) - rest;
+            n += 1;
+        }
+        assert!(n > 50, "{n} positions with a corner to take");
+        assert!(
+            gain / n > 2 * i64::from(SCALE),
+            "mean gain {} over {n}",
+            gain / n
+        );
     }
 }

@@ -11,6 +11,10 @@ const CHECK_INTERVAL: u32 = 4096;
 /// The near-the-end table has `2^NEAR_END_BITS` entries (384 KiB).
 const NEAR_END_BITS: u32 = 14;
 
+/// Share of the wall-clock cap after which iterative deepening starts no new depth: the next
+/// one would usually not finish in time.
+const SOFT_SHARE: f64 = 0.45;
+
 /// When a search must give up.
 #[derive(Clone, Debug)]
 pub struct Limits {
@@ -18,6 +22,8 @@ pub struct Limits {
     pub nodes: u64,
     /// Give up at this moment, if set.
     pub deadline: Option<Instant>,
+    /// Start no new iteration after this moment, if set.
+    pub soft_deadline: Option<Instant>,
 }
 
 impl Limits {
@@ -26,14 +32,19 @@ impl Limits {
         Limits {
             nodes: u64::MAX,
             deadline: None,
+            soft_deadline: None,
         }
     }
 
     /// A node limit plus a wall-clock cap from now.
     pub fn new(nodes: u64, hard_ms: u64) -> Limits {
+        let now = Instant::now();
         Limits {
             nodes,
-            deadline: Instant::now().checked_add(Duration::from_millis(hard_ms)),
+            deadline: now.checked_add(Duration::from_millis(hard_ms)),
+            soft_deadline: now.checked_add(Duration::from_secs_f64(
+                hard_ms as f64 / 1000.0 * SOFT_SHARE,
+            )),
         }
     }
 }
@@ -51,6 +62,11 @@ pub struct Context {
     pub nodes: u64,
     /// Set once a limit is hit; every search then unwinds at once.
     pub aborted: bool,
+    /// Multi-ProbCut's threshold in standard deviations (0: no forward pruning).
+    pub probcut_t: f32,
+    /// The exact solver's threshold for cuts in standard deviations: above 0 only in a
+    /// selective presearch, whose table entries are marked as such.
+    pub end_probcut_t: f32,
     until_check: u32,
     limits: Limits,
     stop: Arc<AtomicBool>,
@@ -65,6 +81,8 @@ impl Context {
             near_end_tt: Table::new(NEAR_END_BITS.min(bits)),
             nodes: 0,
             aborted: false,
+            probcut_t: 0.0,
+            end_probcut_t: 0.0,
             until_check: CHECK_INTERVAL,
             limits: Limits::none(),
             stop: Arc::new(AtomicBool::new(false)),
@@ -104,6 +122,13 @@ impl Context {
             self.until_check = CHECK_INTERVAL;
             self.check();
         }
+    }
+
+    /// Whether the time for starting another iteration is over.
+    pub fn past_soft_deadline(&self) -> bool {
+        self.limits
+            .soft_deadline
+            .is_some_and(|d| Instant::now() >= d)
     }
 
     /// Checks the limits now (between iterations, where the node interval may not come round).

@@ -9,6 +9,7 @@
 use super::context::Context;
 use super::midgame::INF;
 use super::movelist::MoveList;
+use super::probcut;
 use super::tt::{bounds, Table, NO_MOVE};
 use crate::engine::eval::features::neighbours;
 use crate::engine::eval::stability::stable_discs;
@@ -32,6 +33,9 @@ const EVAL_ORDER_EMPTIES: u32 = 12;
 const EVAL_ORDER_WEIGHT: i32 = 64;
 /// The stability bound is tried only when alpha is at least this high.
 const STABILITY_ALPHA: i32 = 8;
+/// Marks a table entry stored by a selective presearch (in its depth byte): its move still
+/// orders the exact search, its bounds may be wrong for it.
+const SELECTIVE: u8 = 0x80;
 
 /// The empty squares in the order the shallow searches try them: odd quadrants first (the
 /// side to move keeps the last move there), and within each, corners first and the squares
@@ -101,10 +105,19 @@ impl Context {
         }
         let mut tt_move = NO_MOVE;
         let (mut alpha, mut beta) = (alpha, beta);
+        let selective = self.end_probcut_t > 0.0;
         if n >= TT_EMPTIES {
-            if let Some(e) = self.table(n).probe(p, o) {
+            if let Some(e) = self
+                .table(n)
+                .probe(p, o)
+                .filter(|e| selective || e.depth & SELECTIVE == 0 || e.best != NO_MOVE)
+            {
                 tt_move = e.best;
-                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                let (lower, upper) = if selective || e.depth & SELECTIVE == 0 {
+                    (i32::from(e.lower), i32::from(e.upper))
+                } else {
+                    (-64, 64)
+                };
                 if lower >= beta || lower == upper {
                     return lower;
                 }
@@ -113,6 +126,11 @@ impl Context {
                 }
                 alpha = alpha.max(lower);
                 beta = beta.min(upper);
+            }
+        }
+        if selective && n >= probcut::END_MIN_EMPTIES {
+            if let Some(v) = self.end_probcut(p, o, alpha, beta) {
+                return v;
             }
         }
         let mut list = MoveList::new(p, o, moves);
@@ -162,8 +180,19 @@ impl Context {
             }
         }
         if n >= TT_EMPTIES {
-            self.table(n)
-                .store(p, o, n, bounds(alpha, beta, best), best_sq);
+            // Below the far table's range no node is cut, so those values stay exact.
+            let mark = if selective && n >= FAR_EMPTIES {
+                SELECTIVE
+            } else {
+                0
+            };
+            self.table(n).store(
+                p,
+                o,
+                n | u32::from(mark),
+                bounds(alpha, beta, best),
+                best_sq,
+            );
         }
         best
     }
@@ -198,9 +227,13 @@ impl Context {
     /// Enhanced transposition cutoff: a child whose stored upper bound already refutes the
     /// opponent proves the node fails high without searching anything.
     fn enhanced_cutoff(&self, list: &MoveList, p: u64, o: u64, beta: i32) -> Option<i32> {
+        let selective = self.end_probcut_t > 0.0;
         list.items().iter().find_map(|c| {
             let (cp, co) = child(p, o, c.sq, c.flips);
-            let e = self.end_tt.probe(cp, co)?;
+            let e = self
+                .end_tt
+                .probe(cp, co)
+                .filter(|e| selective || e.depth & SELECTIVE == 0)?;
             let v = -i32::from(e.upper);
             (v >= beta).then_some(v)
         })

@@ -7,7 +7,8 @@ use std::str::FromStr;
 /// A difficulty level, as offered in the game's Skill menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
-    /// Shallow and a little random, but exact in the last ten empties.
+    /// Shallow and loose in the midgame (any move within 16 discs of its best may come), so a
+    /// greedy one-ply player wins a fair share; exact in the last ten empties.
     Beginner,
     /// A modest search with slight randomness.
     Intermediate,
@@ -30,6 +31,24 @@ pub struct Budget {
     pub random_margin: i32,
     /// A hard wall-clock cap in milliseconds, so that no move ever takes much longer.
     pub hard_ms: u64,
+    /// Multi-ProbCut's cut threshold in hundredths of a standard deviation (0: no forward
+    /// pruning, every midgame value is the plain minimax one).
+    pub probcut: u32,
+}
+
+impl Budget {
+    /// A plain search to `depth` plies: no node or time limit, no exact solve, no randomness,
+    /// no forward pruning.
+    pub fn fixed_depth(depth: u32) -> Budget {
+        Budget {
+            max_depth: depth,
+            nodes: u64::MAX,
+            exact_empties: 0,
+            random_margin: 0,
+            hard_ms: u64::MAX / 4,
+            probcut: 0,
+        }
+    }
 }
 
 /// The level table.
@@ -38,8 +57,9 @@ const BUDGETS: [Budget; 4] = [
         max_depth: 2,
         nodes: u64::MAX,
         exact_empties: 10,
-        random_margin: 4 * SCALE,
+        random_margin: 16 * SCALE,
         hard_ms: 2_500,
+        probcut: 0,
     },
     Budget {
         max_depth: 4,
@@ -47,6 +67,7 @@ const BUDGETS: [Budget; 4] = [
         exact_empties: 14,
         random_margin: 3 * SCALE / 2,
         hard_ms: 2_500,
+        probcut: 0,
     },
     Budget {
         max_depth: 8,
@@ -54,6 +75,7 @@ const BUDGETS: [Budget; 4] = [
         exact_empties: 18,
         random_margin: SCALE / 2,
         hard_ms: 2_500,
+        probcut: 150,
     },
     Budget {
         max_depth: 60,
@@ -61,6 +83,7 @@ const BUDGETS: [Budget; 4] = [
         exact_empties: 20,
         random_margin: 0,
         hard_ms: 2_500,
+        probcut: 150,
     },
 ];
 

@@ -3,6 +3,7 @@
 
 use super::context::Context;
 use super::movelist::MoveList;
+use super::probcut;
 use super::tt::{bounds, NO_MOVE};
 use crate::engine::eval::{evaluate, SCALE};
 use crate::engine::masks::{child, final_score, CORNERS};
@@ -54,8 +55,22 @@ impl Context {
                 }
             }
         }
+        if depth >= probcut::MIN_DEPTH && self.probcut_t > 0.0 {
+            if let Some(v) = self.probcut(p, o, depth, alpha, beta, passed) {
+                return v;
+            }
+        }
         let mut list = MoveList::new(p, o, moves);
-        self.order(&mut list, p, o, depth, tt_move);
+        // The table's move is tried before the others are ordered: when it cuts off, as it
+        // mostly does, their ordering searches are saved.
+        let mut ordered = tt_move == NO_MOVE || moves & (1u64 << tt_move) == 0;
+        if ordered {
+            self.order(&mut list, p, o, depth, tt_move);
+        } else {
+            for c in list.items_mut() {
+                c.key = i32::from(c.sq == tt_move);
+            }
+        }
         let mut best = -INF;
         let mut best_sq = NO_MOVE;
         let mut a = alpha;
@@ -86,14 +101,19 @@ impl Context {
                     }
                 }
             }
+            if !ordered {
+                ordered = true;
+                self.order(&mut list, p, o, depth, NO_MOVE);
+            }
         }
         self.mid_tt
             .store(p, o, depth, bounds(alpha, beta, best), best_sq);
         best
     }
 
-    /// Sets ordering keys: the table's move first, then by a shallow search when deep enough,
-    /// else fastest-first (fewest opponent replies) with a bonus for corners.
+    /// Sets the ordering keys of the moves not tried yet: the table's move first, then by a
+    /// shallow search when deep enough, else fastest-first (fewest opponent replies) with a
+    /// bonus for corners.
     pub fn order(&mut self, list: &mut MoveList, p: u64, o: u64, depth: u32, tt_move: u8) {
         let shallow = match depth {
             0..=2 => None,
@@ -101,7 +121,7 @@ impl Context {
             6..=9 => Some(1),
             _ => Some(2),
         };
-        for c in list.items_mut() {
+        for c in list.rest_mut() {
             if c.sq == tt_move {
                 c.key = TT_MOVE_KEY;
                 continue;

@@ -8,6 +8,7 @@ pub mod endgame;
 pub mod level;
 pub mod midgame;
 pub mod movelist;
+pub mod probcut;
 pub mod root;
 pub mod tt;
 
@@ -59,9 +60,14 @@ pub struct SearchResult {
     pub exact: bool,
 }
 
+/// The thresholds, in standard deviations, of the selective searches run before an exact
+/// solve: each fills the table with good moves and centres the next one's window.
+const PRESEARCH: [f32; 2] = [1.0, 2.0];
+
 /// The computer player, holding its transposition tables between calls.
 pub struct Searcher {
     ctx: Context,
+    presearch: bool,
 }
 
 impl Default for Searcher {
@@ -83,7 +89,14 @@ impl Searcher {
     pub fn new() -> Searcher {
         Searcher {
             ctx: Context::new(TABLE_BITS),
+            presearch: true,
         }
+    }
+
+    /// Whether exact solves first run the selective presearches (on by default; off to
+    /// measure what they save).
+    pub fn set_presearch(&mut self, on: bool) {
+        self.presearch = on;
     }
 
     /// A flag that stops the current search when set; the search then returns its best so far.
@@ -104,19 +117,11 @@ impl Searcher {
         self.search(board, level.budget(), Some(seed), on_progress)
     }
 
-    /// A quick evaluation (score in discs from the side to move's view) with the level's budget.
-    pub fn evaluate(&mut self, board: &Board, level: Level) -> i32 {
-        self.search(board, level.budget(), None, &mut |_| {}).score
-    }
-
     /// Solves a position exactly with no limits (for benchmarks and tests).
     pub fn solve(&mut self, board: &Board) -> SearchResult {
         let budget = Budget {
-            max_depth: 60,
-            nodes: u64::MAX,
             exact_empties: 64,
-            random_margin: 0,
-            hard_ms: u64::MAX / 4,
+            ..Budget::fixed_depth(60)
         };
         self.ctx.start(Limits::none());
         self.search_started(board, budget, None, &mut |_| {})
@@ -131,6 +136,7 @@ impl Searcher {
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
         self.ctx.start(Limits::new(budget.nodes, budget.hard_ms));
+        self.ctx.probcut_t = budget.probcut as f32 / 100.0;
         self.search_started(board, budget, seed, on_progress)
     }
 
@@ -162,9 +168,19 @@ impl Searcher {
             let pre_depth = PRE_SOLVE_DEPTH.min(budget.max_depth).min(empties);
             let guess = ctx.iterate(p, o, &mut root, pre_depth, budget.nodes / 4, &mut report);
             ctx.lift_node_limit();
-            if let Some(it) =
-                ctx.solve_root(p, o, &mut root, guess.map_or(0, |g| to_discs(g.score)))
-            {
+            let mut centre = guess.map_or(0, |g| to_discs(g.score));
+            if self.presearch {
+                for t in PRESEARCH {
+                    ctx.end_probcut_t = t;
+                    let found = ctx.solve_root(p, o, &mut root, centre);
+                    ctx.end_probcut_t = 0.0;
+                    match found {
+                        Some(it) => centre = it.score,
+                        None => break,
+                    }
+                }
+            }
+            if let Some(it) = ctx.solve_root(p, o, &mut root, centre) {
                 on_progress(&Progress {
                     depth: it.depth,
                     score: it.score,
@@ -261,18 +277,26 @@ const DRAW_OPENING_EMPTIES: u32 = 40;
 const DRAW_OPENING_DEFICIT: i32 = 4;
 
 /// Whether the computer playing `computer` accepts a draw offer: only when its search at
-/// its level says it is not ahead, and in the opening only when it is clearly behind.
+/// its level says it is not ahead, and in the opening only when it is clearly behind. In
+/// the opening the evaluation's values swing with the parity of the search depth (the side
+/// to move looks better at even depths), so there the last two depths must both say so.
 pub fn accepts_draw(searcher: &mut Searcher, board: &Board, computer: Color, level: Level) -> bool {
-    let score = searcher.evaluate(board, level);
-    let own = if board.side_to_move() == computer {
-        score
-    } else {
-        -score
+    let mut depths = Vec::new();
+    let last = searcher
+        .search(board, level.budget(), None, &mut |p| depths.push(p.score))
+        .score;
+    let previous = depths.iter().rev().nth(1).copied().unwrap_or(last);
+    let own = |score: i32| {
+        if board.side_to_move() == computer {
+            score
+        } else {
+            -score
+        }
     };
     let empties = (!(board.player() | board.opponent())).count_ones();
     if empties > DRAW_OPENING_EMPTIES {
-        own <= -DRAW_OPENING_DEFICIT
+        own(last).max(own(previous)) <= -DRAW_OPENING_DEFICIT
     } else {
-        own <= 0
+        own(last) <= 0
     }
 }

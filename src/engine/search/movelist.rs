@@ -62,6 +62,12 @@ impl MoveList {
         unsafe { std::slice::from_raw_parts_mut(self.items.as_mut_ptr().cast(), self.len) }
     }
 
+    /// The moves not picked yet, for setting their keys.
+    pub fn rest_mut(&mut self) -> &mut [Candidate] {
+        let next = self.next;
+        &mut self.items_mut()[next..]
+    }
+
     /// The moves in their current order.
     pub fn items(&self) -> &[Candidate] {
         // SAFETY: as for `items_mut`.

@@ -12,6 +12,9 @@ use crate::engine::movegen::legal_moves;
 /// First half-width of an aspiration window, in evaluation units.
 const ASPIRATION: i32 = SCALE / 2;
 
+/// Re-searches with a widened window before the full window.
+const MAX_RETRIES: u32 = 2;
+
 /// One completed iteration: its depth, score and best move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Iteration {
@@ -142,18 +145,26 @@ impl Context {
             } else {
                 (guess - width, guess + width)
             };
+            let mut retries = 0;
             let score = loop {
                 let v = self.midgame_root(p, o, root, depth, alpha, beta);
                 if self.aborted {
                     return last;
                 }
                 width *= 4;
-                if v <= alpha && alpha > -INF {
-                    (alpha, beta) = ((v - width).max(-INF), v + 1);
-                } else if v >= beta && beta < INF {
-                    (alpha, beta) = (v - 1, (v + width).min(INF));
-                } else {
+                retries += 1;
+                let outside = (v <= alpha && alpha > -INF) || (v >= beta && beta < INF);
+                if !outside {
                     break v;
+                }
+                // Forward pruning makes values depend on the window, so a value may fail high
+                // in one window and low in the next: after two misses, the full window settles it.
+                if retries > MAX_RETRIES {
+                    (alpha, beta) = (-INF, INF);
+                } else if v <= alpha {
+                    (alpha, beta) = ((v - width).max(-INF), v + 1);
+                } else {
+                    (alpha, beta) = (v - 1, (v + width).min(INF));
                 }
             };
             let it = Iteration {
@@ -164,7 +175,7 @@ impl Context {
             last = Some(it);
             report(&it, self.nodes);
             self.check();
-            if self.aborted || self.nodes >= soft_nodes {
+            if self.aborted || self.nodes >= soft_nodes || self.past_soft_deadline() {
                 break;
             }
         }

@@ -81,7 +81,7 @@ impl Table {
             i
         } else if self.entries[i + 1].p == p && self.entries[i + 1].o == o {
             i + 1
-        } else if self.entries[i].depth <= self.entries[i + 1].depth {
+        } else if self.entries[i].depth & 0x7f <= self.entries[i + 1].depth & 0x7f {
             i
         } else {
             i + 1

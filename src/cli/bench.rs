@@ -1,0 +1,279 @@
+//! The commands that measure the engine: matches, guesses, evaluation speed.
+
+use super::args::{number, option, positional, read_obf};
+use crate::engine::search::{Budget, Level, Searcher};
+use crate::train::ladder::{level_match, openings, play_match, scaled, MatchResult, Player};
+use std::io::Write;
+use std::time::Instant;
+
+/// One row of a match table, from the first player's view.
+fn match_row(
+    out: &mut dyn Write,
+    first: &str,
+    second: &str,
+    r: &MatchResult,
+    seconds: f64,
+) -> Result<(), String> {
+    let (mine, theirs) = r.seconds_per_move();
+    writeln!(
+        out,
+        "{first:<13} {second:<13} {:>4} {:>5} {:>6} {:>5.1}% {:>+11.1} {:>8.3} {:>8.3} {seconds:>5.0}",
+        r.wins,
+        r.draws,
+        r.losses,
+        r.score_percent(),
+        r.disc_sum as f64 / f64::from(r.games().max(1)),
+        mine,
+        theirs,
+    )
+    .map_err(|e| e.to_string())
+}
+
+const MATCH_HEADER: &str =
+    "first         second        wins draws losses  score  discs/game  s/move1  s/move2     s";
+
+/// The first `--games` openings of the committed list (all by default).
+fn chosen_openings(args: &[String]) -> Result<Vec<&'static str>, String> {
+    let all = openings();
+    let n: usize = number(args, "--games", all.len())?;
+    Ok(all[..n.clamp(1, all.len())].to_vec())
+}
+
+/// `ladder`: paired games between adjacent levels, and the greedy bot against Beginner.
+pub fn ladder(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    let io = |e: std::io::Error| e.to_string();
+    let openings = chosen_openings(args)?;
+    let scale: f64 = number(args, "--scale", 1.0)?;
+    writeln!(
+        out,
+        "{} openings x 2 colours, node budgets x{scale}",
+        openings.len()
+    )
+    .map_err(io)?;
+    writeln!(out, "{MATCH_HEADER}").map_err(io)?;
+    let mut searcher = Searcher::new();
+    for pair in Level::ALL.windows(2) {
+        let (weak, strong) = (pair[0], pair[1]);
+        let start = Instant::now();
+        let r = level_match(&mut searcher, strong, weak, &openings, scale)?;
+        match_row(
+            out,
+            strong.name(),
+            weak.name(),
+            &r,
+            start.elapsed().as_secs_f64(),
+        )?;
+    }
+    let start = Instant::now();
+    let r = play_match(
+        &mut searcher,
+        &Player::Greedy,
+        &Player::Engine(scaled(Level::Beginner, scale)),
+        &openings,
+        &mut |_, _, _| {},
+        &mut |_| {},
+    )?;
+    match_row(out, "greedy", "beginner", &r, start.elapsed().as_secs_f64())
+}
+
+/// `greedy`: the greedy one-ply bot against a level, whose depth, random margin (discs) and
+/// exact-solve empties may be overridden to try other budgets.
+pub fn greedy(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    let level: Level = option(args, "--level").unwrap_or("beginner").parse()?;
+    let defaults = level.budget();
+    let scale = f64::from(crate::engine::eval::SCALE);
+    let budget = Budget {
+        max_depth: number(args, "--depth", defaults.max_depth)?,
+        random_margin: (number(args, "--margin", f64::from(defaults.random_margin) / scale)?
+            * scale) as i32,
+        exact_empties: number(args, "--exact", defaults.exact_empties)?,
+        ..defaults
+    };
+    let openings = chosen_openings(args)?;
+    writeln!(
+        out,
+        "{} openings x 2 colours\n{MATCH_HEADER}",
+        openings.len()
+    )
+    .map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    let r = play_match(
+        &mut Searcher::new(),
+        &Player::Greedy,
+        &Player::Engine(budget),
+        &openings,
+        &mut |_, _, _| {},
+        &mut |_| {},
+    )?;
+    match_row(
+        out,
+        "greedy",
+        level.name(),
+        &r,
+        start.elapsed().as_secs_f64(),
+    )
+}
+
+/// `match`: this build's Expert against another build's, at equal time per move: this
+/// Expert's wall-clock cap follows the other's mean time per move so far (iterative
+/// deepening stops early, so its own mean lands a little below the cap; the cap is scaled
+/// to bring the two means together).
+pub fn versus(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    let io = |e: std::io::Error| e.to_string();
+    let program = option(args, "--program").ok_or("match needs --program <other reversi-cli>")?;
+    let level = option(args, "--level").unwrap_or("expert");
+    let openings = chosen_openings(args)?;
+    let start_ms: f64 = number(args, "--ms", 350.0)?;
+    let other = Player::External {
+        program: program.to_string(),
+        level: level.to_string(),
+    };
+    let base = Budget {
+        nodes: u64::MAX,
+        ..Level::Expert.budget()
+    };
+    let mut cap_ms = start_ms / SOFT_SHARE_GUESS;
+    let mut adjust = |player: &mut Player, is_first: bool, so_far: &MatchResult| {
+        if !is_first {
+            return;
+        }
+        let (mine, theirs) = so_far.seconds_per_move();
+        if so_far.time.1 >= 10 && mine > 0.0 && theirs > 0.0 {
+            cap_ms = (cap_ms * (theirs / mine).clamp(0.9, 1.1)).clamp(10.0, 10_000.0);
+        } else if so_far.other_time.1 > 0 {
+            cap_ms = theirs * 1000.0 / SOFT_SHARE_GUESS;
+        }
+        *player = Player::Engine(Budget {
+            hard_ms: cap_ms as u64,
+            ..base
+        });
+    };
+    writeln!(
+        out,
+        "{} openings x 2 colours; this Expert by time against {program} {level}",
+        openings.len()
+    )
+    .map_err(io)?;
+    writeln!(out, "{MATCH_HEADER}").map_err(io)?;
+    let start = Instant::now();
+    let mut games = 0;
+    let r = play_match(
+        &mut Searcher::new(),
+        &Player::Engine(base),
+        &other,
+        &openings,
+        &mut adjust,
+        &mut |r| {
+            games += 1;
+            let (mine, theirs) = r.seconds_per_move();
+            eprintln!(
+                "game {games}: {}-{}-{} s/move {mine:.3} vs {theirs:.3}",
+                r.wins, r.draws, r.losses
+            );
+        },
+    )?;
+    match_row(
+        out,
+        "this expert",
+        &format!("other {level}"),
+        &r,
+        start.elapsed().as_secs_f64(),
+    )
+}
+
+/// `openings`: the balanced openings file for matches (see `train::openings`).
+pub fn balanced_openings(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    let count: usize = number(args, "--count", 40)?;
+    let depth: u32 = number(args, "--depth", 10)?;
+    let max: i32 = number(args, "--max", 1)?;
+    let seed: u64 = number(args, "--seed", 1)?;
+    let lines = crate::train::openings::balanced(count, 8, depth, max, seed);
+    let mut text = format!(
+        "# Balanced 8-move openings for matches, each played with both colours. Made by\n\
+         # `reversi-cli openings --count {count} --depth {depth} --max {max} --seed {seed}`: seeded random\n\
+         # 8-move lines from f5, each move drawn among those a depth-4 search scores within 3 discs\n\
+         # of the best, each position once up to the board's symmetries, kept when a depth-{depth}\n\
+         # search with the evaluation of the time scores it within {max} disc(s) of even.\n\
+         # After '#': that score, from Black's view.\n"
+    );
+    for (line, score) in lines {
+        text += &format!("{line} # {score:+}\n");
+    }
+    out.write_all(text.as_bytes()).map_err(|e| e.to_string())
+}
+
+/// The share of its cap a time-limited search uses, about: the first guess of the cap.
+const SOFT_SHARE_GUESS: f64 = 0.6;
+
+/// `guess`: how far a depth-limited midgame search (no exact solving) lands from each
+/// position's exact score: the guess the solver's aspiration window starts from.
+pub fn guess(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    let io = |e: std::io::Error| e.to_string();
+    let path = *positional(args).first().ok_or("guess needs an .obf file")?;
+    let depth: u32 = number(args, "--depth", 8)?;
+    let first: u32 = number(args, "--first", 40)?;
+    let positions = read_obf(path, number(args, "--count", usize::MAX)?)?;
+    let budget = Budget {
+        probcut: number(args, "--probcut", 0)?,
+        ..Budget::fixed_depth(depth)
+    };
+    let mut searcher = Searcher::new();
+    let (mut errors, mut n, mut nodes) = (0, 0, 0);
+    let start = Instant::now();
+    for pos in positions {
+        let exact = pos.best_score.ok_or("guess needs scored moves")?;
+        let r = searcher.search(&pos.board, budget, None, &mut |_| {});
+        writeln!(
+            out,
+            "#{} depth {depth} guess {:+} exact {exact:+} error {}",
+            first + n,
+            r.score,
+            (r.score - exact).abs()
+        )
+        .map_err(io)?;
+        errors += (r.score - exact).abs();
+        n += 1;
+        nodes += r.nodes;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    writeln!(
+        out,
+        "mean absolute error {:.1} discs over {n} positions; nodes {nodes} nodes/s {:.0}",
+        f64::from(errors) / f64::from(n.max(1)),
+        nodes as f64 / seconds.max(1e-3)
+    )
+    .map_err(io)
+}
+
+/// `eval-bench`: static evaluations per second, trained weights against the hand-set ones.
+pub fn eval_bench(out: &mut dyn Write) -> Result<(), String> {
+    use crate::engine::eval::{evaluate, evaluate_hand_set, uses_trained_weights};
+    use std::hint::black_box;
+    let positions = crate::engine::random_play::positions(7, 4096, 3);
+    let rate = |f: fn(u64, u64) -> i32| {
+        let start = Instant::now();
+        let mut rounds = 0u64;
+        while start.elapsed().as_secs_f64() < 1.0 {
+            let mut sum = 0i64;
+            for &(p, o) in &positions {
+                sum += i64::from(f(black_box(p), black_box(o)));
+            }
+            black_box(sum);
+            rounds += 1;
+        }
+        (rounds * positions.len() as u64) as f64 / start.elapsed().as_secs_f64()
+    };
+    let hand_set = rate(evaluate_hand_set);
+    let current = rate(evaluate);
+    writeln!(
+        out,
+        "evaluations/s: evaluate ({}) {current:.0}, hand-set {hand_set:.0}, ratio {:.2}",
+        if uses_trained_weights() {
+            "trained"
+        } else {
+            "hand-set fallback"
+        },
+        current / hand_set
+    )
+    .map_err(|e| e.to_string())
+}

@@ -1,0 +1,348 @@
+//! The commands that make training data and fit the evaluation.
+
+use super::args::{number, option, positional, range};
+use crate::engine::search::Searcher;
+use crate::engine::{Board, Color};
+use crate::train::samples::Sample;
+use std::io::Write;
+use std::time::Instant;
+
+/// `--deep-exact <empties>:<every>`: the deeper exact part of every few games (default 20:20).
+pub fn deep_exact(args: &[String]) -> Result<(u32, u32), String> {
+    let v = option(args, "--deep-exact").unwrap_or("20:20");
+    let bad = || "--deep-exact needs <empties>:<every n games>".to_string();
+    let (a, b) = v.split_once(':').ok_or_else(bad)?;
+    Ok((a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?))
+}
+
+/// Progress on stderr at most every 30 s, and at the last game.
+pub fn reporter(last_game: u32) -> impl FnMut(u32, usize) {
+    let start = Instant::now();
+    let mut last_report = 0.0;
+    move |game, total| {
+        let s = start.elapsed().as_secs_f64();
+        if s - last_report >= 30.0 || game + 1 == last_game {
+            last_report = s;
+            eprintln!("game {game} samples {total} s {s:.0}");
+        }
+    }
+}
+
+/// `gen-data`: self-play games with exact endgames, appended to a sample file (resumed if
+/// the file already holds some of the games).
+pub fn gen_data(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::samples::resume;
+    use crate::train::selfplay::{generate, Config};
+    let path = option(args, "--out").ok_or("gen-data needs --out <file>")?;
+    let mut cfg = Config {
+        games: number(args, "--games", 1000)?,
+        first: number(args, "--first", 0)?,
+        seed: number(args, "--seed", 1)?,
+        opening: range(args, "--opening", (4, 12))?,
+        depth: number(args, "--depth", 3)?.max(1),
+        margin: number(args, "--margin", 2)?,
+        random_percent: number(args, "--random", 5)?,
+        exact: number(args, "--exact", 16)?,
+        deep_exact: deep_exact(args)?,
+        sibling_percent: number(args, "--siblings", 100)?,
+        deviate_percent: number(args, "--deviate", 10)?,
+    };
+    let end = cfg.first + cfg.games;
+    let from = resume(path, cfg.first)?;
+    (cfg.first, cfg.games) = (from, end.saturating_sub(from));
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("{path}: {e}"))?;
+    let mut file = std::io::BufWriter::new(file);
+    let start = Instant::now();
+    let total =
+        generate(&cfg, &mut file, &mut reporter(end)).map_err(|e| format!("{path}: {e}"))?;
+    writeln!(
+        out,
+        "games {from}..{end} samples {total} s {:.0}",
+        start.elapsed().as_secs_f64()
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// `label`: the value of a midgame search for the unlabelled positions of a sample file
+/// within a range of empties, appended to another file (resumed if it holds some already).
+pub fn label(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::label::{label, Config};
+    use crate::train::samples::{read_files, resume};
+    let data = option(args, "--data").ok_or("label needs --data <file>")?;
+    let path = option(args, "--out").ok_or("label needs --out <file>")?;
+    let (min_empties, max_empties) = range(args, "--empties", (21, 60))?;
+    let cfg = Config {
+        depth: number(args, "--depth", 4)?.max(1),
+        min_empties,
+        max_empties,
+    };
+    let input = read_files(&[data])?;
+    let from = resume(path, 0)?;
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("{path}: {e}"))?;
+    let mut file = std::io::BufWriter::new(file);
+    let start = Instant::now();
+    let last = input.last().map_or(0, |s| s.game);
+    let total = label(&input, &cfg, from, &mut file, &mut reporter(last + 1))
+        .map_err(|e| format!("{path}: {e}"))?;
+    writeln!(
+        out,
+        "labelled {total} samples from game {from} s {:.0}",
+        start.elapsed().as_secs_f64()
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// One position per game from sample files: the first on the game's line whose empties
+/// match a target cycling through `low..=high`, up to `count`.
+pub fn pick_positions(
+    files: &[&str],
+    (low, high): (u32, u32),
+    count: usize,
+) -> Result<Vec<Sample>, String> {
+    let all = crate::train::samples::read_files(files)?;
+    let mut picked = Vec::new();
+    let mut game = None;
+    for s in &all {
+        let target = low + s.game % (high - low + 1);
+        if game != Some(s.game) && s.empties() == target {
+            game = Some(s.game);
+            picked.push(*s);
+        }
+        if picked.len() == count {
+            break;
+        }
+    }
+    Ok(picked)
+}
+
+/// `probcut-fit`: the spread of deep search values about their shallow predictors, by depth
+/// and stage, and the fitted deviation model for `search::probcut`.
+pub fn probcut_fit(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::probcut_fit::{fit_model, measure, spread};
+    let io = |e: std::io::Error| e.to_string();
+    let picked = pick_positions(
+        &positional(args),
+        range(args, "--empties", (14, 54))?,
+        number(args, "--count", 300)?,
+    )?;
+    let max_depth: u32 = number(args, "--max-depth", 10)?;
+    if args.iter().any(|a| a == "--endgame") {
+        return endgame_fit(&picked, max_depth, out);
+    }
+    let positions: Vec<(u64, u64)> = picked.iter().map(|s| (s.p, s.o)).collect();
+    let start = Instant::now();
+    let pairs = measure(&positions, max_depth, &mut |i| {
+        if i % 20 == 19 {
+            eprintln!("{} positions s {:.0}", i + 1, start.elapsed().as_secs_f64());
+        }
+    });
+    writeln!(
+        out,
+        "{} positions, depths up to {max_depth}; sigma (bias) in hundredths of a disc",
+        positions.len()
+    )
+    .map_err(io)?;
+    let stages: Vec<(u32, u32)> = (1..7).map(|k| (8 * k, 8 * k + 7)).collect();
+    write!(out, "depth shallow").map_err(io)?;
+    for (a, b) in &stages {
+        write!(out, " {:>14}", format!("{a}-{b}")).map_err(io)?;
+    }
+    writeln!(out).map_err(io)?;
+    let mut groups = Vec::new();
+    for depth in crate::engine::search::probcut::MIN_DEPTH..=max_depth {
+        write!(
+            out,
+            "{depth:>5} {:>7}",
+            crate::engine::search::probcut::shallow_depth(depth)
+        )
+        .map_err(io)?;
+        for &(a, b) in &stages {
+            let s = spread(
+                pairs
+                    .iter()
+                    .filter(|p| p.depth == depth && (a..=b).contains(&p.empties)),
+            );
+            if s.count >= 10 {
+                let mean_empties = pairs
+                    .iter()
+                    .filter(|p| p.depth == depth && (a..=b).contains(&p.empties))
+                    .map(|p| f64::from(p.empties))
+                    .sum::<f64>()
+                    / s.count as f64;
+                groups.push((mean_empties, depth, s));
+                write!(out, " {:>6.0} ({:>+5.0})", s.sigma, s.bias).map_err(io)?;
+            } else {
+                write!(out, " {:>14}", "-").map_err(io)?;
+            }
+        }
+        writeln!(out).map_err(io)?;
+    }
+    let c = fit_model(&groups);
+    writeln!(
+        out,
+        "sigma = {:.1} + {:.2} * empties + {:.2} * depth + {:.2} * shallow",
+        c[0], c[1], c[2], c[3]
+    )
+    .map_err(io)
+}
+
+/// `probcut-fit --endgame`: the spread of exact scores about midgame searches of each depth,
+/// by empties, and the fitted deviation model for the solver's presearch.
+fn endgame_fit(picked: &[Sample], max_depth: u32, out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::probcut_fit::{fit_model, measure_endgame, spread};
+    use crate::train::samples::EXACT;
+    let io = |e: std::io::Error| e.to_string();
+    let positions: Vec<(u64, u64, i32)> = picked
+        .iter()
+        .filter(|s| s.depth == EXACT)
+        .map(|s| (s.p, s.o, i32::from(s.score) / 100))
+        .collect();
+    let pairs = measure_endgame(&positions, max_depth, &mut |_| {});
+    writeln!(
+        out,
+        "{} exact positions; sigma (bias) of exact - depth-d value, hundredths of a disc",
+        positions.len()
+    )
+    .map_err(io)?;
+    let mut groups = Vec::new();
+    let mut empties: Vec<u32> = positions
+        .iter()
+        .map(|p| (!(p.0 | p.1)).count_ones())
+        .collect();
+    empties.sort_unstable();
+    empties.dedup();
+    write!(out, "empties").map_err(io)?;
+    for d in 0..=max_depth {
+        write!(out, " {:>13}", format!("d{d}")).map_err(io)?;
+    }
+    writeln!(out).map_err(io)?;
+    for e in empties {
+        write!(out, "{e:>7}").map_err(io)?;
+        for d in 0..=max_depth {
+            let s = spread(pairs.iter().filter(|p| p.empties == e && p.depth == d));
+            if s.count >= 10 {
+                // The model's "depth" slot carries the empties for the endgame fit.
+                groups.push((f64::from(e), d, s));
+                write!(out, " {:>6.0} ({:>+4.0})", s.sigma, s.bias).map_err(io)?;
+            } else {
+                write!(out, " {:>13}", "-").map_err(io)?;
+            }
+        }
+        writeln!(out).map_err(io)?;
+    }
+    let c = fit_model(&groups);
+    writeln!(
+        out,
+        "linear fit over (empties, d): sigma = {:.1} + {:.2} * empties + {:.2} * d + {:.2} * shallow_depth(d)",
+        c[0], c[1], c[2], c[3]
+    )
+    .map_err(io)
+}
+
+/// `testset`: held-out positions with reference scores, as OBF lines for `guess`: one
+/// position per game (the first on the game's line whose empties match a target cycling
+/// through the range), scored exactly or by a fixed-depth search.
+pub fn testset(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::engine::notation::board_string;
+    use crate::engine::search::Budget;
+    let io = |e: std::io::Error| e.to_string();
+    let files = positional(args);
+    let (low, high) = range(args, "--empties", (20, 22))?;
+    let count: usize = number(args, "--count", 200)?;
+    let exact = args.iter().any(|a| a == "--exact-scores");
+    let depth: u32 = number(args, "--depth", 14)?;
+    let picked = pick_positions(&files, (low, high), count)?;
+    let mut searcher = Searcher::new();
+    let budget = Budget {
+        probcut: number(args, "--probcut", 0)?,
+        ..Budget::fixed_depth(depth)
+    };
+    for s in picked {
+        let board =
+            Board::from_colors(s.p, s.o, Color::Black).ok_or("overlapping discs in the data")?;
+        let r = if exact {
+            searcher.solve(&board)
+        } else {
+            searcher.search(&board, budget, None, &mut |_| {})
+        };
+        // Written with Black to move: the side to move's discs as X.
+        writeln!(
+            out,
+            "{}; {}:{:+};",
+            board_string(&board),
+            r.best.to_string().to_uppercase(),
+            r.score
+        )
+        .map_err(io)?;
+    }
+    Ok(())
+}
+
+/// `train`: fits the pattern evaluation to a sample file and writes the weights file, with
+/// the held-out error per phase against the hand-set evaluation.
+pub fn train(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::engine::eval::patterns::phase;
+    use crate::train::{fit, samples};
+    let io = |e: std::io::Error| e.to_string();
+    let files = positional(args);
+    if files.is_empty() {
+        return Err("train needs sample files".into());
+    }
+    let path = option(args, "--out").ok_or("train needs --out <file>")?;
+    let cfg = fit::Config {
+        iterations: number(args, "--iterations", 60)?,
+        lambda: number(args, "--lambda", 2.0)?,
+        overlap: number(args, "--overlap", 2)?,
+        code: number(args, "--code", 1)?.clamp(1, 2),
+        threads: number(args, "--threads", 2)?.max(1),
+    };
+    let all = samples::read_files(&files)?;
+    let start = Instant::now();
+    let (weights, reports) = fit::fit(&all, &cfg);
+    std::fs::write(path, &weights).map_err(|e| format!("{path}: {e}"))?;
+    writeln!(
+        out,
+        "{} positions, {} iterations, lambda {}, {:.0} s; {path}: {} bytes",
+        all.len(),
+        cfg.iterations,
+        cfg.lambda,
+        start.elapsed().as_secs_f64(),
+        weights.len()
+    )
+    .map_err(io)?;
+    writeln!(
+        out,
+        "empties  train   test  train-MAE  test-MAE  hand-set-MAE"
+    )
+    .map_err(io)?;
+    let (mut new, mut old, mut n) = (0.0, 0.0, 0);
+    for (ph, r) in reports.iter().enumerate() {
+        let low = (0..=60).find(|&e| phase(e) == ph).unwrap_or(0);
+        let high = (0..=60).rev().find(|&e| phase(e) == ph).unwrap_or(0);
+        writeln!(
+            out,
+            "{low:>2}-{high:<2}  {:>7} {:>6} {:>10.2} {:>9.2} {:>13.2}",
+            r.train, r.test, r.train_mae, r.test_mae, r.hand_set_mae
+        )
+        .map_err(io)?;
+        new += r.test_mae * r.test as f64;
+        old += r.hand_set_mae * r.test as f64;
+        n += r.test;
+    }
+    let n = n.max(1) as f64;
+    writeln!(
+        out,
+        "all held-out positions: test-MAE {:.2} hand-set-MAE {:.2}",
+        new / n,
+        old / n
+    )
+    .map_err(io)
+}

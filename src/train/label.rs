@@ -1,0 +1,134 @@
+//! Labels positions with the value of a midgame search, for the positions too far from the
+//! end for the exact solver.
+//!
+//! Positions are taken game by game with the tables cleared at each game's start: the search
+//! of one position fills the table for the next one of the same game, and the labels depend
+//! only on the game's positions, so a run can be split by games and resumed.
+
+use super::samples::{self, Sample, UNLABELLED};
+use crate::engine::eval::SCALE;
+use crate::engine::masks::final_score;
+use crate::engine::movegen::legal_moves;
+use crate::engine::search::context::{Context, Limits};
+use crate::engine::search::root::RootMoves;
+use crate::engine::search::TABLE_BITS;
+use std::io::Write;
+
+/// Which positions to label and how deep to search them.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// Search depth in plies.
+    pub depth: u32,
+    /// Label the positions with this many empties or more...
+    pub min_empties: u32,
+    /// ...and this many or fewer.
+    pub max_empties: u32,
+}
+
+/// The value of `p` to move against `o`, in hundredths of a disc, by an iterative-deepening
+/// search `depth` plies deep.
+pub fn search_value(ctx: &mut Context, p: u64, o: u64, depth: u32) -> i32 {
+    let mut root = RootMoves::new(ctx, p, o);
+    if root.is_empty() {
+        if legal_moves(o, p) == 0 {
+            return final_score(p, o) * SCALE;
+        }
+        return -search_value(ctx, o, p, depth);
+    }
+    ctx.iterate(p, o, &mut root, depth, u64::MAX, &mut |_, _| {})
+        .map_or(0, |it| it.score)
+}
+
+/// Labels the unlabelled positions of `input` within the configured empties, from game
+/// `from_game` on, appending each game's labelled samples to `out` as it is done; calls
+/// `progress` with each game's number and the samples written so far.
+pub fn label(
+    input: &[Sample],
+    cfg: &Config,
+    from_game: u32,
+    out: &mut dyn Write,
+    progress: &mut dyn FnMut(u32, usize),
+) -> std::io::Result<usize> {
+    let mut ctx = Context::new(TABLE_BITS);
+    let mut total = 0;
+    let todo = input.iter().filter(|s| {
+        s.game >= from_game
+            && s.depth == UNLABELLED
+            && (cfg.min_empties..=cfg.max_empties).contains(&s.empties())
+    });
+    let mut game: Vec<Sample> = Vec::new();
+    let mut flush = |game: &mut Vec<Sample>, out: &mut dyn Write| -> std::io::Result<()> {
+        if let Some(first) = game.first() {
+            samples::write(out, game)?;
+            out.flush()?;
+            total += game.len();
+            progress(first.game, total);
+            game.clear();
+        }
+        Ok(())
+    };
+    for s in todo {
+        if game.first().is_some_and(|g| g.game != s.game) {
+            flush(&mut game, out)?;
+        }
+        if game.is_empty() {
+            ctx.start(Limits::none());
+        }
+        let v = search_value(&mut ctx, s.p, s.o, cfg.depth);
+        game.push(Sample {
+            score: v as i16,
+            depth: cfg.depth as u8,
+            ..*s
+        });
+    }
+    flush(&mut game, out)?;
+    Ok(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::Board;
+    use crate::engine::color::Color;
+    use crate::engine::search::{Budget, Searcher};
+
+    #[test]
+    fn labels_are_the_search_value_and_only_in_range() {
+        // One position per game: the tables start empty for each, as in a fresh search.
+        let input: Vec<Sample> = crate::engine::random_play::positions(11, 40, 3)
+            .into_iter()
+            .filter(|&(p, o)| legal_moves(p, o) != 0)
+            .enumerate()
+            .map(|(i, (p, o))| Sample {
+                p,
+                o,
+                score: 0,
+                depth: UNLABELLED,
+                result: 0,
+                game: i as u32,
+            })
+            .collect();
+        let cfg = Config {
+            depth: 3,
+            min_empties: 20,
+            max_empties: 50,
+        };
+        let mut out = Vec::new();
+        label(&input, &cfg, 8, &mut out, &mut |_, _| {}).unwrap();
+        let labelled = samples::read_all(&mut out.as_slice()).unwrap();
+        let expected: Vec<&Sample> = input
+            .iter()
+            .filter(|s| s.game >= 8 && (20..=50).contains(&s.empties()))
+            .collect();
+        assert_eq!(labelled.len(), expected.len());
+        assert!(!labelled.is_empty());
+        let mut searcher = Searcher::new();
+        let budget = Budget::fixed_depth(3);
+        for (s, e) in labelled.iter().zip(expected) {
+            assert_eq!((s.p, s.o, s.game, s.depth), (e.p, e.o, e.game, 3));
+            let board = Board::from_colors(s.p, s.o, Color::Black).unwrap();
+            let discs = searcher.search(&board, budget, None, &mut |_| {}).score;
+            assert_eq!((f64::from(s.score) / 100.0).round() as i32, discs);
+        }
+    }
+}

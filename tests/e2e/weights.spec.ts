@@ -3,9 +3,6 @@
 // the console says why.
 import { test, expect, type ReversiApp } from './reversi';
 
-// Without the service worker, each request for the file reaches the route below.
-test.use({ serviceWorkers: 'block' });
-
 /** White's legal answers to 1. f5. */
 const REPLIES_TO_F5 = ['d6', 'f4', 'f6'];
 

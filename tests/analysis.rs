@@ -468,3 +468,24 @@ fn evaluations_are_from_blacks_view_exact_near_the_end_and_smoothed_before() {
     assert_eq!((e.black_score, e.exact), (64, true));
     assert_eq!(s.evaluation(&must_pass.pass(), &settings), e);
 }
+
+#[test]
+fn hints_after_a_pruned_search_are_those_of_a_fresh_searcher() {
+    // Expert prunes forward (Multi-ProbCut); an analysis that follows it in the same worker
+    // must not inherit its margins.
+    let board = perfect_after(16);
+    let limits = HintLimits {
+        max_depth: 7,
+        exact_empties: 0,
+        ms: u64::MAX,
+        nodes: u64::MAX,
+    };
+    let fresh = hints(&mut Searcher::new(), &board, limits).1;
+    let mut s = Searcher::new();
+    s.choose(&board, reversi::engine::search::Level::Expert, 1, &mut |_| {});
+    let after = hints(&mut s, &board, limits).1;
+    assert_eq!(after.depth, 7);
+    // The same values from the same tree: no node pruned that the fresh search kept.
+    assert_eq!(after.moves, fresh.moves);
+    assert_eq!(after.nodes, fresh.nodes);
+}

@@ -7,6 +7,12 @@
 #[cfg(target_arch = "wasm32")]
 const WEIGHTS_URL: &str = "./weights.bin";
 
+/// How long the weights may take to arrive: a stalled connection must not keep the AI from
+/// ever starting, so the fetch is then abandoned and the hand-set evaluation plays. The file is
+/// 0.4 MB compressed: seconds on a slow phone network.
+#[cfg(target_arch = "wasm32")]
+const WEIGHTS_TIMEOUT_MS: u32 = 30_000;
+
 /// Fetches the weights file's bytes.
 #[cfg(target_arch = "wasm32")]
 async fn fetch_weights(
@@ -14,9 +20,16 @@ async fn fetch_weights(
 ) -> Result<Vec<u8>, wasm_bindgen::JsValue> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
-    let response: web_sys::Response = JsFuture::from(scope.fetch_with_str(WEIGHTS_URL))
-        .await?
-        .dyn_into()?;
+    let init = web_sys::RequestInit::new();
+    // Kept to the end, so the timer covers reading the body too; dropped, it is cancelled.
+    let _deadline = web_sys::AbortController::new().ok().map(|controller| {
+        init.set_signal(Some(&controller.signal()));
+        gloo_timers::callback::Timeout::new(WEIGHTS_TIMEOUT_MS, move || controller.abort())
+    });
+    let response: web_sys::Response =
+        JsFuture::from(scope.fetch_with_str_and_init(WEIGHTS_URL, &init))
+            .await?
+            .dyn_into()?;
     if !response.ok() {
         return Err(format!("HTTP status {}", response.status()).into());
     }

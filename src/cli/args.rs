@@ -52,6 +52,7 @@ pub fn read_obf(path: &str, count: usize) -> Result<Vec<ObfPosition>, String> {
         .collect()
 }
 
+/// An OBF line (`<board and side>; <move>:<score>; …`, scores optional) as a position.
 pub fn parse_obf_line(line: &str) -> Result<ObfPosition, String> {
     let mut parts = line.split(';');
     let board = parse_board(parts.next().unwrap_or("")).map_err(|e| e.to_string())?;

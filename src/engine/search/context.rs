@@ -103,6 +103,10 @@ impl Context {
         self.aborted = false;
         self.limits = limits;
         self.stop.store(false, Ordering::Relaxed);
+        // Forward pruning is the caller's choice for this search alone: a solve, hints or a
+        // review after a pruned search must not inherit its margins.
+        self.probcut_t = 0.0;
+        self.end_probcut_t = 0.0;
     }
 
     /// Drops the node limit (keeping the deadline and stop flag) and resumes after an abort

@@ -15,6 +15,10 @@ const ASPIRATION: i32 = SCALE / 2;
 /// Re-searches with a widened window before the full window.
 const MAX_RETRIES: u32 = 2;
 
+/// Narrowed windows of a solve before the full window; an exact solve settles in far fewer
+/// (each fail-soft bound is proved), so only a pruned presearch ever reaches it.
+const MAX_SOLVE_RETRIES: u32 = 16;
+
 /// One completed iteration: its depth, score and best move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Iteration {
@@ -228,12 +232,19 @@ impl Context {
         // fail-soft result moves the next window straight to the bound it proved.
         let guess = guess.clamp(-64, 64);
         let (mut alpha, mut beta) = (guess - 1, guess + 1);
+        let mut retries = 0;
         loop {
             let v = self.solve_root_window(p, o, root, alpha, beta);
             if self.aborted {
                 return None;
             }
-            if v <= alpha && alpha > -65 {
+            retries += 1;
+            let outside = (v <= alpha && alpha > -65) || (v >= beta && beta < 65);
+            if outside && retries > MAX_SOLVE_RETRIES {
+                // A selective presearch's values depend on the window and may fail high in
+                // one and low in the next for ever: the full window settles it.
+                (alpha, beta) = (-65, 65);
+            } else if v <= alpha && alpha > -65 {
                 (alpha, beta) = ((v - 1).max(-65), v + 1);
             } else if v >= beta && beta < 65 {
                 (alpha, beta) = (v - 1, (v + 1).min(65));

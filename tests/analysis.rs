@@ -482,7 +482,12 @@ fn hints_after_a_pruned_search_are_those_of_a_fresh_searcher() {
     };
     let fresh = hints(&mut Searcher::new(), &board, limits).1;
     let mut s = Searcher::new();
-    s.choose(&board, reversi::engine::search::Level::Expert, 1, &mut |_| {});
+    s.choose(
+        &board,
+        reversi::engine::search::Level::Expert,
+        1,
+        &mut |_| {},
+    );
     let after = hints(&mut s, &board, limits).1;
     assert_eq!(after.depth, 7);
     // The same values from the same tree: no node pruned that the fresh search kept.

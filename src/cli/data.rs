@@ -170,7 +170,8 @@ pub fn probcut_fit(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                     .iter()
                     .filter(|p| p.depth == depth && (a..=b).contains(&p.empties)),
             );
-            if s.count >= 10 {
+            write!(out, " {:>14}", spread_cell(&s)).map_err(io)?;
+            if s.count >= MIN_GROUP {
                 let mean_empties = pairs
                     .iter()
                     .filter(|p| p.depth == depth && (a..=b).contains(&p.empties))
@@ -178,9 +179,6 @@ pub fn probcut_fit(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                     .sum::<f64>()
                     / s.count as f64;
                 groups.push((mean_empties, depth, s));
-                write!(out, " {:>6.0} ({:>+5.0})", s.sigma, s.bias).map_err(io)?;
-            } else {
-                write!(out, " {:>14}", "-").map_err(io)?;
             }
         }
         writeln!(out).map_err(io)?;
@@ -192,6 +190,19 @@ pub fn probcut_fit(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         c[0], c[1], c[2], c[3]
     )
     .map_err(io)
+}
+
+/// Groups with fewer pairs than this are left out of the fits and shown as "-".
+const MIN_GROUP: usize = 10;
+
+/// One cell of a probcut-fit table: a group's deviation and (bias), or "-" when too few
+/// pairs make it up.
+fn spread_cell(s: &crate::train::probcut_fit::Spread) -> String {
+    if s.count >= MIN_GROUP {
+        format!("{:.0} ({:+.0})", s.sigma, s.bias)
+    } else {
+        "-".into()
+    }
 }
 
 /// `probcut-fit --endgame`: the spread of exact scores about midgame searches of each depth,
@@ -228,12 +239,10 @@ fn endgame_fit(picked: &[Sample], max_depth: u32, out: &mut dyn Write) -> Result
         write!(out, "{e:>7}").map_err(io)?;
         for d in 0..=max_depth {
             let s = spread(pairs.iter().filter(|p| p.empties == e && p.depth == d));
-            if s.count >= 10 {
+            write!(out, " {:>13}", spread_cell(&s)).map_err(io)?;
+            if s.count >= MIN_GROUP {
                 // The model's "depth" slot carries the empties for the endgame fit.
                 groups.push((f64::from(e), d, s));
-                write!(out, " {:>6.0} ({:>+4.0})", s.sigma, s.bias).map_err(io)?;
-            } else {
-                write!(out, " {:>13}", "-").map_err(io)?;
             }
         }
         writeln!(out).map_err(io)?;

@@ -32,7 +32,11 @@ pub fn register(on_update: impl Fn(ServiceWorker) + 'static) {
     let on_update: Rc<dyn Fn(ServiceWorker)> = Rc::new(on_update);
     spawn_local(async move {
         match JsFuture::from(container.register("./sw.js")).await {
-            Ok(registration) => watch(&container, registration.unchecked_into(), on_update),
+            // Some embedders (test browsers blocking service workers) resolve with nothing.
+            Ok(registration) if registration.is_object() => {
+                watch(&container, registration.unchecked_into(), on_update)
+            }
+            Ok(_) => leptos::logging::warn!("service worker registration gave no registration"),
             Err(error) => leptos::logging::warn!("service worker not registered: {error:?}"),
         }
     });

@@ -94,3 +94,13 @@ test('while the AI is still loading, the computer is "getting ready", then it mo
   await expect(app.discs).toHaveCount(5);
   await expect(app.thinking).toHaveCount(0);
 });
+
+test.describe('without service workers', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the game and the AI still work, without a console error', async ({ app }) => {
+    await app.open({ white: 'computer' });
+    await app.playAndAwaitReply('f5');
+    await expect(app.discs).toHaveCount(6);
+  });
+});

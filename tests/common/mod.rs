@@ -34,10 +34,6 @@ pub fn brute_force(p: u64, o: u64, passed: bool) -> i32 {
 /// Plain minimax to a fixed depth with the static evaluation, passes not counted as plies.
 pub fn minimax(p: u64, o: u64, depth: u32, passed: bool) -> i32 {
     if depth == 0 {
-        // A side with no disc has lost, whatever the evaluation says.
-        if p == 0 || o == 0 {
-            return final_score(p, o) * SCALE;
-        }
         return evaluate(p, o);
     }
     let mut moves = legal_moves(p, o);

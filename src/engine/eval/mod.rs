@@ -81,9 +81,15 @@ pub fn uses_trained_weights() -> bool {
     trained().is_some()
 }
 
-/// The value of `p` to move against `o`, in hundredths of a disc, within ±[`MAX_EVAL`].
+/// The value of `p` to move against `o`, in hundredths of a disc, within ±[`MAX_EVAL`]; or
+/// the final score once a side has no disc, since that game is over.
 #[inline]
 pub fn evaluate(p: u64, o: u64) -> i32 {
+    // No training position lacks a side, so the patterns would guess at random there (a
+    // wipe-out in one scored -26 for the winner at depth 1).
+    if p == 0 || o == 0 {
+        return crate::engine::masks::final_score(p, o) * SCALE;
+    }
     let score = match trained() {
         Some(t) => t.evaluate(p, o),
         None => hand_set_score(p, o),

@@ -29,11 +29,6 @@ impl Context {
     ) -> i32 {
         if depth == 0 {
             self.nodes += 1;
-            // A side with no disc has lost: the game is over, whatever the patterns say of a
-            // board that no training position resembles.
-            if p == 0 || o == 0 {
-                return final_score(p, o) * SCALE;
-            }
             return evaluate(p, o);
         }
         self.visit();

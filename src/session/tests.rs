@@ -372,24 +372,24 @@ fn results_are_told_in_the_players_terms() {
     };
     let won_by_white = outcome(24, 40, Some(Color::White), Ending::Normal);
     assert_eq!(
-        outcome_line(&won_by_white, &PEOPLE),
+        outcome_line(&won_by_white, lone_computer(&PEOPLE)),
         "Game over: White wins 24–40"
     );
     assert_eq!(
-        outcome_line(&won_by_white, &VS_COMPUTER),
+        outcome_line(&won_by_white, lone_computer(&VS_COMPUTER)),
         "Game over: the computer wins 40–24"
     );
     assert_eq!(
-        outcome_line(&won_by_white, &COMPUTER_BLACK),
+        outcome_line(&won_by_white, lone_computer(&COMPUTER_BLACK)),
         "Game over: you win 40–24"
     );
     assert_eq!(
-        outcome_line(&won_by_white, &COMPUTERS),
+        outcome_line(&won_by_white, lone_computer(&COMPUTERS)),
         "Game over: White wins 24–40"
     );
     let drawn = outcome(32, 32, None, Ending::Normal);
     assert_eq!(
-        outcome_line(&drawn, &VS_COMPUTER),
+        outcome_line(&drawn, lone_computer(&VS_COMPUTER)),
         "Game over: a draw, 32–32"
     );
 }

@@ -8,7 +8,7 @@ use crate::engine::search::analysis::PlayerSummary;
 use crate::engine::search::Level;
 use crate::engine::{Color, Ending, Game, Outcome};
 use crate::settings::shortcuts::Action;
-use crate::settings::{Player, Players};
+use crate::settings::Players;
 use std::fmt;
 
 /// The status line: whose move it is (and whether play is paused), a forced pass, or how
@@ -17,10 +17,10 @@ pub fn status_line(session: &Session) -> String {
     let game = session.game();
     match session.turn() {
         // An opened game was not played by these players: its result is told by colour.
-        Turn::Over(outcome) if session.saved().imported => {
-            outcome_line(&outcome, &Players::new(Player::Human, Player::Human))
-        }
-        Turn::Over(outcome) => outcome_line(&outcome, session.players()),
+        Turn::Over(outcome) => outcome_line(
+            &outcome,
+            lone_computer(session.players()).filter(|_| !session.saved().imported),
+        ),
         Turn::Held(side) => format!(
             "{} to move — paused. {} lets the computer move.",
             side.title(),
@@ -41,8 +41,9 @@ fn action_name(action: Action) -> String {
 }
 
 /// How a finished game ended, with the score: in the person's terms ("you win", "the
-/// computer wins") against the computer, else by colour.
-pub fn outcome_line(outcome: &Outcome, players: &Players) -> String {
+/// computer wins") when `computer` names the computer's side against one person, else by
+/// colour.
+pub fn outcome_line(outcome: &Outcome, computer: Option<Color>) -> String {
     let score = format!("{}–{}", outcome.black, outcome.white);
     let by_winner = |winner: Color| {
         format!(
@@ -51,7 +52,6 @@ pub fn outcome_line(outcome: &Outcome, players: &Players) -> String {
             outcome.score(winner.opponent())
         )
     };
-    let computer = lone_computer(players);
     let name = |side: Color| match computer {
         Some(c) if c == side => "the computer".to_string(),
         Some(_) => "you".to_string(),

@@ -3,7 +3,7 @@
 //! kept when a deeper search scores the position near even, each position once (up to the
 //! board's symmetries).
 
-use crate::engine::eval::patterns::{flip, mirror, transpose};
+use crate::engine::eval::patterns::images;
 use crate::engine::notation::replay;
 use crate::engine::rng::Rng;
 use crate::engine::search::{Budget, Searcher};
@@ -18,19 +18,6 @@ const CHOICE_MARGIN: i32 = 3;
 
 /// The smallest of the 8 symmetric images of a position, so that symmetric positions compare equal.
 fn canonical(p: u64, o: u64) -> (u64, u64) {
-    let images = |x: u64| {
-        let t = transpose(x);
-        [
-            x,
-            flip(x),
-            mirror(x),
-            mirror(flip(x)),
-            t,
-            flip(t),
-            mirror(t),
-            mirror(flip(t)),
-        ]
-    };
     images(p)
         .into_iter()
         .zip(images(o))

@@ -176,7 +176,7 @@ pub fn transpose(x: u64) -> u64 {
 
 /// The 8 images of a board, in the order [`IMAGES`] names them.
 #[inline(always)]
-fn images(x: u64) -> [u64; 8] {
+pub fn images(x: u64) -> [u64; 8] {
     let (v, m) = (flip(x), mirror(x));
     let t = transpose(x);
     let (tv, tm) = (flip(t), mirror(t));

@@ -116,8 +116,12 @@ test('offline: after one visit the game and the AI work without a network', asyn
   const errors = await watchErrors(page);
   const app = new ReversiApp(page);
   server = await startServer({ root: DIST });
+  // The first visit's AI worker started before the service worker took control, so it loads
+  // its weights from the network: going offline before they arrive would be another test.
+  const weightsLoaded = page.waitForEvent('requestfinished', (r) => r.url().endsWith('/weights.bin'));
   await app.visit(server!.url);
   expect(await waitForControl(page)).toBe(server!.url);
+  await weightsLoaded;
 
   await context.setOffline(true);
   await app.reload();

@@ -35,7 +35,10 @@ pub const USAGE: &str = "usage (every command takes --weights <file> to evaluate
         [--depth <n>] [--margin <discs>] [--random <percent>] [--exact <empties>] [--deep-exact <empties>:<every>]
         [--siblings <percent>] [--deviate <percent>]
         [--weights <file>]
-  reversi-cli label --data <samples.bin> --out <labelled.bin> [--depth <n>] [--empties <a-b>] [--weights <file>]
+  reversi-cli label --data <samples.bin> --out <labelled.bin> [--depth <n>] [--pair] [--empties <a-b>] [--weights <file>]
+        (--pair: the mean of the last two depths)
+  reversi-cli children --data <samples.bin> --out <children.bin> [--empties <a-b>]
+        (every legal child of the positions, unlabelled)
   reversi-cli guess <file.obf> [--depth <n>] [--first <n>] [--count <n>]   (midgame score vs the exact one)
   reversi-cli testset [--empties <a-b>] [--count <n>] [--exact-scores | --depth <n>] <samples.bin>...
   reversi-cli probcut-fit [--empties <a-b>] [--count <n>] [--max-depth <n>] <samples.bin>...
@@ -114,6 +117,7 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
         Some("openings") => Ok(bench::balanced_openings(&args[1..], out)?),
         Some("gen-data") => Ok(data::gen_data(&args[1..], out)?),
         Some("label") => Ok(data::label(&args[1..], out)?),
+        Some("children") => Ok(data::children(&args[1..], out)?),
         Some("testset") => Ok(data::testset(&args[1..], out)?),
         Some("probcut-fit") => Ok(data::probcut_fit(&args[1..], out)?),
         Some("train") => Ok(data::train(&args[1..], out)?),

@@ -79,6 +79,7 @@ pub fn label(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         depth: number(args, "--depth", 4)?.max(1),
         min_empties,
         max_empties,
+        pair: args.iter().any(|a| a == "--pair"),
     };
     let input = read_files(&[data])?;
     let from = resume(path, 0)?;
@@ -98,6 +99,21 @@ pub fn label(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         start.elapsed().as_secs_f64()
     )
     .map_err(|e| e.to_string())
+}
+
+/// `children`: every legal child of the positions of a sample file within a range of
+/// empties, unlabelled, written to another file (made anew each time: it is quick).
+pub fn children(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::samples::{read_files, write};
+    let data = option(args, "--data").ok_or("children needs --data <file>")?;
+    let path = option(args, "--out").ok_or("children needs --out <file>")?;
+    let empties = range(args, "--empties", (17, 60))?;
+    let kids = crate::train::children::children(&read_files(&[data])?, empties);
+    let part = format!("{path}.part");
+    let mut file = std::fs::File::create(&part).map_err(|e| format!("{part}: {e}"))?;
+    write(&mut file, &kids).map_err(|e| format!("{part}: {e}"))?;
+    std::fs::rename(&part, path).map_err(|e| format!("{path}: {e}"))?;
+    writeln!(out, "children {}", kids.len()).map_err(|e| e.to_string())
 }
 
 /// One position per game from sample files: the first on the game's line whose empties

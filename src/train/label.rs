@@ -23,20 +23,33 @@ pub struct Config {
     pub min_empties: u32,
     /// ...and this many or fewer.
     pub max_empties: u32,
+    /// Label with the mean of the last two depths (`depth - 1` and `depth`) rather than the
+    /// last alone: a search's value swings with the parity of its depth (the side that moves
+    /// last gains), and the mean cancels that swing instead of teaching it to the evaluation.
+    pub pair: bool,
 }
 
 /// The value of `p` to move against `o`, in hundredths of a disc, by an iterative-deepening
-/// search `depth` plies deep.
-pub fn search_value(ctx: &mut Context, p: u64, o: u64, depth: u32) -> i32 {
+/// search `depth` plies deep (with `pair`, the mean of its last two depths).
+pub fn search_value(ctx: &mut Context, p: u64, o: u64, depth: u32, pair: bool) -> i32 {
     let mut root = RootMoves::new(ctx, p, o);
     if root.is_empty() {
         if legal_moves(o, p) == 0 {
             return final_score(p, o) * SCALE;
         }
-        return -search_value(ctx, o, p, depth);
+        return -search_value(ctx, o, p, depth, pair);
     }
-    ctx.iterate(p, o, &mut root, depth, u64::MAX, &mut |_, _| {})
-        .map_or(0, |it| it.score)
+    let mut scores = [0; 2];
+    let last = ctx.iterate(p, o, &mut root, depth, u64::MAX, &mut |it, _| {
+        scores = [scores[1], it.score];
+    });
+    // A search that reached the last empty square has no parity to cancel.
+    let to_the_end = (!(p | o)).count_ones();
+    match last {
+        Some(it) if pair && it.depth >= 2 && it.depth < to_the_end => (scores[0] + scores[1]) / 2,
+        Some(it) => it.score,
+        None => 0,
+    }
 }
 
 /// Labels the unlabelled positions of `input` within the configured empties, from game
@@ -74,7 +87,7 @@ pub fn label(
         if game.is_empty() {
             ctx.start(Limits::none());
         }
-        let v = search_value(&mut ctx, s.p, s.o, cfg.depth);
+        let v = search_value(&mut ctx, s.p, s.o, cfg.depth, cfg.pair);
         game.push(Sample {
             score: v as i16,
             depth: cfg.depth as u8,
@@ -112,6 +125,7 @@ mod tests {
             depth: 3,
             min_empties: 20,
             max_empties: 50,
+            pair: false,
         };
         let mut out = Vec::new();
         label(&input, &cfg, 8, &mut out, &mut |_, _| {}).unwrap();
@@ -130,5 +144,20 @@ mod tests {
             let discs = searcher.search(&board, budget, None, &mut |_| {}).score;
             assert_eq!((f64::from(s.score) / 100.0).round() as i32, discs);
         }
+    }
+
+    #[test]
+    fn a_paired_label_is_the_mean_of_the_last_two_depths() {
+        let mut swings = 0;
+        for (p, o) in crate::engine::random_play::positions(5, 30, 20) {
+            if legal_moves(p, o) == 0 || (p | o).count_zeros() <= 6 {
+                continue;
+            }
+            let fresh = |depth, pair| search_value(&mut Context::new(12), p, o, depth, pair);
+            let (five, six) = (fresh(5, false), fresh(6, false));
+            assert_eq!(fresh(6, true), (five + six) / 2);
+            swings += usize::from(five != six);
+        }
+        assert!(swings > 0, "the two depths should disagree somewhere");
     }
 }

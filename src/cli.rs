@@ -26,11 +26,12 @@ pub const USAGE: &str = "usage (every command takes --weights <file> to evaluate
         only the first <count> positions of the file)
   reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] [--verbose]
         [<game text…> | --file <path> | -]
-  reversi-cli ladder [--games <openings>] [--scale <node budget factor>]
-  reversi-cli greedy [--level <level>] [--games <openings>] [--depth <n>] [--margin <discs>] [--exact <empties>]
+  reversi-cli ladder [--games <openings>] [--first <opening>] [--scale <node budget factor>]
+  reversi-cli greedy [--level <level>] [--games <openings>] [--first <opening>] [--depth <n>] [--margin <discs>] [--exact <empties>]
         (the greedy one-ply bot against a level, or against that level's budget changed)
   reversi-cli openings [--count <n>] [--depth <n>] [--max <discs>] [--seed <n>]   (the balanced openings file)
-  reversi-cli match --program <other reversi-cli> [--level <level>] [--games <openings>] [--ms <first cap>]
+  reversi-cli match --program <other reversi-cli> [--level <level>] [--games <openings>] [--first <opening>]
+        [--ms <first cap>]   (--first: start at that opening of the list, counted from 0, to split a match)
   reversi-cli gen-data --out <samples.bin> [--games <n>] [--first <n>] [--seed <n>] [--opening <plies a-b>]
         [--depth <n>] [--margin <discs>] [--random <percent>] [--exact <empties>] [--deep-exact <empties>:<every>]
         [--siblings <percent>] [--deviate <percent>]

@@ -35,8 +35,10 @@ const MATCH_HEADER: &str =
 /// The first `--games` openings of the committed list (all by default).
 fn chosen_openings(args: &[String]) -> Result<Vec<&'static str>, String> {
     let all = openings();
+    let first: usize = number(args, "--first", 0)?;
     let n: usize = number(args, "--games", all.len())?;
-    Ok(all[..n.clamp(1, all.len())].to_vec())
+    let from = first.min(all.len() - 1);
+    Ok(all[from..(from + n.max(1)).min(all.len())].to_vec())
 }
 
 /// `ladder`: paired games between adjacent levels, and the greedy bot against Beginner.

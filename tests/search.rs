@@ -228,6 +228,40 @@ fn the_selective_presearch_leaves_exact_scores_exact() {
 }
 
 #[test]
+fn a_solve_cut_short_answers_with_its_finished_selective_solve() {
+    // Stopped as soon as the first selective solve reports, the search must answer with that
+    // solve (it sees to the end of the game) rather than the depth-8 midgame search before it.
+    let mut s = Searcher::new();
+    let mut exact = Searcher::new();
+    let budget = Budget {
+        exact_empties: 20,
+        ..fixed_depth(60)
+    };
+    let mut total_error = 0;
+    let boards: Vec<Board> = random_positions(8, 18, 31)
+        .into_iter()
+        .filter(|b| !b.must_pass() && !b.is_game_over())
+        .collect();
+    for b in &boards {
+        let empties = b.empties().count() as u32;
+        let stop = s.stop_flag();
+        let r = s.search(b, budget, None, &mut |p| {
+            if p.depth == empties {
+                stop.store(true, Ordering::Relaxed);
+            }
+        });
+        let truth = exact.solve(b).score;
+        assert!(!r.exact, "{b}");
+        assert_eq!(r.depth, empties, "{b}: answered from the midgame search");
+        assert!(matches!(r.best, Move::Place(sq) if b.is_legal(sq)));
+        assert!((r.score - truth).abs() <= 16, "{b}: {} vs {truth}", r.score);
+        total_error += (r.score - truth).abs();
+    }
+    assert!(boards.len() >= 6);
+    assert!(total_error <= 4 * boards.len() as i32, "{total_error}");
+}
+
+#[test]
 fn forward_pruning_keeps_moves_legal_and_values_close() {
     let mut s = Searcher::new();
     for b in random_positions(8, 40, 23) {

@@ -169,15 +169,21 @@ impl Searcher {
             let guess = ctx.iterate(p, o, &mut root, pre_depth, budget.nodes / 4, &mut report);
             ctx.lift_node_limit();
             let mut centre = guess.map_or(0, |g| to_discs(g.score));
+            let mut selective = None;
             if self.presearch {
                 for t in PRESEARCH {
                     ctx.end_probcut_t = t;
                     let found = ctx.solve_root(p, o, &mut root, centre);
                     ctx.end_probcut_t = 0.0;
-                    match found {
-                        Some(it) => centre = it.score,
-                        None => break,
-                    }
+                    let Some(it) = found else { break };
+                    centre = it.score;
+                    selective = Some(it);
+                    on_progress(&Progress {
+                        depth: it.depth,
+                        score: it.score,
+                        best: to_move(it.sq),
+                        nodes: ctx.nodes,
+                    });
                 }
             }
             if let Some(it) = ctx.solve_root(p, o, &mut root, centre) {
@@ -195,7 +201,17 @@ impl Searcher {
                     exact: true,
                 };
             }
-            // Out of time: fall back to the best midgame answer found.
+            // Out of time: a selective solve that finished sees to the end of the game and is
+            // rarely wrong, so it beats the midgame search that preceded it.
+            if let Some(it) = selective {
+                return SearchResult {
+                    best: to_move(it.sq),
+                    score: it.score,
+                    depth: it.depth,
+                    nodes: ctx.nodes,
+                    exact: false,
+                };
+            }
             let it = guess.unwrap_or(Iteration {
                 depth: 0,
                 score: 0,

@@ -243,7 +243,7 @@ fn a_solve_cut_short_answers_with_its_finished_selective_solve() {
         .filter(|b| !b.must_pass() && !b.is_game_over())
         .collect();
     for b in &boards {
-        let empties = b.empties().count() as u32;
+        let empties = b.empties().count();
         let stop = s.stop_flag();
         let r = s.search(b, budget, None, &mut |p| {
             if p.depth == empties {

@@ -36,8 +36,8 @@ pub const USAGE: &str = "usage (every command takes --weights <file> to evaluate
         [--depth <n>] [--margin <discs>] [--random <percent>] [--exact <empties>] [--deep-exact <empties>:<every>]
         [--siblings <percent>] [--deviate <percent>]
         [--weights <file>]
-  reversi-cli label --data <samples.bin> --out <labelled.bin> [--depth <n>] [--pair] [--empties <a-b>] [--weights <file>]
-        (--pair: the mean of the last two depths)
+  reversi-cli label --data <samples.bin> --out <labelled.bin> [--depth <n>] [--pair] [--probcut <t x 100>]
+        [--empties <a-b>] [--weights <file>]   (--pair: the mean of the last two depths; --probcut: a selective search)
   reversi-cli children --data <samples.bin> --out <children.bin> [--empties <a-b>]
         (every legal child of the positions, unlabelled)
   reversi-cli guess <file.obf> [--depth <n>] [--first <n>] [--count <n>]   (midgame score vs the exact one)

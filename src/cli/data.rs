@@ -80,6 +80,7 @@ pub fn label(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         min_empties,
         max_empties,
         pair: args.iter().any(|a| a == "--pair"),
+        probcut: number(args, "--probcut", 0)?,
     };
     let input = read_files(&[data])?;
     let from = resume(path, 0)?;

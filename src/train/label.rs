@@ -27,6 +27,9 @@ pub struct Config {
     /// last alone: a search's value swings with the parity of its depth (the side that moves
     /// last gains), and the mean cancels that swing instead of teaching it to the evaluation.
     pub pair: bool,
+    /// Multi-ProbCut's threshold in hundredths of a standard deviation (0: none): a selective
+    /// search reaches a given depth at a fraction of the cost, for nearly the same value.
+    pub probcut: u32,
 }
 
 /// The value of `p` to move against `o`, in hundredths of a disc, by an iterative-deepening
@@ -86,6 +89,7 @@ pub fn label(
         }
         if game.is_empty() {
             ctx.start(Limits::none());
+            ctx.probcut_t = cfg.probcut as f32 / 100.0;
         }
         let v = search_value(&mut ctx, s.p, s.o, cfg.depth, cfg.pair);
         game.push(Sample {
@@ -126,6 +130,7 @@ mod tests {
             min_empties: 20,
             max_empties: 50,
             pair: false,
+            probcut: 0,
         };
         let mut out = Vec::new();
         label(&input, &cfg, 8, &mut out, &mut |_, _| {}).unwrap();

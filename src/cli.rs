@@ -31,7 +31,8 @@ pub const USAGE: &str = "usage (every command takes --weights <file> to evaluate
         (the greedy one-ply bot against a level, or against that level's budget changed)
   reversi-cli openings [--count <n>] [--depth <n>] [--max <discs>] [--seed <n>]   (the balanced openings file)
   reversi-cli match --program <other reversi-cli> [--level <level>] [--games <openings>] [--first <opening>]
-        [--ms <first cap>]   (--first: start at that opening of the list, counted from 0, to split a match)
+        [--ms <first cap>] [--probcut <t x 100>] [--exact <empties>]   (--first: start at that opening of the
+        list, counted from 0, to split a match; --probcut, --exact: this side's Expert with other settings)
   reversi-cli gen-data --out <samples.bin> [--games <n>] [--first <n>] [--seed <n>] [--opening <plies a-b>]
         [--depth <n>] [--margin <discs>] [--random <percent>] [--exact <empties>] [--deep-exact <empties>:<every>]
         [--siblings <percent>] [--deviate <percent>]

@@ -73,7 +73,7 @@ pub fn ladder(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         &Player::Engine(scaled(Level::Beginner, scale)),
         &openings,
         &mut |_, _, _| {},
-        &mut |_| {},
+        &mut |_, _, _| {},
     )?;
     match_row(out, "greedy", "beginner", &r, start.elapsed().as_secs_f64())
 }
@@ -105,7 +105,7 @@ pub fn greedy(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         &Player::Engine(budget),
         &openings,
         &mut |_, _, _| {},
-        &mut |_| {},
+        &mut |_, _, _| {},
     )?;
     match_row(
         out,
@@ -130,9 +130,13 @@ pub fn versus(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         program: program.to_string(),
         level: level.to_string(),
     };
+    let expert = Level::Expert.budget();
+    // Overrides of this side's Expert, to try other settings against the same opponent.
     let base = Budget {
         nodes: u64::MAX,
-        ..Level::Expert.budget()
+        probcut: number(args, "--probcut", expert.probcut)?,
+        exact_empties: number(args, "--exact", expert.exact_empties)?,
+        ..expert
     };
     let mut cap_ms = start_ms / SOFT_SHARE_GUESS;
     let mut adjust = |player: &mut Player, is_first: bool, so_far: &MatchResult| {
@@ -165,12 +169,21 @@ pub fn versus(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         &other,
         &openings,
         &mut adjust,
-        &mut |r| {
+        &mut |r, g, first_is_black| {
             games += 1;
             let (mine, theirs) = r.seconds_per_move();
             eprintln!(
-                "game {games}: {}-{}-{} s/move {mine:.3} vs {theirs:.3}",
-                r.wins, r.draws, r.losses
+                "game {games}: {}-{}-{} s/move {mine:.3} vs {theirs:.3}; this side {} {:+} {}",
+                r.wins,
+                r.draws,
+                r.losses,
+                if first_is_black { "black" } else { "white" },
+                if first_is_black {
+                    g.black_diff
+                } else {
+                    -g.black_diff
+                },
+                g.transcript
             );
         },
     )?;

@@ -142,6 +142,8 @@ pub struct GameRecord {
     pub black_time: (f64, u32),
     /// White's seconds and moves.
     pub white_time: (f64, u32),
+    /// The moves, from the opening on.
+    pub transcript: String,
 }
 
 /// Plays one game from `opening`; `adjust` may change a player's budget before each of its
@@ -159,6 +161,7 @@ pub fn play_game(
         black_diff: 0,
         black_time: (0.0, 0),
         white_time: (0.0, 0),
+        transcript: String::new(),
     };
     let mut ply = 0u64;
     while !game.is_over() {
@@ -192,18 +195,20 @@ pub fn play_game(
         -1 => black_discs - white_discs - empties,
         _ => 0,
     };
+    record.transcript = game.transcript();
     Ok(record)
 }
 
 /// Plays every opening twice (colours swapped) between `first` and `second`; `adjust` as for
-/// [`play_game`], told which player it is about (true: `first`).
+/// [`play_game`], told which player it is about (true: `first`); `on_game` is told the tally
+/// after each game, the game, and whether `first` had Black.
 pub fn play_match(
     searcher: &mut Searcher,
     first: &Player,
     second: &Player,
     openings: &[&str],
     adjust: &mut dyn FnMut(&mut Player, bool, &MatchResult),
-    on_game: &mut dyn FnMut(&MatchResult),
+    on_game: &mut dyn FnMut(&MatchResult, &GameRecord, bool),
 ) -> Result<MatchResult, String> {
     let mut r = MatchResult::default();
     let (mut a, mut b) = (first.clone(), second.clone());
@@ -246,7 +251,7 @@ pub fn play_match(
             r.disc_sum += diff;
             r.time = (r.time.0 + mine.0, r.time.1 + mine.1);
             r.other_time = (r.other_time.0 + theirs.0, r.other_time.1 + theirs.1);
-            on_game(&r);
+            on_game(&r, &g, first_is_black);
         }
     }
     Ok(r)
@@ -266,7 +271,7 @@ pub fn level_match(
         &Player::Engine(scaled(weak, scale)),
         openings,
         &mut |_, _, _| {},
-        &mut |_| {},
+        &mut |_, _, _| {},
     )
 }
 

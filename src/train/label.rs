@@ -125,30 +125,47 @@ mod tests {
                 game: i as u32,
             })
             .collect();
-        let cfg = Config {
-            depth: 3,
-            min_empties: 20,
-            max_empties: 50,
-            pair: false,
-            probcut: 0,
-        };
-        let mut out = Vec::new();
-        label(&input, &cfg, 8, &mut out, &mut |_, _| {}).unwrap();
-        let labelled = samples::read_all(&mut out.as_slice()).unwrap();
         let expected: Vec<&Sample> = input
             .iter()
             .filter(|s| s.game >= 8 && (20..=50).contains(&s.empties()))
             .collect();
-        assert_eq!(labelled.len(), expected.len());
-        assert!(!labelled.is_empty());
-        let mut searcher = Searcher::new();
-        let budget = Budget::fixed_depth(3);
-        for (s, e) in labelled.iter().zip(expected) {
-            assert_eq!((s.p, s.o, s.game, s.depth), (e.p, e.o, e.game, 3));
-            let board = Board::from_colors(s.p, s.o, Color::Black).unwrap();
-            let discs = searcher.search(&board, budget, None, &mut |_| {}).score;
-            assert_eq!((f64::from(s.score) / 100.0).round() as i32, discs);
+        // A plain search, then a selective one deep enough for Multi-ProbCut to cut.
+        let mut selective_differs = false;
+        for (depth, probcut) in [(3, 0), (6, 100)] {
+            let cfg = Config {
+                depth,
+                min_empties: 20,
+                max_empties: 50,
+                pair: false,
+                probcut,
+            };
+            let mut out = Vec::new();
+            label(&input, &cfg, 8, &mut out, &mut |_, _| {}).unwrap();
+            let labelled = samples::read_all(&mut out.as_slice()).unwrap();
+            assert_eq!(labelled.len(), expected.len());
+            assert!(!labelled.is_empty());
+            let mut searcher = Searcher::new();
+            let budget = Budget {
+                probcut,
+                ..Budget::fixed_depth(depth)
+            };
+            for (s, e) in labelled.iter().zip(&expected) {
+                assert_eq!((s.p, s.o, s.game, s.depth), (e.p, e.o, e.game, depth as u8));
+                let board = Board::from_colors(s.p, s.o, Color::Black).unwrap();
+                let discs = searcher.search(&board, budget, None, &mut |_| {}).score;
+                assert_eq!((f64::from(s.score) / 100.0).round() as i32, discs);
+                if probcut > 0 {
+                    let full =
+                        searcher.search(&board, Budget::fixed_depth(depth), None, &mut |_| {});
+                    selective_differs |= full.score != discs;
+                }
+            }
         }
+        // Otherwise the labels could have come from the plain search.
+        assert!(
+            selective_differs,
+            "the selective search should change some label"
+        );
     }
 
     #[test]

@@ -150,6 +150,32 @@ fn the_deadline_stops_a_deep_search() {
 }
 
 #[test]
+fn no_depth_starts_that_the_node_limit_would_cut_short() {
+    use reversi::engine::search::context::{Context, Limits};
+    use reversi::engine::search::root::RootMoves;
+    let b = random_positions(1, 40, 5)[0];
+    let (p, o) = (b.player(), b.opponent());
+    // The nodes spent by the end of each depth, unlimited.
+    let mut ctx = Context::new(16);
+    ctx.start(Limits::none());
+    let mut ends = Vec::new();
+    let mut root = RootMoves::new(&mut ctx, p, o);
+    ctx.iterate(p, o, &mut root, 9, u64::MAX, &mut |_, nodes| {
+        ends.push(nodes)
+    });
+    let (before, last) = (ends[7], ends[8]);
+    // A limit depth 9 fits in but a tenth depth, costing at least one and a half times the
+    // ninth, would not: the search must stop after depth 9 instead of starting a depth it
+    // cannot finish (whose nodes would all be wasted).
+    let limit = last + (last - before);
+    ctx.start(Limits::new(limit, u64::MAX / 4));
+    let mut root = RootMoves::new(&mut ctx, p, o);
+    let it = ctx.iterate(p, o, &mut root, 30, u64::MAX, &mut |_, _| {});
+    assert_eq!(it.map(|it| it.depth), Some(9));
+    assert_eq!(ctx.nodes, last, "a tenth depth was started and cut short");
+}
+
+#[test]
 fn draws_are_accepted_only_when_not_ahead() {
     let mut s = Searcher::new();
     for b in random_positions(20, 8, 13) {

@@ -11,10 +11,6 @@ const CHECK_INTERVAL: u32 = 4096;
 /// The near-the-end table has `2^NEAR_END_BITS` entries (384 KiB).
 const NEAR_END_BITS: u32 = 14;
 
-/// Share of the wall-clock cap after which iterative deepening starts no new depth: the next
-/// one would usually not finish in time.
-const SOFT_SHARE: f64 = 0.45;
-
 /// When a search must give up.
 #[derive(Clone, Debug)]
 pub struct Limits {
@@ -22,8 +18,6 @@ pub struct Limits {
     pub nodes: u64,
     /// Give up at this moment, if set.
     pub deadline: Option<Instant>,
-    /// Start no new iteration after this moment, if set.
-    pub soft_deadline: Option<Instant>,
 }
 
 impl Limits {
@@ -32,19 +26,14 @@ impl Limits {
         Limits {
             nodes: u64::MAX,
             deadline: None,
-            soft_deadline: None,
         }
     }
 
     /// A node limit plus a wall-clock cap from now.
     pub fn new(nodes: u64, hard_ms: u64) -> Limits {
-        let now = Instant::now();
         Limits {
             nodes,
-            deadline: now.checked_add(Duration::from_millis(hard_ms)),
-            soft_deadline: now.checked_add(Duration::from_secs_f64(
-                hard_ms as f64 / 1000.0 * SOFT_SHARE,
-            )),
+            deadline: Instant::now().checked_add(Duration::from_millis(hard_ms)),
         }
     }
 }
@@ -128,11 +117,13 @@ impl Context {
         }
     }
 
-    /// Whether the time for starting another iteration is over.
-    pub fn past_soft_deadline(&self) -> bool {
-        self.limits
-            .soft_deadline
-            .is_some_and(|d| Instant::now() >= d)
+    /// Whether a further `nodes` nodes taking `time` would end within the limits.
+    pub fn can_afford(&self, nodes: u64, time: Duration) -> bool {
+        self.nodes.saturating_add(nodes) <= self.limits.nodes
+            && self
+                .limits
+                .deadline
+                .is_none_or(|d| Instant::now().checked_add(time).is_some_and(|end| end <= d))
     }
 
     /// Checks the limits now (between iterations, where the node interval may not come round).

@@ -14,7 +14,8 @@ pub enum Level {
     Intermediate,
     /// A deep search, exact from 18 empties.
     Advanced,
-    /// The full strength: about a second per move, exact from 20 empties.
+    /// The full strength: at most a second per move, exact from 20 empties (or, should the
+    /// solve not end in time, the best move of its selective presearch).
     Expert,
 }
 
@@ -82,7 +83,7 @@ const BUDGETS: [Budget; 4] = [
         nodes: 3_000_000,
         exact_empties: 20,
         random_margin: 0,
-        hard_ms: 2_500,
+        hard_ms: 1_000,
         probcut: 150,
     },
 ];

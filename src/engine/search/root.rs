@@ -8,12 +8,19 @@ use super::tt::NO_MOVE;
 use crate::engine::eval::SCALE;
 use crate::engine::masks::{child, final_score};
 use crate::engine::movegen::legal_moves;
+use web_time::Instant;
 
 /// First half-width of an aspiration window, in evaluation units.
 const ASPIRATION: i32 = SCALE / 2;
 
 /// Re-searches with a widened window before the full window.
 const MAX_RETRIES: u32 = 2;
+
+/// Bounds on the factor by which one depth's nodes exceed the previous depth's, as assumed
+/// when predicting whether the next depth will finish: the measured factor swings with the
+/// parity of the depth and with the root's move ordering.
+const MIN_GROWTH: f64 = 1.5;
+const MAX_GROWTH: f64 = 6.0;
 
 /// Narrowed windows of a solve before the full window; an exact solve settles in far fewer
 /// (each fail-soft bound is proved), so only a pruned presearch ever reaches it.
@@ -127,7 +134,9 @@ impl Context {
         best
     }
 
-    /// Iterative deepening up to `max_depth`, stopping early once `soft_nodes` are spent.
+    /// Iterative deepening up to `max_depth`, stopping early once `soft_nodes` are spent or
+    /// when the next depth would not finish within the search's limits: an iteration the
+    /// limits cut short is wasted, as its moves are not all searched.
     ///
     /// Calls `report` after each completed depth; returns the last completed iteration.
     pub fn iterate(
@@ -141,7 +150,9 @@ impl Context {
     ) -> Option<Iteration> {
         let empties = (!(p | o)).count_ones();
         let mut last: Option<Iteration> = None;
+        let mut previous_nodes = 0;
         for depth in 1..=max_depth.min(empties).max(1) {
+            let (start_nodes, start_time) = (self.nodes, Instant::now());
             let guess = last.map_or(0, |it| it.score);
             let mut width = ASPIRATION;
             let (mut alpha, mut beta) = if depth <= 2 {
@@ -179,7 +190,17 @@ impl Context {
             last = Some(it);
             report(&it, self.nodes);
             self.check();
-            if self.aborted || self.nodes >= soft_nodes || self.past_soft_deadline() {
+            // The next depth costs about this one times the growth from the last one to it.
+            let nodes = self.nodes - start_nodes;
+            let growth = if previous_nodes > 0 {
+                (nodes as f64 / previous_nodes as f64).clamp(MIN_GROWTH, MAX_GROWTH)
+            } else {
+                MAX_GROWTH
+            };
+            previous_nodes = nodes;
+            let next_nodes = (nodes as f64 * growth) as u64;
+            let next_time = start_time.elapsed().mul_f64(growth);
+            if self.aborted || self.nodes >= soft_nodes || !self.can_afford(next_nodes, next_time) {
                 break;
             }
         }

@@ -9,7 +9,7 @@ const WEIGHTS_URL: &str = "./weights.bin";
 
 /// How long the weights may take to arrive: a stalled connection must not keep the AI from
 /// ever starting, so the fetch is then abandoned and the hand-set evaluation plays. The file is
-/// 0.63 MB compressed: seconds on a slow phone network.
+/// 0.72 MB compressed: seconds on a slow phone network.
 #[cfg(target_arch = "wasm32")]
 const WEIGHTS_TIMEOUT_MS: u32 = 30_000;
 

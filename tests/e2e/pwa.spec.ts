@@ -118,7 +118,7 @@ test('offline: after one visit the game and the AI work without a network', asyn
   server = await startServer({ root: DIST });
   // The first visit's AI worker started before the service worker took control, so it loads
   // its weights from the network: going offline before they arrive would be another test.
-  const weightsLoaded = page.waitForEvent('requestfinished', (r) => r.url().endsWith('/weights.bin'));
+  const weightsLoaded = page.waitForEvent('requestfinished', (r) => r.url().endsWith('/weights.bin.zlib'));
   await app.visit(server!.url);
   expect(await waitForControl(page)).toBe(server!.url);
   await weightsLoaded;

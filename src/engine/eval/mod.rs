@@ -14,6 +14,8 @@ pub mod weights;
 pub use units::{MAX_EVAL, SCALE};
 
 use crate::engine::lines::column;
+use miniz_oxide::inflate::{decompress_to_vec_zlib_with_limit, TINFLStatus};
+use std::borrow::Cow;
 use std::sync::OnceLock;
 use trained::Trained;
 use weights::{phase, Weights, EDGE_CONFIGS};
@@ -58,10 +60,36 @@ fn trained() -> Option<&'static Trained> {
         .as_ref()
 }
 
-/// Makes the evaluation use the weights file `bytes` rather than the committed one. Must come
-/// before the first evaluation; refuses an invalid file.
+/// The first byte of a zlib stream with the usual 32 KB window; a plain weights file starts
+/// with [`trained::MAGIC`] instead.
+const ZLIB_FIRST_BYTE: u8 = 0x78;
+
+/// More than any weights file holds (1.7 MB): a compressed file that inflates past it is
+/// refused rather than read to the end.
+const MAX_WEIGHTS_BYTES: usize = 16 << 20;
+
+/// The weights file as it arrives: the web build ships it zlib-compressed, which native tools
+/// and tests need not do.
+fn inflate_if_compressed(bytes: &[u8]) -> Result<Cow<'_, [u8]>, String> {
+    if bytes.first() != Some(&ZLIB_FIRST_BYTE) {
+        return Ok(Cow::Borrowed(bytes));
+    }
+    decompress_to_vec_zlib_with_limit(bytes, MAX_WEIGHTS_BYTES)
+        .map(Cow::Owned)
+        .map_err(|e| match e.status {
+            TINFLStatus::HasMoreOutput => format!(
+                "invalid weights file: it inflates to more than {} MB",
+                MAX_WEIGHTS_BYTES >> 20
+            ),
+            _ => format!("invalid weights file: the compressed file is damaged ({e})"),
+        })
+}
+
+/// Makes the evaluation use the weights file `bytes` (plain or zlib-compressed) rather than
+/// the committed one. Must come before the first evaluation; refuses an invalid file.
 pub fn install(bytes: &[u8]) -> Result<(), String> {
-    let t = Trained::parse(bytes).map_err(|e| format!("invalid weights file: {e}"))?;
+    let bytes = inflate_if_compressed(bytes)?;
+    let t = Trained::parse(&bytes).map_err(|e| format!("invalid weights file: {e}"))?;
     TRAINED
         .set(Some(t))
         .map_err(|_| "the evaluation's weights were already chosen".to_string())

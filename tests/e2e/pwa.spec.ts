@@ -6,7 +6,7 @@
 // the URL prefix, go offline, deploy a new build behind a running page, or count bytes.
 
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
-import { ReversiApp } from './reversi';
+import { ReversiApp, WEIGHTS_FILE } from './reversi';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -118,7 +118,7 @@ test('offline: after one visit the game and the AI work without a network', asyn
   server = await startServer({ root: DIST });
   // The first visit's AI worker started before the service worker took control, so it loads
   // its weights from the network: going offline before they arrive would be another test.
-  const weightsLoaded = page.waitForEvent('requestfinished', (r) => r.url().endsWith('/weights.bin.zlib'));
+  const weightsLoaded = page.waitForEvent('requestfinished', (r) => r.url().endsWith(`/${WEIGHTS_FILE}`));
   await app.visit(server!.url);
   expect(await waitForControl(page)).toBe(server!.url);
   await weightsLoaded;

@@ -51,6 +51,9 @@ export function moves(transcript: string): string[] {
   return transcript.match(/[a-h][1-8]/g) ?? [];
 }
 
+/** The evaluation's weights as the build ships them and the AI worker fetches them (src/bin/worker.rs). */
+export const WEIGHTS_FILE = 'weights.bin.zlib';
+
 /** A 9-move wipe-out: Black wins 13–0 (found by search with the engine). */
 export const WIPEOUT = 'd3c3b3d2e1d6d7e3f4';
 

@@ -5,11 +5,11 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { BrowserContext } from '@playwright/test';
-import { test, expect, type ReversiApp } from './reversi';
+import { test, expect, type ReversiApp, WEIGHTS_FILE } from './reversi';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The file as the build ships it, and the plain file it was compressed from. */
-const SHIPPED = fs.readFileSync(path.join(ROOT, 'dist/weights.bin.zlib'));
+const SHIPPED = fs.readFileSync(path.join(ROOT, 'dist', WEIGHTS_FILE));
 const PLAIN = fs.readFileSync(path.join(ROOT, 'src/engine/eval/weights.bin'));
 
 /** White's legal answers to 1. f5. */
@@ -30,7 +30,7 @@ async function computerAnswersF5(app: ReversiApp) {
  */
 async function serveWeights(context: BrowserContext, fulfill: { status: number; body: string | Buffer }) {
   const asked = { count: 0 };
-  await context.route('**/weights.bin.zlib', (route) => {
+  await context.route(`**/${WEIGHTS_FILE}`, (route) => {
     asked.count += 1;
     return route.fulfill(fulfill);
   });
@@ -64,7 +64,7 @@ for (const { name, fulfill } of BROKEN) {
 test('with the weights file in place, the worker loads it without a word', async ({ app, page, consoleErrors }) => {
   let served = 0;
   page.on('requestfinished', (r) => {
-    if (r.url().endsWith('/weights.bin.zlib')) served += 1;
+    if (r.url().endsWith(`/${WEIGHTS_FILE}`)) served += 1;
   });
   await computerAnswersF5(app);
   expect(served).toBeGreaterThan(0);
@@ -72,7 +72,7 @@ test('with the weights file in place, the worker loads it without a word', async
   expect(consoleErrors).toEqual([]);
 });
 
-test('served already inflated, the weights file loads without a word as well', async ({
+test('served uncompressed, the weights file loads without a word as well', async ({
   app,
   context,
   consoleErrors,

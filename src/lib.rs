@@ -1,6 +1,7 @@
 //! Reversi for the web: a pure engine plus (on wasm32) the browser front end.
 
 pub mod engine;
+pub mod i18n;
 pub mod protocol;
 pub mod session;
 pub mod settings;

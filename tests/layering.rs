@@ -16,7 +16,12 @@ const WEB_CRATES: [&str; 6] = [
 ];
 
 /// Folders of the library that must stay pure (natively tested, no web imports).
-const PURE: [&str; 3] = ["crate::engine", "crate::settings", "crate::session"];
+const PURE: [&str; 4] = [
+    "crate::engine",
+    "crate::settings",
+    "crate::session",
+    "crate::i18n",
+];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in fs::read_dir(dir).expect("a readable source folder") {

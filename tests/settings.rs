@@ -513,7 +513,7 @@ fn envelope_errors_name_the_problem() {
         SchemaError::BadVersion("\"2\"".into())
     );
     assert_eq!(err("{\"version\":0}"), SchemaError::UnknownVersion(0));
-    assert_eq!(err("{\"version\":4}"), SchemaError::FutureVersion(4));
+    assert_eq!(err("{\"version\":5}"), SchemaError::FutureVersion(5));
     assert_eq!(
         SchemaError::FutureVersion(3).to_string(),
         "saved format version 3 comes from a newer release"

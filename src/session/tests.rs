@@ -3,6 +3,7 @@ use super::*;
 use crate::engine::notation::{parse_square, replay};
 use crate::engine::search::analysis::GameReview;
 use crate::engine::Ending;
+use crate::i18n::Lang;
 
 const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
 const COMPUTER_BLACK: Players = Players::new(Player::Computer, Player::Human);
@@ -153,8 +154,12 @@ fn a_tap_on_the_held_computers_turn_says_play_is_paused() {
         line.contains("paused") && line.contains("Resume play (P)"),
         "{line}"
     );
-    assert!(status_line(&s).contains("paused"), "{}", status_line(&s));
-    assert_eq!(turn_label(&s), "Paused");
+    assert!(
+        status_line(&s, Lang::En).contains("paused"),
+        "{}",
+        status_line(&s, Lang::En)
+    );
+    assert_eq!(turn_label(&s, Lang::En), "Paused");
 }
 
 #[test]
@@ -162,7 +167,8 @@ fn undo_holds_the_computer_until_resume_a_new_move_or_new_players() {
     let mut stats = Statistics::default();
     let mut s = at("f5d6", VS_COMPUTER);
     s.run(Action::Undo, &mut stats).unwrap();
-    assert!(step_line(Action::Undo, &s).starts_with("Move taken back. White to move — paused"));
+    assert!(step_line(Action::Undo, &s, Lang::En)
+        .starts_with("Move taken back. White to move — paused"));
     s.run(Action::ResumePlay, &mut stats).unwrap();
     assert_eq!(s.computer_to_move(), Some(Color::White));
 
@@ -195,7 +201,7 @@ fn undo_and_redo_step_over_a_forced_pass() {
     let mut s = at(PASS_LINE, PEOPLE);
     assert!(s.game().just_passed());
     assert_eq!(
-        status_line(&s),
+        status_line(&s, Lang::En),
         "Black has no legal move — White plays again"
     );
     s.run(Action::Undo, &mut stats).unwrap();
@@ -225,7 +231,10 @@ fn against_the_computer_the_person_resigns_even_on_the_computers_turn() {
             assert_eq!(outcome.ending, Ending::Resigned(person));
             assert_eq!(outcome.score(person.opponent()), 64);
             assert_eq!(stats.computer_user.first_wins, 1);
-            assert_eq!(status_line(&s), "You resigned — the computer wins 64–0");
+            assert_eq!(
+                status_line(&s, Lang::En),
+                "You resigned — the computer wins 64–0"
+            );
         }
     }
 }
@@ -235,7 +244,10 @@ fn between_people_the_side_to_move_resigns() {
     let mut stats = Statistics::default();
     let mut s = at("f5", PEOPLE);
     s.run(Action::Resign, &mut stats).unwrap();
-    assert_eq!(status_line(&s), "White resigned — Black wins 64–0");
+    assert_eq!(
+        status_line(&s, Lang::En),
+        "White resigned — Black wins 64–0"
+    );
     assert_eq!(s.run(Action::Resign, &mut stats), Err(Refusal::GameOver));
     assert_eq!(stats.black_white.first_wins, 1);
     assert_eq!(stats.computer_user.games(), 0);
@@ -286,8 +298,8 @@ fn a_game_ending_on_the_board_is_counted_with_its_players() {
     assert_eq!(stats.black_white.first_wins, 1);
     assert_eq!(stats.black_white.first_score, 13);
     assert_eq!(stats.computer_user.second_wins, 1, "the person (Black) won");
-    assert_eq!(status_line(&s), "Game over: you win 13–0");
-    assert_eq!(turn_label(&s), "Game over");
+    assert_eq!(status_line(&s, Lang::En), "Game over: you win 13–0");
+    assert_eq!(turn_label(&s, Lang::En), "Game over");
     // Changing players afterwards changes nothing already counted.
     s.set_players(PEOPLE);
     s.run(Action::Undo, &mut stats).unwrap();
@@ -358,7 +370,7 @@ fn draw_offers_go_to_the_other_side_and_stale_answers_are_refused() {
     assert!(!s.game().is_over());
     let offer = s.offer_draw().unwrap();
     s.answer_draw(&offer, true, &mut stats).unwrap();
-    assert_eq!(status_line(&s), "Game over: draw agreed at 3–3");
+    assert_eq!(status_line(&s, Lang::En), "Game over: draw agreed at 3–3");
     assert_eq!(stats.black_white.draws, 1);
 }
 
@@ -372,24 +384,24 @@ fn results_are_told_in_the_players_terms() {
     };
     let won_by_white = outcome(24, 40, Some(Color::White), Ending::Normal);
     assert_eq!(
-        outcome_line(&won_by_white, lone_computer(&PEOPLE)),
+        outcome_line(&won_by_white, lone_computer(&PEOPLE), Lang::En),
         "Game over: White wins 24–40"
     );
     assert_eq!(
-        outcome_line(&won_by_white, lone_computer(&VS_COMPUTER)),
+        outcome_line(&won_by_white, lone_computer(&VS_COMPUTER), Lang::En),
         "Game over: the computer wins 40–24"
     );
     assert_eq!(
-        outcome_line(&won_by_white, lone_computer(&COMPUTER_BLACK)),
+        outcome_line(&won_by_white, lone_computer(&COMPUTER_BLACK), Lang::En),
         "Game over: you win 40–24"
     );
     assert_eq!(
-        outcome_line(&won_by_white, lone_computer(&COMPUTERS)),
+        outcome_line(&won_by_white, lone_computer(&COMPUTERS), Lang::En),
         "Game over: White wins 24–40"
     );
     let drawn = outcome(32, 32, None, Ending::Normal);
     assert_eq!(
-        outcome_line(&drawn, lone_computer(&VS_COMPUTER)),
+        outcome_line(&drawn, lone_computer(&VS_COMPUTER), Lang::En),
         "Game over: a draw, 32–32"
     );
 }
@@ -400,29 +412,29 @@ fn confirmations_ask_in_the_players_terms() {
         at("f5", VS_COMPUTER)
             .confirmation(Action::Resign)
             .unwrap()
-            .question(),
+            .question(Lang::En),
         "Resign this game? The computer wins 64–0."
     );
     assert_eq!(
         at("f5", PEOPLE)
             .confirmation(Action::Resign)
             .unwrap()
-            .question(),
+            .question(Lang::En),
         "Resign for White? Black wins 64–0."
     );
     assert!(at("f5d6", VS_COMPUTER)
         .confirmation(Action::NewGame)
         .unwrap()
-        .question()
+        .question(Lang::En)
         .contains("counts as a loss for you"));
     assert_eq!(at("f5", PEOPLE).confirmation(Action::Undo), None);
 }
 
 #[test]
 fn the_turn_label_numbers_the_move_to_play() {
-    assert_eq!(turn_label(&at("", PEOPLE)), "Move 1");
-    assert_eq!(turn_label(&at("f5d6", PEOPLE)), "Move 3");
-    assert_eq!(turn_label(&at(PASS_LINE, PEOPLE)), "Move 9");
+    assert_eq!(turn_label(&at("", PEOPLE), Lang::En), "Move 1");
+    assert_eq!(turn_label(&at("f5d6", PEOPLE), Lang::En), "Move 3");
+    assert_eq!(turn_label(&at(PASS_LINE, PEOPLE), Lang::En), "Move 9");
 }
 
 #[test]
@@ -477,12 +489,12 @@ fn an_opened_game_that_is_over_tells_its_result_by_colour_not_as_the_players_own
     let mut stats = Statistics::default();
     let mut s = at("f5", VS_COMPUTER);
     s.open(read(WIPEOUT), Source::Link, &mut stats);
-    let line = status_line(&s);
+    let line = status_line(&s, Lang::En);
     assert!(line.starts_with("Game over: Black wins"), "{line}");
     // The same end played here is the person's own.
     let mut played = at(WIPEOUT, VS_COMPUTER);
     played.settle(&mut stats);
-    let line = status_line(&played);
+    let line = status_line(&played, Lang::En);
     assert!(line.starts_with("Game over: you win"), "{line}");
 }
 
@@ -612,23 +624,23 @@ fn the_record_actions_say_what_happened_and_whose_move_it_is() {
     let mut s = at("f5d6", VS_COMPUTER);
     let previous = s.open(read("f5"), Source::Link, &mut stats).unwrap();
     assert_eq!(
-        with_status(opened_line(Source::Link), &s),
+        with_status(opened_line(Source::Link, Lang::En), &s, Lang::En),
         "Game opened from the link. White to move — paused. Resume play (P) lets the computer move."
     );
     s.open(read("f5d6"), Source::Text, &mut stats);
     assert_eq!(
-        with_status(opened_line(Source::Text), &s),
+        with_status(opened_line(Source::Text, Lang::En), &s, Lang::En),
         "Game opened. Black to move."
     );
     s.restore(previous, &mut stats);
     assert_eq!(
-        with_status(RESTORED_LINE, &s),
+        with_status(RESTORED_LINE.en, &s, Lang::En),
         "Your previous game is back. Black to move."
     );
 
     let error = parse_fragment("#moves=f5a1").unwrap_err();
     assert_eq!(
-        link_refused_line(&error),
+        link_refused_line(&error, Lang::En),
         "This link could not be opened. Move 2 (a1): a1 is not a legal move for White. \
          Your game is as it was."
     );
@@ -694,9 +706,9 @@ fn a_review_stays_while_the_game_follows_its_moves_and_goes_with_a_new_line() {
 #[test]
 fn values_are_written_for_people() {
     use super::text::{evaluation_line, hint_label, review_summary_line};
-    assert_eq!(evaluation_line(4, false), "Black +4");
-    assert_eq!(evaluation_line(-2, true), "White +2 (exact)");
-    assert_eq!(evaluation_line(0, true), "Even (exact)");
+    assert_eq!(evaluation_line(4, false, Lang::En), "Black +4");
+    assert_eq!(evaluation_line(-2, true, Lang::En), "White +2 (exact)");
+    assert_eq!(evaluation_line(0, true, Lang::En), "Even (exact)");
     assert_eq!(hint_label(6), "+6");
     assert_eq!(hint_label(-2), "−2");
     assert_eq!(hint_label(0), "0");
@@ -708,7 +720,7 @@ fn values_are_written_for_people() {
         total_loss: 14,
     };
     assert_eq!(
-        review_summary_line(Color::White, &summary),
+        review_summary_line(Color::White, &summary, Lang::En),
         "White: 0 blunders, 1 mistake, 2 inaccuracies; 1.4 discs lost a move on average"
     );
 }

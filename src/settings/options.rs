@@ -1,18 +1,21 @@
 //! The player's options: display, colours, who plays each side, and difficulty.
 //!
-//! Stored as version 2. Version 1 (an earlier flat layout) named a single `computer`
+//! Stored as version 4. Version 1 (an earlier flat layout) named a single `computer`
 //! side ("none", "black", "white" or "both"); it is migrated to one player per side.
+//! Version 3 added the hints option, version 4 the language (older options follow the
+//! browser's language, as a first visit does).
 
 use super::rgb::Rgb;
 use super::schema::{clip, envelope, kind, Fields, Parsed, Persisted, SchemaError, QUOTE};
 use crate::engine::search::Level;
 use crate::engine::Color;
+use crate::i18n::Lang;
 use serde_json::{json, Map, Value};
 use std::fmt;
 use std::str::FromStr;
 
 /// The options format this release writes.
-pub const OPTIONS_VERSION: u64 = 3;
+pub const OPTIONS_VERSION: u64 = 4;
 
 /// The oldest options format this release still reads.
 pub const OLDEST_OPTIONS_VERSION: u64 = 1;
@@ -148,6 +151,8 @@ pub struct Options {
     pub players: Players,
     /// How strongly the computer plays.
     pub level: Level,
+    /// The language chosen in Options; `None` follows the browser's languages.
+    pub language: Option<Lang>,
 }
 
 impl Default for Options {
@@ -169,6 +174,7 @@ impl Default for Options {
             },
             players: Players::new(Player::Human, Player::Computer),
             level: Level::Beginner,
+            language: None,
         }
     }
 }
@@ -191,7 +197,10 @@ impl Persisted for Options {
         if version < 3 {
             add_hints_option(&mut map);
         }
-        let value = read_v3(&map, &mut problems);
+        if version < 4 {
+            map.insert("language".into(), Value::Null);
+        }
+        let value = read_v4(&map, &mut problems);
         Ok(Parsed { value, problems })
     }
 
@@ -216,6 +225,7 @@ impl Persisted for Options {
                 "white": self.players.white.name(),
             },
             "level": self.level.name(),
+            "language": self.language.map(Lang::code),
         })
         .to_string()
     }
@@ -230,8 +240,8 @@ fn add_hints_option(map: &mut Map<String, Value>) {
     }
 }
 
-/// Reads a version-3 object field by field.
-fn read_v3(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
+/// Reads a version-4 object field by field.
+fn read_v4(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
     let d = Options::default();
     let display = {
         let mut f = Fields::nested(map, "display", problems);
@@ -262,12 +272,22 @@ fn read_v3(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
             white: f.parse("white", d.players.white),
         }
     };
-    let level = Fields::new(map, "", problems).parse("level", d.level);
+    let mut top = Fields::new(map, "", problems);
+    let level = top.parse("level", d.level);
+    let language = top.get("language", d.language, |v| match v {
+        Value::Null => Ok(None),
+        Value::String(s) => s
+            .parse::<Lang>()
+            .map(Some)
+            .map_err(|e| format!("is invalid: {e}")),
+        _ => Err(format!("is {}, not a string or null", kind(v))),
+    });
     Options {
         display,
         colors,
         players,
         level,
+        language,
     }
 }
 

@@ -1,0 +1,163 @@
+//! Why a game record, position or share link was refused, in every language: the record
+//! reader's errors say their English in `Display` (for the CLI), and the page says them here.
+
+use super::names::color;
+use super::Lang;
+use crate::engine::record::{
+    ImportError, LinkError, MoveError, MoveProblem, PositionError, SetupError,
+};
+
+/// The sentence the player reads for `error`.
+pub fn import_error(error: &ImportError, lang: Lang) -> String {
+    match error {
+        ImportError::Empty => match lang {
+            Lang::En => error.to_string(),
+            Lang::Ja => "開く対局がありません。テキストが空です。".into(),
+            Lang::Fr => "Aucune partie à ouvrir : le texte est vide.".into(),
+        },
+        ImportError::Move(e) => move_error(e, lang),
+        ImportError::Position(e) => position_error(e, lang),
+        ImportError::Setup(e) => setup_error(*e, lang),
+        ImportError::MisplacedPosition => match lang {
+            Lang::En => error.to_string(),
+            Lang::Ja => "開始局面は一つだけで、最初の手より前に書きます。".into(),
+            Lang::Fr => {
+                "Une partie a une seule position de départ, donnée avant son premier coup.".into()
+            }
+        },
+        ImportError::Link(e) => link_error(e, lang),
+    }
+}
+
+/// Why one written move was refused.
+fn move_error(error: &MoveError, lang: Lang) -> String {
+    let MoveError {
+        number,
+        text,
+        problem,
+    } = error;
+    if lang == Lang::En {
+        return error.to_string();
+    }
+    let why = match (problem, lang) {
+        (MoveProblem::NotAMove, Lang::Ja) => {
+            format!(
+                "「{text}」は手ではありません（f5 のようなマスか、パスなら「pass」と書きます）。"
+            )
+        }
+        (MoveProblem::NotAMove, _) => {
+            format!("« {text} » n’est pas un coup (écrivez une case comme f5, ou « pass »).")
+        }
+        (MoveProblem::OffBoard, Lang::Ja) => {
+            format!("{text} は盤の外です（列は a–h、行は 1–8）。")
+        }
+        (MoveProblem::OffBoard, _) => {
+            format!("{text} est hors du plateau (colonnes a–h, rangées 1–8).")
+        }
+        (MoveProblem::CutShort, Lang::Ja) => {
+            "手が途中で切れています（マスは列 a–h と行 1–8 で書きます）。".to_string()
+        }
+        (MoveProblem::CutShort, _) => {
+            "le coup est incomplet (une case s’écrit colonne a–h puis rangée 1–8).".to_string()
+        }
+        (MoveProblem::Occupied(square), Lang::Ja) => {
+            format!("{square} にはすでに石があります。")
+        }
+        (MoveProblem::Occupied(square), _) => format!("{square} est déjà occupée."),
+        (MoveProblem::Illegal { square, side }, Lang::Ja) => {
+            format!(
+                "{square} は{}の打てる手ではありません。",
+                color(*side, lang)
+            )
+        }
+        (MoveProblem::Illegal { square, side }, _) => format!(
+            "{square} n’est pas un coup légal pour {}.",
+            color(*side, lang).to_lowercase()
+        ),
+        (MoveProblem::PassRefused(side), Lang::Ja) => {
+            format!(
+                "{}には打てる手があるので、パスできません。",
+                color(*side, lang)
+            )
+        }
+        (MoveProblem::PassRefused(side), _) => format!(
+            "{} a un coup légal et ne peut pas passer.",
+            color(*side, lang)
+        ),
+        (MoveProblem::GameOver, Lang::Ja) => "対局はすでに終わっています。".to_string(),
+        (MoveProblem::GameOver, _) => "la partie est déjà terminée.".to_string(),
+    };
+    match lang {
+        Lang::Ja => format!("{number}手目（{text}）：{why}"),
+        _ => format!("Coup {number} ({text}) : {why}"),
+    }
+}
+
+/// Why a position string was refused.
+fn position_error(error: &PositionError, lang: Lang) -> String {
+    match (error, lang) {
+        (_, Lang::En) => error.to_string(),
+        (PositionError::Length { found }, Lang::Ja) => format!(
+            "局面は64マス（a1 から h8 まで行ごと）のあとに手番の X か O を続けた65文字です。\
+             この局面は{found}文字です。"
+        ),
+        (PositionError::Length { found }, _) => format!(
+            "Une position compte 64 cases (de a1 à h8, rangée par rangée) suivies de X ou O \
+             pour le camp au trait, soit 65 caractères ; celle-ci en a {found}."
+        ),
+        (PositionError::Square { square, found }, Lang::Ja) => format!(
+            "局面のマス {square} が「{found}」です。マスは X（黒）、O（白）、-（空き）のどれかです。"
+        ),
+        (PositionError::Square { square, found }, _) => format!(
+            "La case {square} de la position vaut « {found} » : une case est X (noir), \
+             O (blanc) ou - (vide)."
+        ),
+        (PositionError::Side { found }, Lang::Ja) => {
+            format!("手番が「{found}」です。X（黒）か O（白）でなければなりません。")
+        }
+        (PositionError::Side { found }, _) => format!(
+            "Le camp au trait est « {found} » : ce doit être X (noir) ou O (blanc)."
+        ),
+    }
+}
+
+/// Why a set-up position cannot start a game.
+fn setup_error(error: SetupError, lang: Lang) -> String {
+    match (error, lang) {
+        (_, Lang::En) => error.to_string(),
+        (SetupError::NoMoves, Lang::Ja) => {
+            "この局面ではどちらも打てる手がないので、対局を始められません。".to_string()
+        }
+        (SetupError::NoMoves, _) => "Aucun camp n’a de coup légal dans cette position : \
+             aucune partie ne peut en partir."
+            .to_string(),
+    }
+}
+
+/// Why a share link's fragment could not be read.
+fn link_error(error: &LinkError, lang: Lang) -> String {
+    match (error, lang) {
+        (_, Lang::En) => error.to_string(),
+        (LinkError::Empty, Lang::Ja) => {
+            "リンクに対局が含まれていません。#moves=… か #position=… で終わるはずです。".to_string()
+        }
+        (LinkError::Empty, _) => "Le lien ne contient aucune partie : il devrait finir par \
+             #moves=… ou #position=…."
+            .to_string(),
+        (LinkError::UnknownPart(part), Lang::Ja) => {
+            format!("リンクの「{part}」が読めません。#moves=… か #position=… で終わるはずです。")
+        }
+        (LinkError::UnknownPart(part), _) => format!(
+            "Le lien est incompréhensible à partir de « {part} » : il devrait finir par \
+             #moves=… ou #position=…."
+        ),
+        (LinkError::Repeated(key), Lang::Ja) => format!("リンクに {key}= が二回あります。"),
+        (LinkError::Repeated(key), _) => format!("Le lien donne {key}= deux fois."),
+        (LinkError::BadEscape(text), Lang::Ja) => {
+            format!("リンクが壊れています。「{text}」は正しい % エスケープではありません。")
+        }
+        (LinkError::BadEscape(text), _) => {
+            format!("Le lien est abîmé : « {text} » n’est pas un échappement % valide.")
+        }
+    }
+}

@@ -1,0 +1,407 @@
+//! The three languages: every message exists in each (no English fallback), the Japanese
+//! has no English left in it, the record reader's refusals are translated, the plural and
+//! number rules, the browser-language choice and the options' language field.
+
+use reversi::engine::notation::parse_square;
+use reversi::engine::record::{parse_fragment, parse_game, parse_setup, ImportError};
+use reversi::engine::search::Level;
+use reversi::engine::Color;
+use reversi::i18n::names::{action, color, level, opening, player};
+use reversi::i18n::record::import_error;
+use reversi::i18n::{ui, Lang, Plural, Text};
+use reversi::session::text::{self, Copied};
+use reversi::session::{Confirm, Refusal};
+use reversi::settings::shortcuts::SHORTCUTS;
+use reversi::settings::{load, Options, Persisted, Player};
+
+/// Words that stay as they are in a Japanese sentence: key names, file formats and the
+/// share link's own syntax.
+const KEPT_IN_JAPANESE: &[&str] = &[
+    "Ctrl",
+    "Mac",
+    "Shift",
+    "Home",
+    "End",
+    "moves",
+    "position",
+    "PNG",
+    "SVG",
+    "MIT",
+    "Rust",
+    "WebAssembly",
+    "Leptos",
+    "Reversi",
+    "Othello",
+    "GitHub",
+    "WZebra",
+    "Edax",
+    "Esc",
+    "Tab",
+    "Enter",
+    "Space",
+];
+
+/// The English words left in a Japanese text, once move notation (f5), single letters
+/// (keys, X and O) and the kept words are set aside.
+fn english_words(text: &str) -> Vec<String> {
+    // Quoted input ("「zz」") and the move as written ("2手目（zz）") are the player's own.
+    let mut kept = String::new();
+    let mut quoted = 0;
+    for c in text.chars() {
+        match c {
+            '「' | '（' => quoted += 1,
+            '」' | '）' => quoted -= 1,
+            _ if quoted == 0 => kept.push(c),
+            _ => {}
+        }
+    }
+    kept.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() > 1 && !KEPT_IN_JAPANESE.contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Whether `text` holds Japanese script.
+fn is_japanese(text: &str) -> bool {
+    text.chars()
+        .any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'))
+}
+
+/// Checks one message: present in every language, the Japanese in Japanese with no English
+/// word, and the French written out (the same as the English only where French uses the
+/// same word, as "Options").
+fn check(name: &str, text: Text, same_in_french: &[&str]) {
+    for lang in Lang::ALL {
+        let s = text.get(lang);
+        assert!(!s.trim().is_empty(), "{name} has no {lang}");
+        assert_eq!(s, s.trim(), "{name} in {lang} has stray spaces");
+    }
+    assert!(is_japanese(text.ja), "{name} is not Japanese: {}", text.ja);
+    assert!(
+        english_words(text.ja).is_empty(),
+        "{name} has English left in its Japanese: {}",
+        text.ja
+    );
+    assert!(
+        text.fr != text.en || same_in_french.contains(&text.en),
+        "{name} is English in French: {}",
+        text.fr
+    );
+}
+
+#[test]
+fn every_ui_message_is_in_every_language() {
+    assert!(ui::ALL.len() > 1);
+    for (name, text) in ui::ALL {
+        check(
+            name,
+            *text,
+            &["Reversi", "Options", "Position", "Transcription"],
+        );
+    }
+}
+
+#[test]
+fn every_name_is_in_every_language() {
+    for side in [Color::Black, Color::White] {
+        check(
+            "colour",
+            Text {
+                en: color(side, Lang::En),
+                ja: color(side, Lang::Ja),
+                fr: color(side, Lang::Fr),
+            },
+            &[],
+        );
+    }
+    for who in Player::ALL {
+        check(
+            "player",
+            Text {
+                en: player(who, Lang::En),
+                ja: player(who, Lang::Ja),
+                fr: player(who, Lang::Fr),
+            },
+            &[],
+        );
+    }
+    for l in Level::ALL {
+        check(
+            "level",
+            Text {
+                en: level(l, Lang::En),
+                ja: level(l, Lang::Ja),
+                fr: level(l, Lang::Fr),
+            },
+            &["Expert"],
+        );
+    }
+    for shortcut in SHORTCUTS {
+        let words = action(shortcut.action);
+        check("action label", words.label, &["Options"]);
+        check("short label", words.short, &["Options", "Stats"]);
+        check("action description", words.description, &[]);
+        // The phone toolbar shows the short label under a symbol in a narrow cell.
+        for lang in Lang::ALL {
+            let short = words.short.get(lang);
+            let width: usize = short
+                .chars()
+                .map(|c| if c.is_ascii() { 1 } else { 2 })
+                .sum();
+            assert!(
+                width <= 9,
+                "short label {short} is too wide for the phone toolbar"
+            );
+        }
+    }
+}
+
+#[test]
+fn common_opening_names_are_translated_and_others_stay_english() {
+    assert_eq!(opening("Tiger", Lang::Ja), "虎");
+    assert_eq!(opening("Tiger", Lang::Fr), "Tigre");
+    assert_eq!(opening("Tiger", Lang::En), "Tiger");
+    assert_eq!(opening("Brightwell", Lang::Ja), "Brightwell");
+}
+
+/// Messages built by `session::text`, each in every language.
+fn session_messages(lang: Lang) -> Vec<String> {
+    let mut out = vec![
+        text::THINKING.get(lang).to_string(),
+        text::GETTING_READY.get(lang).to_string(),
+        text::RESTORE_LABEL.get(lang).to_string(),
+        text::RESTORE_NOTE.get(lang).to_string(),
+        text::COPY_BY_HAND.get(lang).to_string(),
+        text::SAVE_FAILED.get(lang).to_string(),
+        text::RESTORED_LINE.get(lang).to_string(),
+        text::copied_line(Copied::Link, lang).to_string(),
+        text::copied_line(Copied::Transcript, lang).to_string(),
+        text::draw_pending_line(Color::Black, lang),
+        text::evaluation_line(4, true, lang),
+        text::evaluation_line(0, false, lang),
+    ];
+    let f5 = parse_square("f5").unwrap();
+    for refusal in [
+        Refusal::GameOver,
+        Refusal::ComputerToMove,
+        Refusal::Held(Color::White),
+        Refusal::NotComputersTurn,
+        Refusal::Illegal {
+            square: f5,
+            side: Color::Black,
+        },
+        Refusal::NothingToUndo,
+        Refusal::NothingToRedo,
+        Refusal::NotHeld,
+        Refusal::NothingToReview,
+        Refusal::DrawOnComputersTurn,
+        Refusal::StaleOffer,
+    ] {
+        out.push(refusal.text(lang));
+    }
+    for confirm in [
+        Confirm::Resign {
+            loser: Color::Black,
+            against_computer: true,
+        },
+        Confirm::Resign {
+            loser: Color::Black,
+            against_computer: false,
+        },
+        Confirm::NewGame {
+            counts_as_loss: true,
+        },
+        Confirm::NewGame {
+            counts_as_loss: false,
+        },
+    ] {
+        out.push(confirm.question(lang));
+        out.push(confirm.confirm_label(lang).to_string());
+    }
+    out
+}
+
+#[test]
+fn session_sentences_are_translated() {
+    let (en, ja, fr) = (
+        session_messages(Lang::En),
+        session_messages(Lang::Ja),
+        session_messages(Lang::Fr),
+    );
+    for ((en, ja), fr) in en.iter().zip(&ja).zip(&fr) {
+        assert!(is_japanese(ja), "not Japanese: {ja}");
+        assert!(english_words(ja).is_empty(), "English in: {ja}");
+        assert_ne!(en, fr, "not French: {fr}");
+    }
+}
+
+/// One refusal of each kind the record reader gives, from real input.
+fn refusals() -> Vec<ImportError> {
+    vec![
+        parse_game("").unwrap_err(),
+        parse_game("f5 zz").unwrap_err(),
+        parse_game("f5 i9").unwrap_err(),
+        parse_game("f5 d6 c").unwrap_err(),
+        parse_game("f5 f5").unwrap_err(),
+        parse_game("f5 a1").unwrap_err(),
+        parse_game("f5 pass").unwrap_err(),
+        parse_setup("XO").unwrap_err(),
+        parse_setup(&format!("{}Z", "-".repeat(64))).unwrap_err(),
+        parse_setup(&format!("{}X", "-".repeat(64))).unwrap_err(),
+        parse_fragment("").unwrap_err(),
+        parse_fragment("foo=bar").unwrap_err(),
+        parse_fragment("moves=f5&moves=f5").unwrap_err(),
+        parse_fragment("moves=%zz").unwrap_err(),
+    ]
+}
+
+#[test]
+fn the_record_readers_refusals_are_translated() {
+    let errors = refusals();
+    let mut kinds: Vec<String> = errors
+        .iter()
+        .map(|e| format!("{e:?}").chars().take(12).collect())
+        .collect();
+    kinds.dedup();
+    assert!(
+        kinds.len() >= 5,
+        "the inputs give varied refusals: {errors:?}"
+    );
+    for error in &errors {
+        // English is the reader's own sentence, which the CLI prints.
+        assert_eq!(import_error(error, Lang::En), error.to_string());
+        let ja = import_error(error, Lang::Ja);
+        assert!(is_japanese(&ja), "not Japanese: {ja}");
+        assert!(english_words(&ja).is_empty(), "English in: {ja}");
+        let fr = import_error(error, Lang::Fr);
+        assert_ne!(fr, error.to_string());
+        assert!(
+            !fr.contains(" is ") && !fr.contains(" the "),
+            "English in French: {fr}"
+        );
+    }
+}
+
+#[test]
+fn plural_rules_follow_each_language() {
+    use Plural::{One, Other};
+    assert_eq!([0, 1, 2].map(|n| Lang::En.plural(n)), [Other, One, Other]);
+    // French treats zero as singular.
+    assert_eq!([0, 1, 2].map(|n| Lang::Fr.plural(n)), [One, One, Other]);
+    // Japanese has one form.
+    assert_eq!([0, 1, 2].map(|n| Lang::Ja.plural(n)), [Other, Other, Other]);
+    let games = |lang: Lang, n| lang.count(n, &ui::GAMES);
+    assert_eq!(games(Lang::Fr, 0), "0 partie");
+    assert_eq!(games(Lang::Fr, 1), "1 partie");
+    assert_eq!(games(Lang::Fr, 2), "2 parties");
+    assert_eq!(games(Lang::En, 1), "1 game");
+    assert_eq!(games(Lang::En, 0), "0 games");
+    assert_eq!(games(Lang::Ja, 2), "2局");
+}
+
+#[test]
+fn numbers_are_written_per_language() {
+    assert_eq!(Lang::En.integer(12345), "12,345");
+    assert_eq!(Lang::Ja.integer(1234567), "1,234,567");
+    assert_eq!(Lang::Fr.integer(12345), "12\u{202f}345");
+    assert_eq!(Lang::Fr.integer(999), "999");
+    assert_eq!(Lang::En.integer(-1000), "−1,000");
+    assert_eq!(Lang::En.decimal(1.44, 1), "1.4");
+    assert_eq!(Lang::Fr.decimal(1.44, 1), "1,4");
+    assert_eq!(Lang::Fr.percent(75), "75\u{202f}%");
+    assert_eq!(Lang::Ja.percent(75), "75%");
+}
+
+#[test]
+fn review_summaries_count_in_each_language() {
+    use reversi::engine::search::analysis::PlayerSummary;
+    let summary = PlayerSummary {
+        moves: 10,
+        inaccuracies: 0,
+        mistakes: 1,
+        blunders: 2,
+        total_loss: 14,
+    };
+    assert_eq!(
+        text::review_summary_line(Color::Black, &summary, Lang::En),
+        "Black: 2 blunders, 1 mistake, 0 inaccuracies; 1.4 discs lost a move on average"
+    );
+    assert_eq!(
+        text::review_summary_line(Color::Black, &summary, Lang::Fr),
+        "Noir\u{a0}: 2 gaffes, 1 erreur, 0 imprécision ; 1,4 pion perdu par coup en moyenne"
+    );
+    assert_eq!(
+        text::review_summary_line(Color::White, &summary, Lang::Ja),
+        "白：大悪手2、悪手1、疑問手0。1手あたり平均1.4石の損"
+    );
+}
+
+#[test]
+fn the_language_follows_the_first_browser_language_spoken() {
+    assert_eq!(Lang::detect(["ja-JP", "en-US"]), Lang::Ja);
+    assert_eq!(Lang::detect(["de-DE", "fr-CA", "ja"]), Lang::Fr);
+    assert_eq!(Lang::detect(["de-DE", "de"]), Lang::En);
+    assert_eq!(Lang::detect([]), Lang::En);
+    assert_eq!(Lang::detect(["EN-gb"]), Lang::En);
+    // A tag that only starts like a code is another language.
+    assert_eq!(Lang::from_tag("jam"), None);
+}
+
+#[test]
+fn each_language_is_named_in_itself() {
+    let names: Vec<_> = Lang::ALL
+        .iter()
+        .map(|l| (l.code(), l.native_name()))
+        .collect();
+    assert_eq!(
+        names,
+        [("en", "English"), ("ja", "日本語"), ("fr", "Français")]
+    );
+    for lang in Lang::ALL {
+        assert_eq!(lang.code().parse::<Lang>(), Ok(lang));
+    }
+    assert!("de".parse::<Lang>().is_err());
+}
+
+#[test]
+fn options_keep_the_chosen_language() {
+    let options = Options {
+        language: Some(Lang::Ja),
+        ..Options::default()
+    };
+    let loaded = load::<Options>(Some(&options.to_json()));
+    assert_eq!(loaded.value, options);
+    assert!(loaded.intact);
+    // Never chosen: written as null and read back as following the browser.
+    let default = load::<Options>(Some(&Options::default().to_json()));
+    assert_eq!(default.value.language, None);
+    assert!(default.notice.is_none());
+}
+
+#[test]
+fn version_3_options_migrate_to_following_the_browser() {
+    let v3 = r##"{"version":3,"display":{"show_valid_moves":false,"preview_moves":true,
+        "animate_moves":true,"show_hints":true},"colors":{"board":"#1e7b3c",
+        "valid_move":"#66bb6a","active_square":"#ffd54f","move_indicator":"#e53935"},
+        "players":{"first_move":"black","black":"human","white":"computer"},"level":"expert"}"##;
+    let loaded = load::<Options>(Some(v3));
+    assert!(loaded.notice.is_none(), "{:?}", loaded.notice);
+    assert_eq!(loaded.value.language, None);
+    // The rest of the options come through the migration as they were.
+    assert!(!loaded.value.display.show_valid_moves);
+    assert!(loaded.value.display.show_hints);
+    assert_eq!(loaded.value.level, Level::Expert);
+    let rewritten: serde_json::Value = serde_json::from_str(&loaded.value.to_json()).unwrap();
+    assert_eq!(rewritten["version"], 4);
+    assert_eq!(rewritten["language"], serde_json::Value::Null);
+}
+
+#[test]
+fn an_unknown_stored_language_falls_back_with_a_notice() {
+    let mut json: serde_json::Value = serde_json::from_str(&Options::default().to_json()).unwrap();
+    json["language"] = "de".into();
+    let loaded = load::<Options>(Some(&json.to_string()));
+    assert_eq!(loaded.value.language, None);
+    let notice = loaded.notice.expect("a notice");
+    assert!(notice.contains("language"), "{notice}");
+}

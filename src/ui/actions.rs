@@ -1,6 +1,7 @@
 //! What the player's actions do in the app: each runs through the session, which decides
 //! whether it may and what happens; this module opens the dialogs, asks before an action
-//! that ends the game, routes draw offers, and says what happened.
+//! that ends the game, routes draw offers, steps through the game (the move list and the
+//! evaluation graph show a chosen move), and says what happened.
 
 use super::analysis::start_review;
 use super::computer::ask_draw;
@@ -12,6 +13,7 @@ use crate::session::text::{
 };
 use crate::settings::shortcuts::Action;
 use crate::settings::Player;
+use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
 /// A person chose `square` on the board.
@@ -111,4 +113,57 @@ pub fn answer_draw(state: AppState, offer: &DrawOffer, accepted: bool) {
         .with_untracked(|s| draw_answer_line(offer.to(), accepted, s));
     state.say(line.clone());
     state.notify(line);
+}
+
+/// Which way the up and down arrows step: a list goes forward downwards, a slider upwards.
+#[derive(Clone, Copy)]
+pub enum Forward {
+    /// Down is the next move (the move list).
+    Down,
+    /// Up is the next move (the evaluation graph, a slider).
+    Up,
+}
+
+/// Steps through the game with a key (arrows back and forward, Home and End to the start and
+/// `end`), as the move list and the evaluation graph both do; returns the ply now shown if the
+/// key moved it. The keys are the widget's own: no page scroll, no game shortcut (Home, End).
+pub fn step_by_key(
+    state: AppState,
+    ev: &KeyboardEvent,
+    end: usize,
+    forward: Forward,
+) -> Option<usize> {
+    let now = state.session.with_untracked(|s| s.game().ply());
+    let (back_key, next_key) = match forward {
+        Forward::Down => ("ArrowUp", "ArrowDown"),
+        Forward::Up => ("ArrowDown", "ArrowUp"),
+    };
+    let key = ev.key();
+    let to = match key.as_str() {
+        "ArrowLeft" => now.checked_sub(1),
+        "ArrowRight" => (now < end).then_some(now + 1),
+        k if k == back_key => now.checked_sub(1),
+        k if k == next_key => (now < end).then_some(now + 1),
+        "Home" => Some(0),
+        "End" => Some(end),
+        _ => return None,
+    };
+    ev.prevent_default();
+    ev.stop_propagation();
+    let ply = to.filter(|&p| p != now)?;
+    show_ply(state, ply);
+    Some(ply)
+}
+
+/// Shows the position after `ply` discs, announcing it.
+pub fn show_ply(state: AppState, ply: usize) {
+    match state.change(|s, stats| s.go_to(ply, stats)) {
+        Ok(()) => state.say(state.session.with_untracked(|s| {
+            format!(
+                "Showing move {ply}. {}",
+                crate::session::text::status_line(s)
+            )
+        })),
+        Err(why) => state.refuse(why),
+    }
 }

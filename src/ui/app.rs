@@ -6,7 +6,7 @@ use super::analysis::drive_analysis;
 use super::analysis_panel::AnalysisPanel;
 use super::board::Board;
 use super::computer::drive_computer;
-use super::dialog_layer::DialogLayer;
+use super::dialogs::DialogLayer;
 use super::hotkeys;
 use super::lineup::Lineup;
 use super::menu::Menu;

@@ -4,8 +4,8 @@
 //! does; with focus, the arrow keys step through the game. A table gives the same values to
 //! screen readers.
 
+use super::actions::{show_ply, step_by_key, Forward};
 use super::analysis::data::PlyValue;
-use super::move_list::{show_ply, step_by_key, Forward};
 use super::state::AppState;
 use crate::engine::search::analysis::Class;
 use crate::session::text::evaluation_line;

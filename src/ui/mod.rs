@@ -22,12 +22,6 @@ pub mod clipboard;
 #[cfg(target_arch = "wasm32")]
 pub mod computer;
 #[cfg(target_arch = "wasm32")]
-pub mod confirm_dialog;
-#[cfg(target_arch = "wasm32")]
-pub mod dialog_layer;
-#[cfg(target_arch = "wasm32")]
-pub mod draw_prompt;
-#[cfg(target_arch = "wasm32")]
 pub mod eval_graph;
 #[cfg(target_arch = "wasm32")]
 pub mod files;

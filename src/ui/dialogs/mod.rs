@@ -1,4 +1,6 @@
-//! The app's dialogs: Options, Statistics, Help and About, on one accessible modal shell.
+//! The app's dialogs, all on one accessible modal shell: Options, Statistics, Help and About;
+//! the questions (confirm an action, answer a draw offer); the game record's (open a game,
+//! set up a position, save a picture, copy by hand); and the layer that shows whichever is open.
 //!
 //! The help diagrams are plain data, tested natively; the components exist only on wasm32.
 
@@ -7,13 +9,29 @@ pub mod diagrams;
 #[cfg(target_arch = "wasm32")]
 pub mod about_dialog;
 #[cfg(target_arch = "wasm32")]
+pub mod confirm_dialog;
+#[cfg(target_arch = "wasm32")]
+pub mod copy_dialog;
+#[cfg(target_arch = "wasm32")]
 pub mod dialog;
+#[cfg(target_arch = "wasm32")]
+pub mod dialog_layer;
+#[cfg(target_arch = "wasm32")]
+pub mod draw_prompt;
+#[cfg(target_arch = "wasm32")]
+pub mod form;
 #[cfg(target_arch = "wasm32")]
 pub mod help_dialog;
 #[cfg(target_arch = "wasm32")]
 pub mod mini_board;
 #[cfg(target_arch = "wasm32")]
+pub mod open_dialog;
+#[cfg(target_arch = "wasm32")]
 pub mod options_dialog;
+#[cfg(target_arch = "wasm32")]
+pub mod picture_dialog;
+#[cfg(target_arch = "wasm32")]
+pub mod setup_dialog;
 #[cfg(target_arch = "wasm32")]
 pub mod statistics_dialog;
 
@@ -21,6 +39,8 @@ pub mod statistics_dialog;
 pub use about_dialog::AboutDialog;
 #[cfg(target_arch = "wasm32")]
 pub use dialog::Dialog;
+#[cfg(target_arch = "wasm32")]
+pub use dialog_layer::DialogLayer;
 #[cfg(target_arch = "wasm32")]
 pub use help_dialog::HelpDialog;
 #[cfg(target_arch = "wasm32")]

@@ -1,16 +1,11 @@
 //! The game record in the app: the record panel and its actions — copy the transcript or
 //! a share link, download the game as text, open a game in place of the one in progress
-//! (from a link, pasted text or the position editor) and put the replaced game back — with
-//! their dialogs. The text itself (reading, writing, links, openings) is the engine's
+//! (from a link, pasted text or the position editor) and put the replaced game back; their
+//! dialogs are in [`crate::ui::dialogs`]. The text itself (reading, writing, links, openings) is the engine's
 //! `record` and `openings`; this module only wires it to the page.
 
-pub mod copy_dialog;
-pub mod form;
-pub mod open_dialog;
 pub mod panel;
-pub mod picture_dialog;
 pub mod restore_offer;
-pub mod setup_dialog;
 pub mod share_link;
 
 use crate::engine::record::{download_text, fragment, transcript_line, GameInfo};

@@ -3,11 +3,11 @@
 //! link; a downloaded game record). Every move is checked; a refusal names the move, its
 //! text and why, and the game in progress stays as it was until a game opens.
 
+use super::dialog::Dialog;
 use super::form::{buttons, refusal};
-use super::open_game;
 use crate::engine::record::parse_game;
 use crate::session::Source;
-use crate::ui::dialogs::Dialog;
+use crate::ui::record::open_game;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -1,7 +1,7 @@
 //! The question asked before an action that ends the game in progress (Resign, or a new
 //! game in mid-game): Enter confirms, Escape or Cancel keeps the game.
 
-use super::dialogs::Dialog;
+use super::dialog::Dialog;
 use crate::session::Confirm;
 use leptos::prelude::*;
 

@@ -3,13 +3,13 @@
 //! A position in which neither side can move, or a position string that is not 64 squares
 //! and a side, is refused with the engine's own words. It starts from the position shown.
 
+use super::dialog::Dialog;
 use super::form::{buttons, refusal};
-use super::open_game;
 use crate::engine::record::{check_setup, parse_position, position_string};
 use crate::engine::{Board, Color, Game, Square};
 use crate::session::Source;
-use crate::ui::dialogs::Dialog;
 use crate::ui::keys::arrow_step;
+use crate::ui::record::open_game;
 use crate::ui::state::AppState;
 use leptos::ev::KeyboardEvent;
 use leptos::html;

@@ -1,9 +1,8 @@
 //! The text the browser would not put on the clipboard, shown selected so that the player
 //! copies it by hand.
 
+use super::dialog::{close_footer, Dialog};
 use crate::session::text::COPY_BY_HAND;
-use crate::ui::dialogs::dialog::close_footer;
-use crate::ui::dialogs::Dialog;
 use crate::ui::state::CopyText;
 use leptos::html;
 use leptos::prelude::*;

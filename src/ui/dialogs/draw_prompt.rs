@@ -1,6 +1,6 @@
 //! The question put to the other person when a player offers a draw at this screen.
 
-use super::dialogs::Dialog;
+use super::dialog::Dialog;
 use crate::session::draw::DrawOffer;
 use leptos::prelude::*;
 

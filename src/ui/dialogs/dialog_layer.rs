@@ -2,15 +2,18 @@
 //! person's answer to a draw offer, the question before an action that ends the game, or
 //! one of the game record's dialogs.
 
-use super::actions::{answer_draw, run_confirmed};
+use super::about_dialog::AboutDialog;
 use super::confirm_dialog::ConfirmDialog;
-use super::dialogs::{AboutDialog, HelpDialog, OptionsDialog, StatisticsDialog};
+use super::copy_dialog::CopyDialog;
 use super::draw_prompt::DrawPrompt;
-use super::record::copy_dialog::CopyDialog;
-use super::record::open_dialog::OpenDialog;
-use super::record::picture_dialog::PictureDialog;
-use super::record::setup_dialog::SetupDialog;
-use super::state::{AppState, Open};
+use super::help_dialog::HelpDialog;
+use super::open_dialog::OpenDialog;
+use super::options_dialog::OptionsDialog;
+use super::picture_dialog::PictureDialog;
+use super::setup_dialog::SetupDialog;
+use super::statistics_dialog::StatisticsDialog;
+use crate::ui::actions::{answer_draw, run_confirmed};
+use crate::ui::state::{AppState, Open};
 use leptos::prelude::*;
 
 /// Renders the open dialog, if any.

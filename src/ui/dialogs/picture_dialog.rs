@@ -3,9 +3,9 @@
 //! [`crate::ui::picture`]; the PNG is that SVG drawn on a canvas through an `<img>` of a
 //! `data:` URL, which the page's Content-Security-Policy allows (`img-src 'self' data:`).
 
+use super::dialog::Dialog;
 use super::form::buttons;
 use crate::session::text::{saved_file_line, SAVE_FAILED};
-use crate::ui::dialogs::Dialog;
 use crate::ui::files::{save_text, save_url};
 use crate::ui::picture::{board_svg, file_name, Format, SIDE};
 use crate::ui::state::AppState;

@@ -1,0 +1,81 @@
+//! The marks on a square: the legal-move dot, the hint value, and the last move (its dot,
+//! and the ring that circles it when moves are animated).
+
+use super::geometry::CELL;
+use crate::session::text::hint_label;
+use crate::ui::analysis::data::Mark;
+use leptos::prelude::*;
+
+/// The legal-move dot, made small under a hint.
+pub fn legal(cx: f64, cy: f64, is_legal: Memo<bool>, mark: Memo<Option<Mark>>) -> impl IntoView {
+    move || {
+        // A hint takes the legal-move dot's place; the square stays marked legal.
+        let small = mark.get().is_some();
+        is_legal.get().then(|| {
+            view! {
+                <circle
+                    class="legal"
+                    class:under-hint=small
+                    data-legal=""
+                    cx=cx
+                    cy=cy
+                    r=CELL * if small { 0.05 } else { 0.13 }
+                />
+            }
+        })
+    }
+}
+
+/// The hint's value, boxed when proven and circled when best.
+pub fn hint(cx: f64, cy: f64, mark: Memo<Option<Mark>>) -> impl IntoView {
+    move || {
+        mark.get()
+            .map(|m| {
+                view! {
+                    <g class="hint" class:exact=m.exact class:best=m.best aria-hidden="true">
+                        {m.best.then(|| view! { <circle class="hint-best" cx=cx cy=cy r=CELL * 0.4 /> })}
+                        {m.exact.then(|| view! {
+                            <rect
+                                class="hint-box"
+                                x=cx - CELL * 0.33
+                                y=cy - CELL * 0.2
+                                width=CELL * 0.66
+                                height=CELL * 0.4
+                                rx="5"
+                            />
+                        })}
+                        <text class="hint-value" x=cx y=cy>{hint_label(m.score)}</text>
+                    </g>
+                }
+            })
+    }
+}
+
+/// The last move's dot, and its ring while moves are animated.
+pub fn last_move(cx: f64, cy: f64, is_last: Memo<bool>, animate: Signal<bool>) -> impl IntoView {
+    view! {
+        {move || {
+            is_last
+                .get()
+                .then(|| {
+                    view! {
+                        <circle class="last-move" data-last-move="" cx=cx cy=cy r=CELL * 0.08 />
+                    }
+                })
+        }}
+        {move || {
+            (is_last.get() && animate.get())
+                .then(|| {
+                    view! {
+                        <circle
+                            class="move-ring"
+                            data-move-indicator=""
+                            cx=cx
+                            cy=cy
+                            r=CELL * 0.46
+                        />
+                    }
+                })
+        }}
+    }
+}

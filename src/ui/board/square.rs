@@ -1,0 +1,127 @@
+//! One square of the board: its cell, what a screen reader hears of it, its test hooks and
+//! the pointer and keyboard events on it, with the discs and marks drawn on it.
+
+use super::geometry::{left, CELL};
+use super::{discs, focus, marks};
+use crate::engine::{Bitboard, Board as Position, Color, Square};
+use crate::session::text::hint_label;
+use crate::ui::analysis::data::Mark;
+use leptos::prelude::*;
+use std::collections::HashMap;
+
+/// What the whole board knows that each square draws from; cheap to copy.
+#[derive(Clone, Copy)]
+pub struct Shared {
+    /// The position shown.
+    pub board: Memo<Position>,
+    /// The last move's square.
+    pub last: Memo<Option<Square>>,
+    /// The legal moves highlighted.
+    pub legal: Memo<Bitboard>,
+    /// The legal move under the pointer or focus, while a person may play.
+    pub active: Memo<Option<Square>>,
+    /// The discs the active move would flip, while previews are on.
+    pub previewed: Memo<Bitboard>,
+    /// The side to move.
+    pub mover: Memo<Color>,
+    /// The position now, with the discs its last move flipped.
+    pub flipped: Memo<(Position, Bitboard)>,
+    /// The square in the tab order.
+    pub focused: RwSignal<Square>,
+    /// The square under the pointer or focus.
+    pub hovered: RwSignal<Option<Square>>,
+    /// The hint values shown.
+    pub marks: Signal<HashMap<Square, Mark>>,
+    /// Whether moves are previewed.
+    pub preview: Signal<bool>,
+    /// Whether moves are animated.
+    pub animate: Signal<bool>,
+    /// Called with the square chosen.
+    pub on_choose: Callback<Square>,
+}
+
+fn describe(sq: Square, disc: Option<Color>, legal: bool, last: bool) -> String {
+    let what = match disc {
+        Some(c) => c.name(),
+        None if legal => "empty, legal move",
+        None => "empty",
+    };
+    let last = if last { ", last move" } else { "" };
+    format!("{sq}, {what}{last}")
+}
+
+/// What a screen reader hears about a hint: ", worth +4 discs, exact, best".
+fn hint_description(m: Mark) -> String {
+    format!(
+        ", worth {} discs{}{}",
+        hint_label(m.score),
+        if m.exact { ", exact" } else { ", estimate" },
+        if m.best { ", best" } else { "" }
+    )
+}
+
+/// The square `sq`.
+pub fn square(sq: Square, s: Shared) -> impl IntoView {
+    let Shared {
+        board,
+        last,
+        legal,
+        active,
+        previewed,
+        mover,
+        flipped,
+        focused,
+        hovered,
+        marks,
+        preview,
+        animate,
+        on_choose,
+    } = s;
+    let (x, y) = (left(sq.col()), left(sq.row()));
+    let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+    // Per-square memos, so a move redraws only the squares whose state changed.
+    let disc = Memo::new(move |_| board.with(|b| b.disc_at(sq)));
+    let is_legal = Memo::new(move |_| legal.with(|l| l.contains(sq)));
+    let is_last = Memo::new(move |_| last.get() == Some(sq));
+    let has_focus = Memo::new(move |_| focused.get() == sq);
+    let is_active = Memo::new(move |_| active.get() == Some(sq));
+    let would_flip = Memo::new(move |_| previewed.with(|p| p.contains(sq)));
+    let flipping = Memo::new(move |_| animate.get() && flipped.with(|f| f.1.contains(sq)));
+    let mark = Memo::new(move |_| marks.with(|m| m.get(&sq).copied()));
+    view! {
+        <g
+            class="square"
+            class:active=is_active
+            data-square=sq.to_string()
+            data-hint=move || mark.get().map(|m| m.score.to_string())
+            data-hint-exact=move || mark.get().map(|m| m.exact.to_string())
+            data-hint-best=move || mark.get().filter(|m| m.best).map(|_| "")
+            role="button"
+            tabindex=move || if has_focus.get() { "0" } else { "-1" }
+            aria-label=move || {
+                let mut text = describe(sq, disc.get(), is_legal.get(), is_last.get());
+                if let Some(m) = mark.get() {
+                    text.push_str(&hint_description(m));
+                }
+                text
+            }
+            on:click=move |_| {
+                focused.set(sq);
+                on_choose.run(sq);
+            }
+            on:keydown=move |ev| focus::on_key(sq, ev, focused, on_choose)
+            on:mouseenter=move |_| hovered.set(Some(sq))
+            on:mouseleave=move |_| hovered.set(None)
+            on:focus=move |_| hovered.set(Some(sq))
+            on:blur=move |_| hovered.set(None)
+        >
+            <rect class="cell" x=x y=y width=CELL height=CELL />
+            {discs::disc(cx, cy, disc, flipping)}
+            {marks::legal(cx, cy, is_legal, mark)}
+            {marks::hint(cx, cy, mark)}
+            {marks::last_move(cx, cy, is_last, animate)}
+            {discs::ghost(cx, cy, move || is_active.get() && preview.get(), mover)}
+            {discs::would_flip(cx, cy, would_flip, mover)}
+        </g>
+    }
+}

@@ -112,6 +112,16 @@ impl Lang {
         }
     }
 
+    /// A value after its label, with the colon the language writes: "Black: Human",
+    /// "黒：人間", "Noir : Humain".
+    pub fn labelled(self, label: &str, value: &str) -> String {
+        match self {
+            Lang::En => format!("{label}: {value}"),
+            Lang::Ja => format!("{label}：{value}"),
+            Lang::Fr => format!("{label}\u{a0}: {value}"),
+        }
+    }
+
     /// A count followed by its noun in the right form: "1 game", "2 parties", "3局".
     pub fn count(self, n: u64, noun: &Noun) -> String {
         let form = match self.plural(n) {

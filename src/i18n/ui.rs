@@ -1,10 +1,140 @@
 //! The page's own words: titles, labels, dialogs and notices, each in every language.
 
-use super::{texts, Noun, Text};
+use super::names::color;
+use super::{texts, Lang, Noun, Text};
+use crate::engine::search::analysis::Class;
+use crate::engine::{Color, Square};
 
 texts! {
     TITLE { "Reversi", "リバーシ", "Reversi" }
     LANGUAGE { "Language", "言語", "Langue" }
+    REVIEWING { "Reviewing the game…", "対局を検討しています…", "Analyse de la partie…" }
+    NEW_GAME_STARTED { "New game.", "新しい対局です。", "Nouvelle partie." }
+    PLAY_RESUMED { "Play resumed", "対局を再開しました", "Partie reprise" }
+    HINTS_ON { "Hints on", "ヒントを表示", "Indices affichés" }
+    HINTS_OFF { "Hints off", "ヒントを非表示", "Indices masqués" }
+    START_NEW_GAME { "Start a new game", "新しい対局を始める", "Commencer une nouvelle partie" }
+    ACTIONS { "Actions", "操作", "Actions" }
+    GROUP_GAME { "Game", "対局", "Partie" }
+    GROUP_MOVE { "Move", "手", "Coups" }
+    GROUP_ANALYSIS { "Analysis", "分析", "Analyse" }
+    GROUP_SETTINGS { "Settings and help", "設定とヘルプ", "Réglages et aide" }
+    DISMISS { "Dismiss", "閉じる", "Fermer" }
+    CANCEL { "Cancel", "キャンセル", "Annuler" }
+    CLOSE { "Close", "閉じる", "Fermer" }
+    OK { "OK", "OK", "OK" }
+    DRAW_OFFERED { "Draw offered", "引き分けの提案", "Nulle proposée" }
+    DECLINE { "Decline", "断る", "Refuser" }
+    ACCEPT_DRAW { "Accept draw", "引き分けを受ける", "Accepter la nulle" }
+    EVALUATING { "Evaluating…", "評価中…", "Évaluation…" }
+    CANCEL_REVIEW { "Cancel review", "検討を中止", "Arrêter l’analyse" }
+    REVIEW_CANCELLED { "Review cancelled", "検討を中止しました", "Analyse arrêtée" }
+    LEGEND_EXACT { "● exact", "● 確定", "● exact" }
+    LEGEND_ESTIMATE { "○ estimate", "○ 推定", "○ estimation" }
+    REVIEW_MOVED_ON { "Review done, but the game has moved on.", "検討が終わりましたが、対局はその後進んでいます。", "Analyse terminée, mais la partie a avancé entre-temps." }
+    STATS_NOTE {
+        "Every finished game counts as Black vs White. Computer vs User counts only games with exactly one computer player, as set when the game ended.",
+        "終わった対局はすべて「黒 対 白」に数えます。「コンピュータ 対 あなた」には、対局が終わったときにコンピュータがちょうど一人だった対局だけを数えます。",
+        "Chaque partie terminée compte dans Noir contre Blanc. Ordinateur contre joueur ne compte que les parties avec un seul joueur ordinateur, tel que réglé à la fin de la partie.",
+    }
+    WINS { "Wins", "勝ち", "Victoires" }
+    LOSSES { "Losses", "負け", "Défaites" }
+    DRAWS { "Draws", "引き分け", "Nulles" }
+    TOTAL_SCORE { "Total score", "合計石数", "Score total" }
+    RESET { "Reset", "リセット", "Réinitialiser" }
+    BLACK_VS_WHITE { "Black vs White", "黒 対 白", "Noir contre Blanc" }
+    COMPUTER_VS_USER { "Computer vs User", "コンピュータ 対 あなた", "Ordinateur contre joueur" }
+    USER { "User", "あなた", "Joueur" }
+    DISPLAY { "Display", "表示", "Affichage" }
+    SHOW_VALID_MOVES { "Show valid moves", "打てる場所を表示", "Montrer les coups possibles" }
+    PREVIEW_MOVES { "Preview moves", "返る石を予告", "Prévisualiser les coups" }
+    ANIMATE_MOVES { "Animate moves", "石を返すアニメーション", "Animer les coups" }
+    SHOW_HINTS { "Show hints", "ヒントを表示", "Afficher les indices" }
+    BOARD_COLOUR { "Board colour", "盤の色", "Couleur du plateau" }
+    VALID_MOVE_COLOUR { "Valid move colour", "打てる場所の色", "Couleur des coups possibles" }
+    ACTIVE_SQUARE_COLOUR { "Active square colour", "選択中のマスの色", "Couleur de la case active" }
+    MOVE_INDICATOR_COLOUR { "Move indicator colour", "着手マークの色", "Couleur de l’indicateur de coup" }
+    PLAYERS { "Players", "対局者", "Joueurs" }
+    FIRST_MOVE { "First move", "先手", "Premier coup" }
+    BLACK_PLAYER { "Black player", "黒の対局者", "Joueur noir" }
+    WHITE_PLAYER { "White player", "白の対局者", "Joueur blanc" }
+    DIFFICULTY { "Difficulty", "強さ", "Difficulté" }
+    RESTORE_DEFAULTS { "Restore defaults", "初期設定に戻す", "Valeurs par défaut" }
+    ABOUT_TITLE { "About Reversi", "リバーシについて", "À propos de Reversi" }
+    ABOUT_INTRO { "Reversi, the game of outflanking discs, for the browser.", "石をはさんで返すゲーム、リバーシのブラウザ版です。", "Reversi, le jeu où l’on encadre les pions adverses, dans le navigateur." }
+    VERSION { "Version", "バージョン", "Version" }
+    LICENCE { "Licence", "ライセンス", "Licence" }
+    LICENCE_TEXT { "MIT License: free to use, copy, change and share, with no warranty.", "MIT ライセンス：無保証で、自由に使用・複製・改変・共有できます。", "Licence MIT : libre d’utiliser, copier, modifier et partager, sans garantie." }
+    MADE_WITH { "Made with", "使用技術", "Réalisé avec" }
+    MADE_WITH_TEXT {
+        "Rust compiled to WebAssembly, with the Leptos framework. The computer thinks in a background worker, so the page stays responsive.",
+        "Rust を WebAssembly にコンパイルし、Leptos フレームワークで作っています。コンピュータは裏で考えるので、ページは固まりません。",
+        "Rust compilé en WebAssembly, avec le framework Leptos. L’ordinateur réfléchit en arrière-plan : la page reste réactive.",
+    }
+    OPEN_GAME { "Open game", "対局を開く", "Ouvrir une partie" }
+    OPEN { "Open", "開く", "Ouvrir" }
+    PASTE_A_GAME {
+        "Paste a game: its moves (f5d6c3… or 1. f5 d6 2. c3), a share link or a saved game record.",
+        "対局を貼り付けてください：手順（f5d6c3… や 1. f5 d6 2. c3）、共有リンク、保存した棋譜のどれでも開けます。",
+        "Collez une partie : ses coups (f5d6c3… ou 1. f5 d6 2. c3), un lien de partage ou un fichier de partie enregistré.",
+    }
+    OR_OPEN_FILE { "Or open a saved file:", "保存したファイルを開く：", "Ou ouvrez un fichier enregistré\u{a0}:" }
+    SAVE_PICTURE { "Save picture", "画像を保存", "Enregistrer l’image" }
+    SAVE { "Save", "保存", "Enregistrer" }
+    PICTURE_PREVIEW { "The picture as it will be saved", "保存される画像", "L’image telle qu’elle sera enregistrée" }
+    NUMBER_DISCS { "Number each disc with the move that placed it", "石に手順の番号を付ける", "Numéroter chaque pion avec le coup qui l’a posé" }
+    FORMAT { "Format", "形式", "Format" }
+    PNG_IMAGE { "PNG image", "PNG 画像", "Image PNG" }
+    SVG_DRAWING { "SVG drawing", "SVG 図", "Dessin SVG" }
+    SET_UP_POSITION { "Set up position", "局面を配置", "Préparer une position" }
+    BLACK_DISC { "Black disc", "黒石", "Pion noir" }
+    WHITE_DISC { "White disc", "白石", "Pion blanc" }
+    REMOVE { "Remove", "取り除く", "Retirer" }
+    TOOL { "Tool", "道具", "Outil" }
+    CLEAR_BOARD { "Clear board", "盤を空にする", "Vider le plateau" }
+    START_POSITION { "Start position", "初期配置", "Position de départ" }
+    SIDE_TO_MOVE { "Side to move", "手番", "Camp au trait" }
+    POSITION_STRING {
+        "Position string (64 squares a1 to h8: X black, O white, - empty; then X or O to move)",
+        "局面の文字列（a1 から h8 の64マス：X が黒、O が白、- が空き。最後に手番の X か O）",
+        "Chaîne de position (64 cases de a1 à h8 : X noir, O blanc, - vide ; puis X ou O au trait)",
+    }
+    USE_POSITION { "Use position", "この局面を使う", "Utiliser la position" }
+    PLAY_FROM_HERE { "Play from here", "ここから対局", "Jouer d’ici" }
+    SETUP_BOARD_LABEL { "Board to set up: arrow keys move, Enter or Space uses the tool", "配置する盤：矢印キーで移動、Enter かスペースで道具を使います", "Plateau à préparer : les flèches déplacent, Entrée ou Espace utilise l’outil" }
+    EMPTY { "empty", "空き", "vide" }
+    BLACK_TO_MOVE { "Black", "黒", "Noir" }
+    WHITE_TO_MOVE { "White", "白", "Blanc" }
+    COPY_TRANSCRIPT { "Copy transcript", "棋譜をコピー", "Copier la transcription" }
+    COPY_LINK { "Copy link", "リンクをコピー", "Copier le lien" }
+    DOWNLOAD_GAME { "Download game", "対局を保存", "Télécharger la partie" }
+    OPEN_GAME_MENU { "Open game…", "対局を開く…", "Ouvrir une partie…" }
+    SET_UP_POSITION_MENU { "Set up position…", "局面を配置…", "Préparer une position…" }
+    SAVE_PICTURE_MENU { "Save picture…", "画像を保存…", "Enregistrer l’image…" }
+    PREVIOUS_GAME { "Previous game", "前の対局", "Partie précédente" }
+    MOVES { "Moves", "棋譜", "Coups" }
+    OPENING { "Opening:", "定石：", "Ouverture\u{a0}:" }
+    GAME_RECORD { "Game record", "棋譜", "Transcription de la partie" }
+    MOVES_LIST_LABEL { "Moves: arrow keys step through the game", "棋譜：矢印キーで対局をたどれます", "Coups : les flèches parcourent la partie" }
+    BEST_MOVE { "the best move", "最善手", "le meilleur coup" }
+    EVAL_GRAPH_LABEL { "Evaluation graph: arrow keys step through the game", "評価グラフ：矢印キーで対局をたどれます", "Graphique d’évaluation : les flèches parcourent la partie" }
+    EVAL_CAPTION { "Evaluation by move, from Black's point of view", "各手の評価（黒から見た値）", "Évaluation coup par coup, du point de vue de Noir" }
+    POSITION { "Position", "局面", "Position" }
+    VALUE { "Value", "評価値", "Valeur" }
+    START { "Start", "開始", "Début" }
+    PASS { "pass", "パス", "passe" }
+    NO_MOVES_YET { "No moves yet.", "まだ手がありません。", "Aucun coup pour l’instant." }
+    NOT_KNOWN { "not known", "不明", "inconnue" }
+    BOARD_LABEL {
+        "Board: arrow keys move, Enter plays; or type a column letter then a row digit",
+        "盤：矢印キーで移動、Enter で打ちます。列の文字と行の数字を続けて入力しても打てます",
+        "Plateau : les flèches déplacent, Entrée joue ; ou tapez la lettre de colonne puis le chiffre de rangée",
+    }
+    EMPTY_LEGAL { "empty, legal move", "空き、打てる場所", "vide, coup possible" }
+    LAST_MOVE { "last move", "直前の手", "dernier coup" }
+    EXACT { "exact", "確定", "exact" }
+    ESTIMATE { "estimate", "推定", "estimation" }
+    BEST { "best", "最善", "meilleur" }
 }
 
 /// Games, counted: "1 game", "2 parties", "3局".
@@ -20,3 +150,178 @@ pub const GAMES: Noun = Noun {
         fr: "parties",
     },
 };
+
+/// What is said while the step through history shows move `ply`: "Showing move 12."
+pub fn showing_move(ply: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Showing move {ply}."),
+        Lang::Ja => format!("{ply}手目を表示しています。"),
+        Lang::Fr => format!("Coup {ply} affiché."),
+    }
+}
+
+/// A score's accessible name: "Black has 12 discs".
+pub fn disc_count(side: Color, count: u32, lang: Lang) -> String {
+    let name = color(side, lang);
+    match lang {
+        Lang::En => format!("{name} has {}", lang.count(u64::from(count), &DISCS)),
+        Lang::Ja => format!("{name}の石は{}", lang.count(u64::from(count), &DISCS)),
+        Lang::Fr => format!("{name} a {}", lang.count(u64::from(count), &DISCS)),
+    }
+}
+
+/// Discs, counted.
+pub const DISCS: Noun = Noun {
+    one: Text {
+        en: "disc",
+        ja: "個",
+        fr: "pion",
+    },
+    other: Text {
+        en: "discs",
+        ja: "個",
+        fr: "pions",
+    },
+};
+
+/// The question put to the side offered a draw by `by`.
+pub fn draw_question(by: Color, lang: Lang) -> String {
+    let (by, to) = (color(by, lang), color(by.opponent(), lang));
+    match lang {
+        Lang::En => format!(
+            "{by} offers a draw. {to}, do you accept? If you decline, {by} must still move."
+        ),
+        Lang::Ja => format!(
+            "{by}が引き分けを提案しています。{to}は受けますか？断ると、{by}がそのまま打ちます。"
+        ),
+        Lang::Fr => format!(
+            "{by} propose la nulle. {to}, acceptez-vous ? En cas de refus, {by} doit jouer."
+        ),
+    }
+}
+
+/// Said when a chosen file is not text.
+pub fn unreadable_file(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name} could not be read as text."),
+        Lang::Ja => format!("{name} はテキストとして読めませんでした。"),
+        Lang::Fr => format!("{name} n’a pas pu être lu comme du texte."),
+    }
+}
+
+/// A square's accessible name with what is on it: "f5, black", "f5、黒", "f5, noir".
+pub fn square_label(sq: Square, disc: Option<Color>, lang: Lang) -> String {
+    let what = match disc {
+        Some(c) if lang == Lang::Ja => color(c, lang).to_string(),
+        Some(c) => color(c, lang).to_lowercase(),
+        None => EMPTY.get(lang).to_string(),
+    };
+    list(&[&sq.to_string(), &what], lang)
+}
+
+/// Parts of a spoken description joined as the language lists them: "a, b" or "a、b".
+pub fn list(parts: &[&str], lang: Lang) -> String {
+    let comma = match lang {
+        Lang::Ja => "、",
+        Lang::En | Lang::Fr => ", ",
+    };
+    parts.join(comma)
+}
+
+/// A hint's value as a screen reader hears it: "worth +4 discs".
+pub fn worth(value: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("worth {value} discs"),
+        Lang::Ja => format!("評価 {value} 石"),
+        Lang::Fr => format!("vaut {value} pions"),
+    }
+}
+
+/// What is said when a review ends, with both players' summaries.
+pub fn review_done(black: &str, white: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Review done. {black}. {white}."),
+        Lang::Ja => format!("検討が終わりました。{black}。{white}。"),
+        Lang::Fr => format!("Analyse terminée. {black}. {white}."),
+    }
+}
+
+/// The review's progress: "Reviewing: 12 of 40 moves".
+pub fn reviewing_progress(done: usize, total: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Reviewing: {done} of {total} moves"),
+        Lang::Ja => format!("検討中：{total}手中{done}手"),
+        Lang::Fr => format!("Analyse : {done} coups sur {total}"),
+    }
+}
+
+/// The legend of the moves the review flags: "◯ inaccuracy or worse".
+pub fn flag_legend(lang: Lang) -> String {
+    match lang {
+        Lang::En => "◯ inaccuracy or worse".to_string(),
+        Lang::Ja => "◯ 疑問手以下".to_string(),
+        Lang::Fr => "◯ imprécision ou pire".to_string(),
+    }
+}
+
+/// A position of the game by the moves before it: "Start", "After move 12".
+pub fn after_move(ply: usize, lang: Lang) -> String {
+    match (ply, lang) {
+        (0, _) => START.get(lang).to_string(),
+        (_, Lang::En) => format!("After move {ply}"),
+        (_, Lang::Ja) => format!("{ply}手目の後"),
+        (_, Lang::Fr) => format!("Après le coup {ply}"),
+    }
+}
+
+/// A move in the list as a screen reader hears it: "Move 12, f5: a mistake: …".
+pub fn move_label(ply: usize, text: &str, note: Option<String>, lang: Lang) -> String {
+    let head = match lang {
+        Lang::En => format!("Move {ply}, {text}"),
+        Lang::Ja => format!("{ply}手目、{text}"),
+        Lang::Fr => format!("Coup {ply}, {text}"),
+    };
+    match note {
+        Some(note) => lang.labelled(&head, &note),
+        None => head,
+    }
+}
+
+/// What the review says of a move: "a mistake: 6 discs lost, best c3" (`loss` in discs,
+/// `best` the best moves).
+pub fn review_note(class: Class, loss: i32, best: &[String], lang: Lang) -> String {
+    let discs = lang.count(loss.unsigned_abs().into(), &DISCS);
+    if class == Class::Best {
+        return match (loss, lang) {
+            (0, _) => BEST_MOVE.get(lang).to_string(),
+            (_, Lang::En) => format!("about as good as the best ({discs})"),
+            (_, Lang::Ja) => format!("最善手とほぼ同じ（{loss}石差）"),
+            (_, Lang::Fr) => format!("presque aussi bon que le meilleur ({discs})"),
+        };
+    }
+    let name = match (class, lang) {
+        (Class::Inaccuracy, Lang::En) => "an inaccuracy",
+        (Class::Mistake, Lang::En) => "a mistake",
+        (_, Lang::En) => "a blunder",
+        (Class::Inaccuracy, Lang::Ja) => "疑問手",
+        (Class::Mistake, Lang::Ja) => "悪手",
+        (_, Lang::Ja) => "大悪手",
+        (Class::Inaccuracy, Lang::Fr) => "une imprécision",
+        (Class::Mistake, Lang::Fr) => "une erreur",
+        (_, Lang::Fr) => "une gaffe",
+    };
+    match lang {
+        Lang::En => format!("{name}: {loss} discs lost, best {}", best.join(" or ")),
+        Lang::Ja => format!("{name}：{loss}石の損、最善は {}", best.join(" か ")),
+        Lang::Fr => {
+            let lost = match lang.plural(loss.unsigned_abs().into()) {
+                super::Plural::One => "perdu",
+                super::Plural::Other => "perdus",
+            };
+            format!(
+                "{name}\u{a0}: {discs} {lost}, meilleur {}",
+                best.join(" ou ")
+            )
+        }
+    }
+}

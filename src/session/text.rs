@@ -159,15 +159,6 @@ pub const GETTING_READY: Text = Text {
     fr: "L’ordinateur se prépare…",
 };
 
-/// "Black: " as a label before a value, with the colon each language writes.
-pub fn labelled(label: &str, value: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{label}: {value}"),
-        Lang::Ja => format!("{label}：{value}"),
-        Lang::Fr => format!("{label}\u{a0}: {value}"),
-    }
-}
-
 /// A remark in brackets after a name: "Computer (Beginner)", "コンピュータ（初級）".
 fn bracketed(name: &str, remark: &str, lang: Lang) -> String {
     match lang {
@@ -178,7 +169,7 @@ fn bracketed(name: &str, remark: &str, lang: Lang) -> String {
 
 /// Who plays each side: "Black: Human · White: Computer (Beginner)".
 pub fn lineup_line(players: &Players, level: Level, lang: Lang) -> String {
-    let side = |c: Color| labelled(color(c, lang), player(players.player(c), lang), lang);
+    let side = |c: Color| lang.labelled(color(c, lang), player(players.player(c), lang));
     let line = format!("{} · {}", side(Color::Black), side(Color::White));
     if players.is_computer(Color::Black) || players.is_computer(Color::White) {
         match lang {
@@ -714,10 +705,15 @@ impl Confirm {
 
     /// The confirming button's label.
     pub fn confirm_label(&self, lang: Lang) -> &'static str {
+        self.confirm_text().get(lang)
+    }
+
+    /// The confirming button's label in every language (the dialog's title too).
+    pub fn confirm_text(&self) -> Text {
         let action = match self {
             Confirm::Resign { .. } => Action::Resign,
             Confirm::NewGame { .. } => Action::NewGame,
         };
-        crate::i18n::names::action_label(action, lang)
+        crate::i18n::names::action(action).label
     }
 }

@@ -7,9 +7,10 @@ use super::analysis::start_review;
 use super::computer::ask_draw;
 use super::state::{AppState, Open};
 use crate::engine::Square;
+use crate::i18n::ui;
 use crate::session::draw::DrawOffer;
 use crate::session::text::{
-    draw_answer_line, draw_pending_line, move_announcement, status_line, step_line,
+    draw_answer_line, draw_pending_line, move_announcement, status_line, step_line, with_status,
 };
 use crate::settings::shortcuts::Action;
 use crate::settings::Player;
@@ -19,7 +20,10 @@ use leptos::prelude::*;
 /// A person chose `square` on the board.
 pub fn choose(state: AppState, square: Square) {
     match state.change(|s, stats| s.choose(square, stats)) {
-        Ok(()) => state.say(state.session.with_untracked(move_announcement)),
+        Ok(()) => {
+            let lang = state.lang_now();
+            state.say(state.session.with_untracked(|s| move_announcement(s, lang)))
+        }
         Err(why) => state.refuse(why),
     }
 }
@@ -54,7 +58,7 @@ pub fn run_confirmed(state: AppState, action: Action) {
         Action::ToggleHints => return toggle_hints(state),
         Action::Review => {
             start_review(state, state.analysis);
-            return state.say("Reviewing the game…");
+            return state.say(ui::REVIEWING.get(state.lang_now()));
         }
         _ => {}
     }
@@ -62,11 +66,14 @@ pub fn run_confirmed(state: AppState, action: Action) {
         state.refuse(why);
         return;
     }
+    let lang = state.lang_now();
     let line = state.session.with_untracked(|s| match action {
-        Action::NewGame => format!("New game. {}", status_line(s)),
-        Action::Undo | Action::Redo | Action::UndoAll | Action::RedoAll => step_line(action, s),
-        Action::ResumePlay => "Play resumed".to_string(),
-        _ => status_line(s),
+        Action::NewGame => with_status(ui::NEW_GAME_STARTED.get(lang), s, lang),
+        Action::Undo | Action::Redo | Action::UndoAll | Action::RedoAll => {
+            step_line(action, s, lang)
+        }
+        Action::ResumePlay => ui::PLAY_RESUMED.get(lang).to_string(),
+        _ => status_line(s, lang),
     });
     state.say(line);
 }
@@ -77,7 +84,8 @@ fn toggle_hints(state: AppState) {
         .options
         .update(|o| o.display.show_hints = !o.display.show_hints);
     let on = state.options.with_untracked(|o| o.display.show_hints);
-    state.say(if on { "Hints on" } else { "Hints off" });
+    let line = if on { ui::HINTS_ON } else { ui::HINTS_OFF };
+    state.say(line.get(state.lang_now()));
 }
 
 /// The person to move offers a draw: another person is asked in a dialog, the computer
@@ -90,7 +98,7 @@ fn offer_draw(state: AppState) {
     match offer.answerer() {
         Player::Human => state.open.set(Some(Open::Draw(offer))),
         Player::Computer => {
-            state.notify(draw_pending_line(offer.by()));
+            state.notify(draw_pending_line(offer.by(), state.lang_now()));
             let asked = offer.clone();
             ask_draw(state, offer, move |accepted| {
                 answer_draw(state, &asked, accepted)
@@ -110,7 +118,7 @@ pub fn answer_draw(state: AppState, offer: &DrawOffer, accepted: bool) {
     }
     let line = state
         .session
-        .with_untracked(|s| draw_answer_line(offer.to(), accepted, s));
+        .with_untracked(|s| draw_answer_line(offer.to(), accepted, s, state.lang_now()));
     state.say(line.clone());
     state.notify(line);
 }
@@ -158,12 +166,14 @@ pub fn step_by_key(
 /// Shows the position after `ply` discs, announcing it.
 pub fn show_ply(state: AppState, ply: usize) {
     match state.change(|s, stats| s.go_to(ply, stats)) {
-        Ok(()) => state.say(state.session.with_untracked(|s| {
-            format!(
-                "Showing move {ply}. {}",
-                crate::session::text::status_line(s)
+        Ok(()) => {
+            let lang = state.lang_now();
+            state.say(
+                state
+                    .session
+                    .with_untracked(|s| with_status(&ui::showing_move(ply, lang), s, lang)),
             )
-        })),
+        }
         Err(why) => state.refuse(why),
     }
 }

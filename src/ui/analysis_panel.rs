@@ -6,9 +6,10 @@ use super::analysis::cancel_review;
 use super::analysis::data::ply_values;
 use super::eval_graph::EvalGraph;
 use super::state::AppState;
-use crate::engine::search::analysis::Class;
 use crate::engine::Color;
+use crate::i18n::ui;
 use crate::session::text::{evaluation_line, review_summary_line};
+use crate::ui::language::tr;
 use leptos::prelude::*;
 
 /// The panel.
@@ -45,8 +46,8 @@ pub fn AnalysisPanel() -> impl IntoView {
             .with(|v| v.get(ply).copied().flatten())
             .or_else(|| analysis.hint_value(&board))
             .map_or_else(
-                || "Evaluating…".to_string(),
-                |p| evaluation_line(p.black_score, p.exact),
+                || ui::EVALUATING.get(state.lang.get()).to_string(),
+                |p| evaluation_line(p.black_score, p.exact, state.lang.get()),
             )
     };
     let progress = move || {
@@ -55,7 +56,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             view! {
                 <div class="review-progress">
                     <label>
-                        {format!("Reviewing: {done} of {} moves", r.total)}
+                        {move || ui::reviewing_progress(done, r.total, state.lang.get())}
                         <progress
                             data-testid="review-progress"
                             max=r.total.max(1)
@@ -67,10 +68,10 @@ pub fn AnalysisPanel() -> impl IntoView {
                         data-testid="cancel-review"
                         on:click=move |_| {
                             cancel_review(state, analysis);
-                            state.say("Review cancelled");
+                            state.say(ui::REVIEW_CANCELLED.get(state.lang_now()));
                         }
                     >
-                        "Cancel review"
+                        {tr(ui::CANCEL_REVIEW)}
                     </button>
                 </div>
             }
@@ -84,7 +85,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                         Color::Black => review.black,
                         Color::White => review.white,
                     };
-                    view! { <li>{review_summary_line(side, &figures)}</li> }
+                    view! { <li>{move || review_summary_line(side, &figures, state.lang.get())}</li> }
                 };
                 view! {
                     <ul class="review-summary" data-testid="review-summary">
@@ -98,7 +99,7 @@ pub fn AnalysisPanel() -> impl IntoView {
     view! {
         <Show when=move || shown.get()>
             <section class="analysis-panel" aria-labelledby="analysis-heading">
-                <h2 id="analysis-heading" class="panel-heading">"Analysis"</h2>
+                <h2 id="analysis-heading" class="panel-heading">{tr(ui::GROUP_ANALYSIS)}</h2>
                 <p class="evaluation" data-testid="evaluation" aria-live="polite">
                     {readout}
                 </p>
@@ -106,11 +107,11 @@ pub fn AnalysisPanel() -> impl IntoView {
                 {progress}
                 {summary}
                 <p class="legend">
-                    <span class="legend-exact">"● exact"</span>
+                    <span class="legend-exact">{tr(ui::LEGEND_EXACT)}</span>
                     " "
-                    <span class="legend-estimate">"○ estimate"</span>
+                    <span class="legend-estimate">{tr(ui::LEGEND_ESTIMATE)}</span>
                     " "
-                    <span class="legend-flag">{format!("◯ {} or worse", Class::Inaccuracy.name())}</span>
+                    <span class="legend-flag">{move || ui::flag_legend(state.lang.get())}</span>
                 </p>
             </section>
         </Show>

@@ -8,6 +8,7 @@ use super::board::Board;
 use super::computer::drive_computer;
 use super::dialogs::DialogLayer;
 use super::hotkeys;
+use super::language::{self, tr};
 use super::lineup::Lineup;
 use super::menu::Menu;
 use super::persistence::{keep_saved, restore};
@@ -20,6 +21,7 @@ use super::status::StatusBar;
 use super::storage_notice::StorageNotice;
 use super::theme::apply_colours;
 use super::update_banner::UpdateBanner;
+use crate::i18n::ui;
 use crate::session::Session;
 use crate::settings::shortcuts::Action;
 use crate::storage::Store;
@@ -35,9 +37,15 @@ pub fn App() -> impl IntoView {
     let store = Store::open();
     let restored = restore(&store);
     let session = Session::new(restored.game, restored.options.players);
-    let state = AppState::new(session, restored.options, restored.stats);
+    let state = AppState::new(
+        session,
+        restored.options,
+        restored.stats,
+        language::detect(),
+    );
     provide_context(state);
     let storage_notices = RwSignal::new(restored.notices);
+    language::follow(state.lang);
     keep_saved(store, state, storage_notices);
     drive_computer(state);
     drive_analysis(state);
@@ -75,7 +83,7 @@ pub fn App() -> impl IntoView {
         <main class="app" data-ai=ai>
             <UpdateBanner />
             <header class="title">
-                <h1>"Reversi"</h1>
+                <h1>{tr(ui::TITLE)}</h1>
             </header>
             <StorageNotice notices=storage_notices />
             <section class="play">

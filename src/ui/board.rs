@@ -121,7 +121,7 @@ pub fn Board(
             class="board"
             viewBox=format!("0 0 {SIDE} {SIDE}")
             role="group"
-            aria-label="Board: arrow keys move, Enter plays; or type a column letter then a row digit"
+            aria-label=crate::ui::language::tr(crate::i18n::ui::BOARD_LABEL)
         >
             <defs>
                 <radialGradient id="disc-black" cx="35%" cy="30%" r="75%">

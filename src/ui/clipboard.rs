@@ -3,7 +3,8 @@
 //! HTTPS, a refused permission).
 
 use super::state::{AppState, CopyText, Open};
-use crate::session::text::copied_line;
+use crate::i18n::Text;
+use crate::session::text::{copied_line, Copied};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -19,7 +20,7 @@ fn clipboard() -> Option<web_sys::Clipboard> {
 
 /// Puts `text` on the clipboard and says so ("Link copied…", from `what`); where that is
 /// refused, opens the dialog `title` with the text selected.
-pub fn copy(state: AppState, title: &'static str, what: &'static str, text: String) {
+pub fn copy(state: AppState, title: Text, what: Copied, text: String) {
     let by_hand = move |text| state.open.set(Some(Open::Copy(CopyText { title, text })));
     let Some(clipboard) = clipboard() else {
         by_hand(text);
@@ -28,7 +29,7 @@ pub fn copy(state: AppState, title: &'static str, what: &'static str, text: Stri
     let written = JsFuture::from(clipboard.write_text(&text));
     leptos::task::spawn_local(async move {
         match written.await {
-            Ok(_) => state.tell(copied_line(what)),
+            Ok(_) => state.tell(copied_line(what, state.lang_now())),
             Err(_) => by_hand(text),
         }
     });

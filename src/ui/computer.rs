@@ -55,11 +55,9 @@ pub fn drive_computer(state: AppState) {
                         state.ai.done(Lane::Play, id);
                         state.thinking.set(false);
                         match state.change(|s, stats| s.play(Mover::Computer, result.best, stats)) {
-                            Ok(()) => state.say(
-                                state
-                                    .session
-                                    .with_untracked(crate::session::text::move_announcement),
-                            ),
+                            Ok(()) => state.say(state.session.with_untracked(|s| {
+                                crate::session::text::move_announcement(s, state.lang_now())
+                            })),
                             Err(why) => web_sys::console::error_1(
                                 &format!("the computer's move {} was refused: {why}", result.best)
                                     .into(),

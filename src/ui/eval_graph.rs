@@ -8,7 +8,9 @@ use super::actions::{show_ply, step_by_key, Forward};
 use super::analysis::data::PlyValue;
 use super::state::AppState;
 use crate::engine::search::analysis::Class;
+use crate::i18n::ui;
 use crate::session::text::evaluation_line;
+use crate::ui::language::tr;
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
@@ -147,18 +149,16 @@ pub fn EvalGraph(
         }
     };
     let now_x = move || x_of(current.get(), last.get());
+    let lang = state.lang;
     let row = move |(ply, value): (usize, Option<PlyValue>)| {
-        let label = if ply == 0 {
-            "Start".to_string()
-        } else {
-            format!("After move {ply}")
+        let value = move || {
+            value.map_or(ui::NOT_KNOWN.get(lang.get()).to_string(), |p| {
+                evaluation_line(p.black_score, p.exact, lang.get())
+            })
         };
-        let value = value.map_or("not known".to_string(), |p| {
-            evaluation_line(p.black_score, p.exact)
-        });
         view! {
             <tr>
-                <th scope="row">{label}</th>
+                <th scope="row">{move || ui::after_move(ply, lang.get())}</th>
                 <td>{value}</td>
             </tr>
         }
@@ -167,14 +167,11 @@ pub fn EvalGraph(
     let value_text = move || {
         let now = current.get();
         let value = values.with(|v| v.get(now).copied().flatten());
-        let value = value.map_or("not known".to_string(), |p| {
-            evaluation_line(p.black_score, p.exact)
+        let lang = lang.get();
+        let value = value.map_or(ui::NOT_KNOWN.get(lang).to_string(), |p| {
+            evaluation_line(p.black_score, p.exact, lang)
         });
-        if now == 0 {
-            format!("Start: {value}")
-        } else {
-            format!("After move {now}: {value}")
-        }
+        lang.labelled(&ui::after_move(now, lang), &value)
     };
 
     view! {
@@ -186,7 +183,7 @@ pub fn EvalGraph(
                 preserveAspectRatio="none"
                 role="slider"
                 tabindex="0"
-                aria-label="Evaluation graph: arrow keys step through the game"
+                aria-label=tr(ui::EVAL_GRAPH_LABEL)
                 aria-valuemin="0"
                 aria-valuemax=move || last.get().to_string()
                 aria-valuenow=move || current.get().to_string()
@@ -202,11 +199,11 @@ pub fn EvalGraph(
             // A table ignores the clipping of sr-only, so a wrapper hides it.
             <div class="sr-only">
             <table data-testid="eval-table">
-                <caption>"Evaluation by move, from Black's point of view"</caption>
+                <caption>{tr(ui::EVAL_CAPTION)}</caption>
                 <thead>
                     <tr>
-                        <th scope="col">"Position"</th>
-                        <th scope="col">"Value"</th>
+                        <th scope="col">{tr(ui::POSITION)}</th>
+                        <th scope="col">{tr(ui::VALUE)}</th>
                     </tr>
                 </thead>
                 <tbody>

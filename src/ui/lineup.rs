@@ -11,7 +11,7 @@ pub fn Lineup() -> impl IntoView {
     let state = AppState::get();
     view! {
         <p class="lineup" data-testid="lineup">
-            {move || state.options.with(|o| lineup_line(&o.players, o.level))}
+            {move || state.options.with(|o| lineup_line(&o.players, o.level, state.lang.get()))}
         </p>
     }
 }

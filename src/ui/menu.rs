@@ -3,17 +3,19 @@
 //! `aria-keyshortcuts`. On phones each symbol carries a one-word label under it (touch
 //! screens have no tooltips); the full label stays the accessible name.
 
+use super::language::tr;
+use crate::i18n::{names, ui, Text};
 use crate::settings::shortcuts::Action;
 use leptos::prelude::*;
 
 /// The groups in toolbar order, each with the name a screen reader announces.
-const GROUPS: [(&str, &[Action]); 4] = [
+const GROUPS: [(Text, &[Action]); 4] = [
     (
-        "Game",
+        ui::GROUP_GAME,
         &[Action::NewGame, Action::Resign, Action::OfferDraw],
     ),
     (
-        "Move",
+        ui::GROUP_MOVE,
         &[
             Action::Undo,
             Action::Redo,
@@ -22,9 +24,9 @@ const GROUPS: [(&str, &[Action]); 4] = [
             Action::ResumePlay,
         ],
     ),
-    ("Analysis", &[Action::ToggleHints, Action::Review]),
+    (ui::GROUP_ANALYSIS, &[Action::ToggleHints, Action::Review]),
     (
-        "Settings and help",
+        ui::GROUP_SETTINGS,
         &[
             Action::Options,
             Action::Statistics,
@@ -84,6 +86,7 @@ pub fn Menu(
     /// For a toggle, whether it is on (`aria-pressed`); `None` for other actions.
     pressed: Callback<Action, Option<bool>>,
 ) -> impl IntoView {
+    let lang = super::state::AppState::get().lang;
     let groups = GROUPS.map(|(name, actions)| {
         let buttons = actions
             .iter()
@@ -93,24 +96,24 @@ pub fn Menu(
                         type="button"
                         class="action"
                         data-testid=test_id(action)
-                        title=action.tooltip()
+                        title=move || names::action_with_key(action, lang.get())
                         aria-keyshortcuts=action.aria_keyshortcuts()
                         disabled=move || !enabled.run(action)
                         aria-pressed=move || pressed.run(action).map(|on| on.to_string())
                         on:click=move |_| on_action.run(action)
                     >
                         <span class="symbol" aria-hidden="true">{symbol(action)}</span>
-                        <span class="label">{action.label()}</span>
-                        <span class="short" aria-hidden="true">{action.short_label()}</span>
+                        <span class="label">{tr(names::action(action).label)}</span>
+                        <span class="short" aria-hidden="true">{tr(names::action(action).short)}</span>
                     </button>
                 }
             })
             .collect_view();
         view! {
-            <div class="toolbar" role="group" aria-label=name>
+            <div class="toolbar" role="group" aria-label=tr(name)>
                 {buttons}
             </div>
         }
     });
-    view! { <nav class="menu" aria-label="Actions">{groups}</nav> }
+    view! { <nav class="menu" aria-label=tr(ui::ACTIONS)>{groups}</nav> }
 }

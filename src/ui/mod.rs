@@ -28,6 +28,8 @@ pub mod files;
 #[cfg(target_arch = "wasm32")]
 pub mod hotkeys;
 #[cfg(target_arch = "wasm32")]
+pub mod language;
+#[cfg(target_arch = "wasm32")]
 pub mod lineup;
 #[cfg(target_arch = "wasm32")]
 pub mod menu;

@@ -7,6 +7,8 @@ use super::actions::{show_ply, step_by_key, Forward};
 use super::state::AppState;
 use crate::engine::search::analysis::{Class, MoveReview};
 use crate::engine::{Game, Move};
+use crate::i18n::{ui, Lang};
+use crate::ui::language::tr;
 use leptos::ev::KeyboardEvent;
 use leptos::html;
 use leptos::prelude::*;
@@ -101,7 +103,7 @@ pub fn MoveList() -> impl IntoView {
         } = entry;
         let review = move || reviews.with(|r| r.get(&index).cloned());
         match ply {
-            None => view! { <span class="move pass">{text}</span> }.into_any(),
+            None => view! { <span class="move pass">{tr(ui::PASS)}</span> }.into_any(),
             Some(ply) => {
                 let is_current = move || current.get() == ply;
                 view! {
@@ -118,12 +120,12 @@ pub fn MoveList() -> impl IntoView {
                         data-loss=move || review().map(|r| r.loss.to_string())
                         data-best=move || review().and_then(|r| r.best.first().map(|b| b.to_string()))
                         data-class=move || review().map(|r| r.class.name())
-                        title=move || review().map(|r| review_note(&r))
+                        title=move || review().map(|r| review_note(&r, state.lang.get()))
                         aria-label={
                             let text = text.clone();
-                            move || match review() {
-                                Some(r) => format!("Move {ply}, {text}: {}", review_note(&r)),
-                                None => format!("Move {ply}, {text}"),
+                            move || {
+                                let lang = state.lang.get();
+                                ui::move_label(ply, &text, review().map(|r| review_note(&r, lang)), lang)
                             }
                         }
                         on:click=move |_| show_ply(state, ply)
@@ -153,13 +155,13 @@ pub fn MoveList() -> impl IntoView {
     view! {
         <Show
             when=move || rows.with(|r| !r.is_empty())
-            fallback=|| view! { <p class="moves-empty">"No moves yet."</p> }
+            fallback=move || view! { <p class="moves-empty">{tr(ui::NO_MOVES_YET)}</p> }
         >
             <ol
                 class="move-list"
                 data-testid="move-list"
                 node_ref=list
-                aria-label="Moves: arrow keys step through the game"
+                aria-label=tr(ui::MOVES_LIST_LABEL)
                 on:keydown=on_key
             >
                 <For each=turns key=|t| turn_key(t) children=turn />
@@ -186,25 +188,9 @@ fn glyph(class: Class) -> &'static str {
 }
 
 /// What the review says of a move: "a mistake: 6 discs lost, best c3".
-fn review_note(r: &MoveReview) -> String {
+fn review_note(r: &MoveReview, lang: Lang) -> String {
     let best: Vec<String> = r.best.iter().map(|b| b.to_string()).collect();
-    if r.class == Class::Best {
-        return match r.loss {
-            0 => "the best move".to_string(),
-            loss => format!("about as good as the best ({loss} disc)"),
-        };
-    }
-    format!(
-        "{} {}: {} discs lost, best {}",
-        if r.class == Class::Inaccuracy {
-            "an"
-        } else {
-            "a"
-        },
-        r.class.name(),
-        r.loss,
-        best.join(" or ")
-    )
+    ui::review_note(r.class, r.loss, &best, lang)
 }
 
 /// The list and its entry of `ply`, if both are drawn.

@@ -3,6 +3,7 @@
 
 use super::state::AppState;
 use crate::engine::{Color, Status};
+use crate::i18n::{names, ui};
 use crate::session::text::turn_label;
 use leptos::prelude::*;
 
@@ -24,11 +25,11 @@ fn Score(
             <svg class="chip" viewBox="0 0 20 20" aria-hidden="true">
                 <circle cx="10" cy="10" r="9" fill=format!("url(#disc-{})", color.name()) />
             </svg>
-            <span class="name">{color.title()}</span>
+            <span class="name">{move || names::color(color, state.lang.get())}</span>
             <span
                 class="count"
                 data-testid=format!("score-{}", color.name())
-                aria-label=move || format!("{} has {} discs", color.title(), count())
+                aria-label=move || ui::disc_count(color, count(), state.lang.get())
             >
                 {count}
             </span>
@@ -44,7 +45,7 @@ pub fn Scores() -> impl IntoView {
         <div class="scores">
             <Score color=Color::Black />
             <div class="turn" data-testid="turn">
-                {move || state.session.with(turn_label)}
+                {move || state.session.with(|s| turn_label(s, state.lang.get()))}
             </div>
             <Score color=Color::White />
         </div>

@@ -7,6 +7,7 @@
 use super::ai::Ai;
 use super::analysis::data::Analysis;
 use crate::engine::Game;
+use crate::i18n::{Lang, Text};
 use crate::session::draw::DrawOffer;
 use crate::session::{Confirm, Refusal, Session};
 use crate::settings::shortcuts::Action;
@@ -42,7 +43,7 @@ pub enum Open {
 #[derive(Clone, Debug, PartialEq)]
 pub struct CopyText {
     /// The dialog's title: the action ("Copy link").
-    pub title: &'static str,
+    pub title: Text,
     /// The text.
     pub text: String,
 }
@@ -72,6 +73,8 @@ pub struct AppState {
     pub session: RwSignal<Session>,
     /// The options.
     pub options: RwSignal<Options>,
+    /// The language shown: chosen in Options, else the browser's.
+    pub lang: Memo<Lang>,
     /// The statistics.
     pub stats: RwSignal<Statistics>,
     /// The dialog on top, if any.
@@ -92,12 +95,16 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// The state of a restored session.
-    pub fn new(session: Session, options: Options, stats: Statistics) -> AppState {
-        let announcement = crate::session::text::status_line(&session);
+    /// The state of a restored session; `browser` is the browser's language, shown unless
+    /// the options name one.
+    pub fn new(session: Session, options: Options, stats: Statistics, browser: Lang) -> AppState {
+        let lang = options.language.unwrap_or(browser);
+        let announcement = crate::session::text::status_line(&session, lang);
+        let options = RwSignal::new(options);
         AppState {
             session: RwSignal::new(session),
-            options: RwSignal::new(options),
+            options,
+            lang: Memo::new(move |_| options.with(|o| o.language).unwrap_or(browser)),
             stats: RwSignal::new(stats),
             open: RwSignal::new(None),
             thinking: RwSignal::new(false),
@@ -166,6 +173,11 @@ impl AppState {
 
     /// Tells the player why a move or action was refused.
     pub fn refuse(&self, why: Refusal) {
-        self.notify(why.to_string());
+        self.notify(why.text(self.lang.get_untracked()));
+    }
+
+    /// The language shown, read outside the reactive graph (in event handlers).
+    pub fn lang_now(&self) -> Lang {
+        self.lang.get_untracked()
     }
 }

@@ -2,7 +2,9 @@
 //! thinking) and the screen reader's announcement of each change.
 
 use super::actions::run;
+use super::language::tr;
 use super::state::AppState;
+use crate::i18n::{names, ui};
 use crate::session::text::{status_line, GETTING_READY, THINKING};
 use crate::settings::shortcuts::Action;
 use leptos::prelude::*;
@@ -15,18 +17,18 @@ pub fn StatusBar() -> impl IntoView {
         <div class="status-bar">
             <div class="status-line">
                 <p class="status" data-testid="status">
-                    {move || state.session.with(status_line)}
+                    {move || state.session.with(|s| status_line(s, state.lang.get()))}
                 </p>
                 <Show when=move || state.session.with(|s| s.game().is_over())>
                     <button
                         type="button"
                         class="again"
-                        aria-label="Start a new game"
+                        aria-label=tr(ui::START_NEW_GAME)
                         data-testid="play-again"
                         data-focus-next=""
                         on:click=move |_| run(state, Action::NewGame)
                     >
-                        "New game"
+                        {tr(names::action(Action::NewGame).label)}
                     </button>
                 </Show>
             </div>
@@ -38,9 +40,9 @@ pub fn StatusBar() -> impl IntoView {
                                 <span class="spinner" aria-hidden="true"></span>
                                 {move || {
                                     if state.ai.loaded.get() {
-                                        THINKING
+                                        THINKING.get(state.lang.get())
                                     } else {
-                                        GETTING_READY
+                                        GETTING_READY.get(state.lang.get())
                                     }
                                 }}
                             </span>

@@ -1,5 +1,7 @@
 //! The notice shown when stored data could not be used as it was (or cannot be saved).
 
+use super::language::tr;
+use crate::i18n::ui;
 use leptos::prelude::*;
 
 /// One line per problem, with a Dismiss button.
@@ -15,7 +17,7 @@ pub fn StorageNotice(
                     notices.get().into_iter().map(|line| view! { <p>{line}</p> }).collect_view()
                 }}
                 <button type="button" on:click=move |_| notices.set(Vec::new())>
-                    "Dismiss"
+                    {tr(ui::DISMISS)}
                 </button>
             </div>
         </Show>

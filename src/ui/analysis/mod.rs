@@ -168,13 +168,14 @@ pub fn start_review(state: AppState, analysis: Analysis) {
 }
 
 fn review_done_line(state: AppState) -> String {
+    let lang = state.lang_now();
     state.session.with_untracked(|s| match s.review() {
-        Some(review) => format!(
-            "Review done. {}. {}.",
-            crate::session::text::review_summary_line(Color::Black, &review.black),
-            crate::session::text::review_summary_line(Color::White, &review.white)
+        Some(review) => crate::i18n::ui::review_done(
+            &crate::session::text::review_summary_line(Color::Black, &review.black, lang),
+            &crate::session::text::review_summary_line(Color::White, &review.white, lang),
+            lang,
         ),
-        None => "Review done, but the game has moved on.".to_string(),
+        None => crate::i18n::ui::REVIEW_MOVED_ON.get(lang).to_string(),
     })
 }
 

@@ -4,6 +4,7 @@
 use super::geometry::{left, CELL};
 use super::{discs, focus, marks};
 use crate::engine::{Bitboard, Board as Position, Color, Square};
+use crate::i18n::{ui, Lang};
 use crate::session::text::hint_label;
 use crate::ui::analysis::data::Mark;
 use leptos::prelude::*;
@@ -40,24 +41,37 @@ pub struct Shared {
     pub on_choose: Callback<Square>,
 }
 
-fn describe(sq: Square, disc: Option<Color>, legal: bool, last: bool) -> String {
-    let what = match disc {
-        Some(c) => c.name(),
-        None if legal => "empty, legal move",
-        None => "empty",
+fn describe(
+    sq: Square,
+    disc: Option<Color>,
+    legal: bool,
+    last: bool,
+    mark: Option<Mark>,
+    lang: Lang,
+) -> String {
+    let mut text = match disc {
+        None if legal => ui::list(&[&sq.to_string(), ui::EMPTY_LEGAL.get(lang)], lang),
+        _ => ui::square_label(sq, disc, lang),
     };
-    let last = if last { ", last move" } else { "" };
-    format!("{sq}, {what}{last}")
-}
-
-/// What a screen reader hears about a hint: ", worth +4 discs, exact, best".
-fn hint_description(m: Mark) -> String {
-    format!(
-        ", worth {} discs{}{}",
-        hint_label(m.score),
-        if m.exact { ", exact" } else { ", estimate" },
-        if m.best { ", best" } else { "" }
-    )
+    let mut parts = vec![];
+    if last {
+        parts.push(ui::LAST_MOVE.get(lang).to_string());
+    }
+    if let Some(m) = mark {
+        parts.push(ui::worth(&hint_label(m.score), lang));
+        parts.push(
+            if m.exact { ui::EXACT } else { ui::ESTIMATE }
+                .get(lang)
+                .to_string(),
+        );
+        if m.best {
+            parts.push(ui::BEST.get(lang).to_string());
+        }
+    }
+    for part in parts {
+        text = ui::list(&[&text, &part], lang);
+    }
+    text
 }
 
 /// The square `sq`.
@@ -77,6 +91,7 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
         animate,
         on_choose,
     } = s;
+    let lang = crate::ui::state::AppState::get().lang;
     let (x, y) = (left(sq.col()), left(sq.row()));
     let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
     // Per-square memos, so a move redraws only the squares whose state changed.
@@ -99,11 +114,7 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
             role="button"
             tabindex=move || if has_focus.get() { "0" } else { "-1" }
             aria-label=move || {
-                let mut text = describe(sq, disc.get(), is_legal.get(), is_last.get());
-                if let Some(m) = mark.get() {
-                    text.push_str(&hint_description(m));
-                }
-                text
+                describe(sq, disc.get(), is_legal.get(), is_last.get(), mark.get(), lang.get())
             }
             on:click=move |_| {
                 focused.set(sq);

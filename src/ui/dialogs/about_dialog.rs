@@ -1,6 +1,8 @@
 //! The About dialog: what this is, its version and its licence.
 
 use super::dialog::{close_footer, Dialog};
+use crate::i18n::ui;
+use crate::ui::language::tr;
 use leptos::prelude::*;
 
 /// The release, from Cargo.toml.
@@ -13,15 +15,15 @@ pub fn AboutDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     view! {
-        <Dialog title="About Reversi" id="about" on_close=on_close>
-            <p>"Reversi, the game of outflanking discs, for the browser."</p>
+        <Dialog title=ui::ABOUT_TITLE id="about" on_close=on_close>
+            <p>{tr(ui::ABOUT_INTRO)}</p>
             <dl class="about-facts">
-                <dt>"Version"</dt>
+                <dt>{tr(ui::VERSION)}</dt>
                 <dd class="about-version">{VERSION}</dd>
-                <dt>"Licence"</dt>
-                <dd>"MIT License: free to use, copy, change and share, with no warranty."</dd>
-                <dt>"Made with"</dt>
-                <dd>"Rust compiled to WebAssembly, with the Leptos framework. The computer thinks in a background worker, so the page stays responsive."</dd>
+                <dt>{tr(ui::LICENCE)}</dt>
+                <dd>{tr(ui::LICENCE_TEXT)}</dd>
+                <dt>{tr(ui::MADE_WITH)}</dt>
+                <dd>{tr(ui::MADE_WITH_TEXT)}</dd>
             </dl>
             {close_footer(on_close)}
         </Dialog>

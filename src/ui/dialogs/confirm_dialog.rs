@@ -2,7 +2,10 @@
 //! game in mid-game): Enter confirms, Escape or Cancel keeps the game.
 
 use super::dialog::Dialog;
+use crate::i18n::ui;
 use crate::session::Confirm;
+use crate::ui::language::tr;
+use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// Asks `question`; `on_answer` gets `true` to go ahead.
@@ -14,8 +17,9 @@ pub fn ConfirmDialog(
     on_answer: Callback<bool>,
 ) -> impl IntoView {
     let cancel = Callback::new(move |()| on_answer.run(false));
+    let lang = AppState::get().lang;
     view! {
-        <Dialog title=question.confirm_label() id="confirm" on_close=cancel>
+        <Dialog title=question.confirm_text() id="confirm" on_close=cancel>
             <form
                 class="confirm-form"
                 on:submit=move |e| {
@@ -23,14 +27,14 @@ pub fn ConfirmDialog(
                     on_answer.run(true);
                 }
             >
-                <p data-testid="confirm-question">{question.question()}</p>
+                <p data-testid="confirm-question">{move || question.question(lang.get())}</p>
                 <div class="dialog-buttons">
                     <button type="button" on:click=move |_| on_answer.run(false)>
-                        "Cancel"
+                        {tr(ui::CANCEL)}
                     </button>
                     // It takes focus, so Enter confirms at once.
                     <button type="submit" class="primary" data-testid="confirm" data-autofocus="">
-                        {question.confirm_label()}
+                        {tr(question.confirm_text())}
                     </button>
                 </div>
             </form>

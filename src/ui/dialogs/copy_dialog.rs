@@ -3,6 +3,7 @@
 
 use super::dialog::{close_footer, Dialog};
 use crate::session::text::COPY_BY_HAND;
+use crate::ui::language::tr;
 use crate::ui::state::CopyText;
 use leptos::html;
 use leptos::prelude::*;
@@ -28,13 +29,13 @@ pub fn CopyDialog(
     });
     view! {
         <Dialog title=copy.title id="copy" on_close=on_close>
-            <p class="dialog-note" id="copy-note">{COPY_BY_HAND}</p>
+            <p class="dialog-note" id="copy-note">{tr(COPY_BY_HAND)}</p>
             <textarea
                 class="record-text"
                 data-testid="copy-text"
                 readonly=true
                 rows="3"
-                aria-label=copy.title
+                aria-label=tr(copy.title)
                 aria-describedby="copy-note"
                 node_ref=field
                 data-autofocus=""

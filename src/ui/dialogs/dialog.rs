@@ -1,6 +1,8 @@
 //! The modal shell every dialog uses: named by its heading, focus kept inside, Escape to
 //! close, and focus handed back to whatever opened it.
 
+use crate::i18n::{ui, Text};
+use crate::ui::language::tr;
 use leptos::ev;
 use leptos::html;
 use leptos::prelude::*;
@@ -63,8 +65,7 @@ fn trap_tab(root: &web_sys::HtmlElement, event: &web_sys::KeyboardEvent) {
 #[component]
 pub fn Dialog(
     /// The heading, which is also the dialog's accessible name.
-    #[prop(into)]
-    title: String,
+    title: Text,
     /// A page-unique stem for the heading's id (`{id}-title`) and a CSS hook.
     id: &'static str,
     /// Asked to close the dialog when the player presses Escape.
@@ -145,7 +146,7 @@ pub fn Dialog(
                 node_ref=root
                 on:keydown=on_keydown
             >
-                <h2 class="dialog-title" id=title_id>{title}</h2>
+                <h2 class="dialog-title" id=title_id>{tr(title)}</h2>
                 {children()}
             </div>
         </div>
@@ -157,7 +158,7 @@ pub fn close_footer(on_close: Callback<()>) -> impl IntoView {
     view! {
         <div class="dialog-buttons">
             <button type="button" class="primary" on:click=move |_| on_close.run(())>
-                "Close"
+                {tr(ui::CLOSE)}
             </button>
         </div>
     }

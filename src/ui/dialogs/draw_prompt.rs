@@ -1,7 +1,10 @@
 //! The question put to the other person when a player offers a draw at this screen.
 
 use super::dialog::Dialog;
+use crate::i18n::ui;
 use crate::session::draw::DrawOffer;
+use crate::ui::language::tr;
+use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// Asks the side offered a draw to accept or decline; Escape declines.
@@ -13,22 +16,18 @@ pub fn DrawPrompt(
     on_answer: Callback<bool>,
 ) -> impl IntoView {
     let decline = Callback::new(move |()| on_answer.run(false));
+    let lang = AppState::get().lang;
     view! {
-        <Dialog title="Draw offered" id="draw" on_close=decline>
+        <Dialog title=ui::DRAW_OFFERED id="draw" on_close=decline>
             <p>
-                {format!(
-                    "{} offers a draw. {}, do you accept? If you decline, {} must still move.",
-                    offer.by().title(),
-                    offer.to().title(),
-                    offer.by().title(),
-                )}
+                {move || ui::draw_question(offer.by(), lang.get())}
             </p>
             <div class="dialog-buttons">
                 <button type="button" on:click=move |_| on_answer.run(false)>
-                    "Decline"
+                    {tr(ui::DECLINE)}
                 </button>
                 <button type="button" class="primary" on:click=move |_| on_answer.run(true)>
-                    "Accept draw"
+                    {tr(ui::ACCEPT_DRAW)}
                 </button>
             </div>
         </Dialog>

@@ -1,6 +1,8 @@
 //! The parts the record's dialog forms share: the line that says why the form was refused,
 //! and the footer with Cancel and the form's own button.
 
+use crate::i18n::{ui, Text};
+use crate::ui::language::tr;
 use leptos::prelude::*;
 
 /// Why the form was refused (empty until it is), announced as it appears; `id` is both its
@@ -14,14 +16,14 @@ pub fn refusal(error: RwSignal<String>, id: &'static str) -> impl IntoView {
 }
 
 /// Cancel, and the button that submits the form, labelled `submit`.
-pub fn buttons(submit: &'static str, on_close: Callback<()>) -> impl IntoView {
+pub fn buttons(submit: Text, on_close: Callback<()>) -> impl IntoView {
     view! {
         <div class="dialog-buttons">
             <button type="button" on:click=move |_| on_close.run(())>
-                "Cancel"
+                {tr(ui::CANCEL)}
             </button>
             <button type="submit" class="primary">
-                {submit}
+                {tr(submit)}
             </button>
         </div>
     }

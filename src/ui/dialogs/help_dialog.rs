@@ -190,7 +190,7 @@ pub fn HelpDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     view! {
-        <Dialog title="Help" id="help" on_close=on_close>
+        <Dialog title=crate::i18n::names::action(crate::settings::shortcuts::Action::Help).label id="help" on_close=on_close>
             {contents()}
             <div class="help-body">
                 <section aria-labelledby="help-rules">

@@ -6,7 +6,10 @@
 use super::dialog::Dialog;
 use super::form::{buttons, refusal};
 use crate::engine::record::parse_game;
+use crate::i18n::record::import_error;
+use crate::i18n::{ui, Lang};
 use crate::session::Source;
+use crate::ui::language::tr;
 use crate::ui::record::open_game;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -14,7 +17,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 /// Reads the first file chosen in `input` as text, into `text`.
-fn read_file(input: web_sys::HtmlInputElement, text: RwSignal<String>, error: RwSignal<String>) {
+fn read_file(
+    input: web_sys::HtmlInputElement,
+    text: RwSignal<String>,
+    error: RwSignal<String>,
+    lang: Lang,
+) {
     let Some(file) = input.files().and_then(|files| files.get(0)) else {
         return;
     };
@@ -25,7 +33,7 @@ fn read_file(input: web_sys::HtmlInputElement, text: RwSignal<String>, error: Rw
                 text.set(read);
                 error.set(String::new());
             }
-            None => error.set(format!("{} could not be read as text.", file.name())),
+            None => error.set(ui::unreadable_file(&file.name(), lang)),
         }
     });
 }
@@ -46,15 +54,14 @@ pub fn OpenDialog(
                 on_close.run(());
                 open_game(state, game, Source::Text);
             }
-            Err(why) => error.set(why.to_string()),
+            Err(why) => error.set(import_error(&why, state.lang_now())),
         }
     };
     view! {
-        <Dialog title="Open game" id="open-game" on_close=on_close>
+        <Dialog title=ui::OPEN_GAME id="open-game" on_close=on_close>
             <form class="record-form" on:submit=submit>
                 <label for="open-game-text">
-                    "Paste a game: its moves (f5d6c3… or 1. f5 d6 2. c3), a share link or a \
-                     saved game record."
+                    {tr(ui::PASTE_A_GAME)}
                 </label>
                 <textarea
                     id="open-game-text"
@@ -71,7 +78,8 @@ pub fn OpenDialog(
                     }
                 ></textarea>
                 <label class="record-file">
-                    "Or open a saved file: "
+                    {tr(ui::OR_OPEN_FILE)}
+                    " "
                     <input
                         type="file"
                         accept=".txt,text/plain"
@@ -80,13 +88,13 @@ pub fn OpenDialog(
                                 .target()
                                 .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
                             {
-                                read_file(input, text, error);
+                                read_file(input, text, error, state.lang_now());
                             }
                         }
                     />
                 </label>
                 {refusal(error, "open-error")}
-                {buttons("Open", on_close)}
+                {buttons(ui::OPEN, on_close)}
             </form>
         </Dialog>
     }

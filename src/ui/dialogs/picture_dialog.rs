@@ -5,8 +5,10 @@
 
 use super::dialog::Dialog;
 use super::form::buttons;
+use crate::i18n::{ui, Text};
 use crate::session::text::{saved_file_line, SAVE_FAILED};
 use crate::ui::files::{save_text, save_url};
+use crate::ui::language::tr;
 use crate::ui::picture::{board_svg, file_name, Format, SIDE};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -44,8 +46,8 @@ async fn png(svg: &str) -> Result<String, JsValue> {
 fn save(state: AppState, svg: String, name: String, format: Format) {
     let shown = name.clone();
     let told = move |saved: Result<(), JsValue>| match saved {
-        Ok(()) => state.tell(saved_file_line(&shown)),
-        Err(_) => state.tell(SAVE_FAILED),
+        Ok(()) => state.tell(saved_file_line(&shown, state.lang_now())),
+        Err(_) => state.tell(SAVE_FAILED.get(state.lang_now())),
     };
     match format {
         Format::Svg => told(save_text(&name, "image/svg+xml", &svg)),
@@ -80,7 +82,7 @@ pub fn PictureDialog(
         on_close.run(());
         save(state, svg.get_untracked(), name, format);
     };
-    let choice = move |value: Format, label: &'static str| {
+    let choice = move |value: Format, label: Text| {
         view! {
             <label class="setup-choice">
                 <input
@@ -89,17 +91,17 @@ pub fn PictureDialog(
                     prop:checked=move || format.get() == value
                     on:change=move |_| format.set(value)
                 />
-                {label}
+                {tr(label)}
             </label>
         }
     };
     view! {
-        <Dialog title="Save picture" id="picture" on_close=on_close>
+        <Dialog title=ui::SAVE_PICTURE id="picture" on_close=on_close>
             <form class="record-form" on:submit=submit>
                 <img
                     class="picture-preview"
                     src=move || data_url(&svg.get())
-                    alt="The picture as it will be saved"
+                    alt=tr(ui::PICTURE_PREVIEW)
                     data-testid="picture-preview"
                 />
                 <label class="option-check">
@@ -108,14 +110,14 @@ pub fn PictureDialog(
                         prop:checked=move || numbers.get()
                         on:change=move |e| numbers.set(event_target_checked(&e))
                     />
-                    "Number each disc with the move that placed it"
+                    {tr(ui::NUMBER_DISCS)}
                 </label>
                 <fieldset class="setup-choices">
-                    <legend>"Format"</legend>
-                    {choice(Format::Png, "PNG image")}
-                    {choice(Format::Svg, "SVG drawing")}
+                    <legend>{tr(ui::FORMAT)}</legend>
+                    {choice(Format::Png, ui::PNG_IMAGE)}
+                    {choice(Format::Svg, ui::SVG_DRAWING)}
                 </fieldset>
-                {buttons("Save", on_close)}
+                {buttons(ui::SAVE, on_close)}
             </form>
         </Dialog>
     }

@@ -7,8 +7,11 @@ use super::dialog::Dialog;
 use super::form::{buttons, refusal};
 use crate::engine::record::{check_setup, parse_position, position_string};
 use crate::engine::{Board, Color, Game, Square};
+use crate::i18n::record::import_error;
+use crate::i18n::{names, ui, Text};
 use crate::session::Source;
 use crate::ui::keys::arrow_step;
+use crate::ui::language::tr;
 use crate::ui::record::open_game;
 use crate::ui::state::AppState;
 use leptos::ev::KeyboardEvent;
@@ -26,10 +29,10 @@ enum Brush {
 }
 
 impl Brush {
-    const ALL: [(Brush, &'static str); 3] = [
-        (Brush::Disc(Color::Black), "Black disc"),
-        (Brush::Disc(Color::White), "White disc"),
-        (Brush::Remove, "Remove"),
+    const ALL: [(Brush, Text); 3] = [
+        (Brush::Disc(Color::Black), ui::BLACK_DISC),
+        (Brush::Disc(Color::White), ui::WHITE_DISC),
+        (Brush::Remove, ui::REMOVE),
     ];
 
     /// The board after using this brush on `sq`.
@@ -53,6 +56,7 @@ fn with_side(black: u64, white: u64, side: Color) -> Board {
 /// The editor's 8×8 grid: one button per square, a roving focus moved by the arrow keys.
 fn grid(board: RwSignal<Board>, brush: RwSignal<Brush>, error: RwSignal<String>) -> impl IntoView {
     let root = NodeRef::<html::Div>::new();
+    let lang = AppState::get().lang;
     let focused = RwSignal::new(Square::all().next().expect("64 squares"));
     let on_key = move |sq: Square, ev: KeyboardEvent| {
         let Some(to) = arrow_step(sq, &ev.key()) else {
@@ -72,10 +76,7 @@ fn grid(board: RwSignal<Board>, brush: RwSignal<Brush>, error: RwSignal<String>)
     let squares = Square::all()
         .map(|sq| {
             let disc = Memo::new(move |_| board.with(|b| b.disc_at(sq)));
-            let label = move || {
-                let what = disc.get().map_or("empty", Color::name);
-                format!("{sq}, {what}")
-            };
+            let label = move || ui::square_label(sq, disc.get(), lang.get());
             view! {
                 <button
                     type="button"
@@ -115,7 +116,7 @@ fn grid(board: RwSignal<Board>, brush: RwSignal<Brush>, error: RwSignal<String>)
             <div
                 class="setup-board"
                 role="group"
-                aria-label="Board to set up: arrow keys move, Enter or Space uses the tool"
+                aria-label=tr(ui::SETUP_BOARD_LABEL)
                 node_ref=root
             >
                 {squares}
@@ -126,9 +127,9 @@ fn grid(board: RwSignal<Board>, brush: RwSignal<Brush>, error: RwSignal<String>)
 
 /// A set of radio buttons under a legend.
 fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
-    legend: &'static str,
+    legend: Text,
     name: &'static str,
-    choices: &[(T, &'static str)],
+    choices: &[(T, Text)],
     value: Signal<T>,
     on_choose: impl Fn(T) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -143,14 +144,14 @@ fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
                         prop:checked=move || value.get() == choice
                         on:change=move |_| on_choose(choice)
                     />
-                    {label}
+                    {tr(label)}
                 </label>
             }
         })
         .collect_view();
     view! {
         <fieldset class="setup-choices">
-            <legend>{legend}</legend>
+            <legend>{tr(legend)}</legend>
             {items}
         </fieldset>
     }
@@ -179,7 +180,7 @@ pub fn SetupDialog(
             board.set(read);
             error.set(String::new());
         }
-        Err(why) => error.set(why.to_string()),
+        Err(why) => error.set(import_error(&why.into(), state.lang_now())),
     };
     let play = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
@@ -189,25 +190,26 @@ pub fn SetupDialog(
                 on_close.run(());
                 open_game(state, Game::from_board(start), Source::Setup);
             }
-            Err(why) => error.set(why.to_string()),
+            Err(why) => error.set(import_error(&why.into(), state.lang_now())),
         }
     };
     let counts = move || {
         board.with(|b| {
-            format!(
-                "Black {} · White {}",
-                b.count(Color::Black),
-                b.count(Color::White)
-            )
+            let lang = state.lang.get();
+            let side = |c: Color| format!("{} {}", names::color(c, lang), b.count(c));
+            format!("{} · {}", side(Color::Black), side(Color::White))
         })
     };
-    let sides = [(Color::Black, "Black"), (Color::White, "White")];
+    let sides = [
+        (Color::Black, ui::BLACK_TO_MOVE),
+        (Color::White, ui::WHITE_TO_MOVE),
+    ];
 
     view! {
-        <Dialog title="Set up position" id="setup" on_close=on_close>
+        <Dialog title=ui::SET_UP_POSITION id="setup" on_close=on_close>
             <form class="record-form setup-form" on:submit=play>
                 {radios(
-                    "Tool",
+                    ui::TOOL,
                     "setup-brush",
                     &Brush::ALL,
                     brush.into(),
@@ -220,24 +222,24 @@ pub fn SetupDialog(
                         type="button"
                         on:click=move |_| board.update(|b| *b = with_side(0, 0, b.side_to_move()))
                     >
-                        "Clear board"
+                        {tr(ui::CLEAR_BOARD)}
                     </button>
                     <button
                         type="button"
                         on:click=move |_| board.update(|b| *b = Board::start(b.side_to_move()))
                     >
-                        "Start position"
+                        {tr(ui::START_POSITION)}
                     </button>
                 </div>
                 {radios(
-                    "Side to move",
+                    ui::SIDE_TO_MOVE,
                     "setup-side",
                     &sides,
                     Signal::derive(move || board.with(Board::side_to_move)),
                     set_side,
                 )}
                 <label class="setup-text" for="setup-position">
-                    "Position string (64 squares a1 to h8: X black, O white, - empty; then X or O to move)"
+                    {tr(ui::POSITION_STRING)}
                 </label>
                 <div class="setup-text-row">
                     <input
@@ -256,11 +258,11 @@ pub fn SetupDialog(
                         }
                     />
                     <button type="button" on:click=move |_| use_text(())>
-                        "Use position"
+                        {tr(ui::USE_POSITION)}
                     </button>
                 </div>
                 {refusal(error, "setup-error")}
-                {buttons("Play from here", on_close)}
+                {buttons(ui::PLAY_FROM_HERE, on_close)}
             </form>
         </Dialog>
     }

@@ -1,25 +1,44 @@
 //! The Statistics dialog: both perspectives side by side, with Reset and Close.
 
 use super::dialog::Dialog;
+use crate::engine::Color;
+use crate::i18n::{names, ui, Lang};
+use crate::settings::shortcuts::Action;
 use crate::settings::stats::{Perspective, Tally};
+use crate::settings::Player;
 use crate::settings::Statistics;
+use crate::ui::language::tr;
+use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// One perspective as a table: a column per side, a row per figure.
-fn tally_table(perspective: Perspective, tally: Tally) -> impl IntoView {
+fn tally_table(perspective: Perspective, tally: Tally, lang: Lang) -> impl IntoView {
     let rows = [
-        ("Wins", tally.first_wins, tally.second_wins),
-        ("Losses", tally.second_wins, tally.first_wins),
-        ("Draws", tally.draws, tally.draws),
+        (ui::WINS, tally.first_wins, tally.second_wins),
+        (ui::LOSSES, tally.second_wins, tally.first_wins),
+        (ui::DRAWS, tally.draws, tally.draws),
     ];
+    let (title, first, second) = match perspective.key {
+        "computer_vs_user" => (
+            ui::COMPUTER_VS_USER,
+            names::player(Player::Computer, lang),
+            ui::USER.get(lang),
+        ),
+        _ => (
+            ui::BLACK_VS_WHITE,
+            names::color(Color::Black, lang),
+            names::color(Color::White, lang),
+        ),
+    };
+    let number = move |n: u64| lang.integer(i64::try_from(n).unwrap_or(i64::MAX));
     view! {
         <table class="stats-table" data-perspective=perspective.key>
-            <caption>{perspective.title}</caption>
+            <caption>{title.get(lang)}</caption>
             <thead>
                 <tr>
                     <td></td>
-                    <th scope="col">{perspective.first}</th>
-                    <th scope="col">{perspective.second}</th>
+                    <th scope="col">{first}</th>
+                    <th scope="col">{second}</th>
                 </tr>
             </thead>
             <tbody>
@@ -28,17 +47,17 @@ fn tally_table(perspective: Perspective, tally: Tally) -> impl IntoView {
                     .map(|(name, a, b)| {
                         view! {
                             <tr>
-                                <th scope="row">{name}</th>
-                                <td>{a}</td>
-                                <td>{b}</td>
+                                <th scope="row">{name.get(lang)}</th>
+                                <td>{number(a.into())}</td>
+                                <td>{number(b.into())}</td>
                             </tr>
                         }
                     })
                     .collect_view()}
                 <tr>
-                    <th scope="row">"Total score"</th>
-                    <td>{tally.first_score}</td>
-                    <td>{tally.second_score}</td>
+                    <th scope="row">{ui::TOTAL_SCORE.get(lang)}</th>
+                    <td>{number(tally.first_score)}</td>
+                    <td>{number(tally.second_score)}</td>
                 </tr>
             </tbody>
         </table>
@@ -53,28 +72,26 @@ pub fn StatisticsDialog(
     /// Closes the dialog (the caller hides it).
     on_close: Callback<()>,
 ) -> impl IntoView {
+    let lang = AppState::get().lang;
     view! {
-        <Dialog title="Statistics" id="statistics" on_close=on_close>
-            <p class="dialog-note">
-                "Every finished game counts as Black vs White. Computer vs User counts only \
-                 games with exactly one computer player, as set when the game ended."
-            </p>
+        <Dialog title=names::action(Action::Statistics).label id="statistics" on_close=on_close>
+            <p class="dialog-note">{tr(ui::STATS_NOTE)}</p>
             <div class="stats-tables">
                 {move || {
                     stats
                         .get()
                         .tallies()
                         .into_iter()
-                        .map(|(p, t)| tally_table(p, t))
+                        .map(|(p, t)| tally_table(p, t, lang.get()))
                         .collect_view()
                 }}
             </div>
             <div class="dialog-buttons">
                 <button type="button" on:click=move |_| stats.update(Statistics::reset)>
-                    "Reset"
+                    {tr(ui::RESET)}
                 </button>
                 <button type="button" class="primary" on:click=move |_| on_close.run(())>
-                    "Close"
+                    {tr(ui::CLOSE)}
                 </button>
             </div>
         </Dialog>

@@ -10,8 +10,10 @@ pub mod share_link;
 
 use crate::engine::record::{download_text, fragment, transcript_line, GameInfo};
 use crate::engine::{Color, Game};
+use crate::i18n::ui;
 use crate::session::text::{
-    opened_line, player_text, result_text, saved_file_line, with_status, RESTORED_LINE, SAVE_FAILED,
+    opened_line, player_text, result_text, saved_file_line, with_status, Copied, RESTORED_LINE,
+    SAVE_FAILED,
 };
 use crate::session::Source;
 use crate::ui::clipboard::copy;
@@ -22,7 +24,7 @@ use leptos::prelude::*;
 /// "Copy transcript": the moves up to the current one as one line.
 pub fn copy_transcript(state: AppState) {
     let line = state.session.with_untracked(|s| transcript_line(s.game()));
-    copy(state, "Copy transcript", "Transcript", line);
+    copy(state, ui::COPY_TRANSCRIPT, Copied::Transcript, line);
 }
 
 /// The address of this page without its fragment: where a share link points, whatever
@@ -39,7 +41,7 @@ pub fn copy_link(state: AppState) {
         page_address(),
         state.session.with_untracked(|s| fragment(s.game()))
     );
-    copy(state, "Copy link", "Link", link);
+    copy(state, ui::COPY_LINK, Copied::Link, link);
 }
 
 /// "Download": the game as a small text file with the players, the result and the date.
@@ -64,8 +66,8 @@ pub fn download_game(state: AppState) {
     });
     let name = format!("reversi-game-{date}.txt");
     match save_text(&name, "text/plain;charset=utf-8", &text) {
-        Ok(()) => state.tell(saved_file_line(&name)),
-        Err(_) => state.tell(SAVE_FAILED),
+        Ok(()) => state.tell(saved_file_line(&name, state.lang_now())),
+        Err(_) => state.tell(SAVE_FAILED.get(state.lang_now())),
     }
 }
 
@@ -87,13 +89,14 @@ pub fn open_game(state: AppState, game: Game, source: Source) {
         saved,
         opened: game,
     }));
-    report(state, opened_line(source));
+    report(state, opened_line(source, state.lang_now()));
 }
 
 /// Shows `line` under the board (whose status line says whose move it is) and announces it
 /// with that status, which a screen reader would not otherwise hear.
 fn report(state: AppState, line: &str) {
-    state.say(state.session.with_untracked(|s| with_status(line, s)));
+    let lang = state.lang_now();
+    state.say(state.session.with_untracked(|s| with_status(line, s, lang)));
     state.notify(line);
 }
 
@@ -107,5 +110,5 @@ pub fn restore_previous(state: AppState) {
         s.restore(previous.saved, stats);
         Ok(())
     });
-    report(state, RESTORED_LINE);
+    report(state, RESTORED_LINE.get(state.lang_now()));
 }

@@ -6,21 +6,23 @@
 use super::{copy_link, copy_transcript, download_game};
 use crate::engine::openings::opening_name;
 use crate::engine::record::transcript_line;
+use crate::i18n::{names, ui, Text};
+use crate::ui::language::tr;
 use crate::ui::move_list::MoveList;
 use crate::ui::state::{AppState, Open};
 use leptos::prelude::*;
 
 /// One record action: its label (also its accessible name) and what it does.
-type Tool = (&'static str, fn(AppState));
+type Tool = (Text, fn(AppState));
 
 /// The record's actions in toolbar order.
 const TOOLS: [Tool; 6] = [
-    ("Copy transcript", copy_transcript),
-    ("Copy link", copy_link),
-    ("Download game", download_game),
-    ("Open game…", |s| s.open.set(Some(Open::OpenGame))),
-    ("Set up position…", |s| s.open.set(Some(Open::SetUp))),
-    ("Save picture…", |s| s.open.set(Some(Open::Picture))),
+    (ui::COPY_TRANSCRIPT, copy_transcript),
+    (ui::COPY_LINK, copy_link),
+    (ui::DOWNLOAD_GAME, download_game),
+    (ui::OPEN_GAME_MENU, |s| s.open.set(Some(Open::OpenGame))),
+    (ui::SET_UP_POSITION_MENU, |s| s.open.set(Some(Open::SetUp))),
+    (ui::SAVE_PICTURE_MENU, |s| s.open.set(Some(Open::Picture))),
 ];
 
 /// The record panel.
@@ -30,30 +32,34 @@ pub fn RecordPanel() -> impl IntoView {
     let opening = Memo::new(move |_| {
         state
             .session
-            .with(|s| opening_name(s.game()).unwrap_or_default().to_string())
+            .with(|s| opening_name(s.game()))
+            .map(|name| names::opening(name, state.lang.get()))
+            .unwrap_or_default()
+            .to_string()
     });
     let transcript = Memo::new(move |_| state.session.with(|s| transcript_line(s.game())));
     let tools = TOOLS
         .map(|(label, run)| {
             view! {
                 <button type="button" class="record-tool" on:click=move |_| run(state)>
-                    {label}
+                    {tr(label)}
                 </button>
             }
         })
         .collect_view();
     view! {
         <section class="record-panel" aria-labelledby="moves-heading">
-            <h2 id="moves-heading" class="panel-heading">"Moves"</h2>
+            <h2 id="moves-heading" class="panel-heading">{tr(ui::MOVES)}</h2>
             <p class="opening" hidden=move || opening.with(String::is_empty)>
-                "Opening: "
+                {tr(ui::OPENING)}
+                " "
                 <span class="opening-name" data-testid="opening">{opening}</span>
             </p>
             <MoveList />
             // The same line "Copy transcript" copies, for tests and tools; the list above is
             // what people read.
             <p class="sr-only" aria-hidden="true" data-testid="transcript">{transcript}</p>
-            <div class="record-tools" role="group" aria-label="Game record">
+            <div class="record-tools" role="group" aria-label=tr(ui::GAME_RECORD)>
                 {tools}
             </div>
         </section>

@@ -4,7 +4,9 @@
 //! starts another game or dismisses it.
 
 use super::restore_previous;
+use crate::i18n::ui;
 use crate::session::text::{RESTORE_LABEL, RESTORE_NOTE};
+use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -28,16 +30,16 @@ pub fn RestoreOffer() -> impl IntoView {
     });
     view! {
         <Show when=move || offered.get()>
-            <div class="restore-offer" role="group" aria-label="Previous game" data-testid="restore-offer">
-                <p>{RESTORE_NOTE}</p>
+            <div class="restore-offer" role="group" aria-label=tr(ui::PREVIOUS_GAME) data-testid="restore-offer">
+                <p>{tr(RESTORE_NOTE)}</p>
                 <button type="button" class="primary" on:click=move |_| restore_previous(state)>
-                    {RESTORE_LABEL}
+                    {tr(RESTORE_LABEL)}
                 </button>
                 <button
                     type="button"
                     class="dismiss"
-                    aria-label="Dismiss"
-                    title="Dismiss"
+                    aria-label=tr(ui::DISMISS)
+                    title=tr(ui::DISMISS)
                     on:click=move |_| state.previous.set(None)
                 >
                     "✕"

@@ -28,7 +28,7 @@ fn open_from_address(state: AppState) {
     clear_fragment();
     match parse_fragment(&hash) {
         Ok(game) => open_game(state, game, Source::Link),
-        Err(why) => state.tell(link_refused_line(&why)),
+        Err(why) => state.tell(link_refused_line(&why, state.lang_now())),
     }
 }
 

@@ -8,7 +8,7 @@ use reversi::engine::search::Level;
 use reversi::engine::Color;
 use reversi::i18n::names::{action, color, level, opening, player};
 use reversi::i18n::record::import_error;
-use reversi::i18n::{ui, Lang, Plural, Text};
+use reversi::i18n::{help, ui, Lang, Plural, Text};
 use reversi::session::text::{self, Copied};
 use reversi::session::{Confirm, Refusal};
 use reversi::settings::shortcuts::SHORTCUTS;
@@ -45,6 +45,8 @@ const KEPT_IN_JAPANESE: &[&str] = &[
 /// The English words left in a Japanese text, once move notation (f5), single letters
 /// (keys, X and O) and the kept words are set aside.
 fn english_words(text: &str) -> Vec<String> {
+    // The language menu names each language in itself.
+    let text = text.replace("English", "").replace("Français", "");
     // Quoted input ("「zz」") and the move as written ("2手目（zz）") are the player's own.
     let mut kept = String::new();
     let mut quoted = 0;
@@ -77,9 +79,9 @@ fn check(name: &str, text: Text, same_in_french: &[&str]) {
         assert!(!s.trim().is_empty(), "{name} has no {lang}");
         assert_eq!(s, s.trim(), "{name} in {lang} has stray spaces");
     }
-    // "OK" is what Japanese buttons say.
+    // "OK" is what Japanese buttons say, and keys are named as printed on them ("Esc").
     assert!(
-        is_japanese(text.ja) || text.ja == "OK",
+        is_japanese(text.ja) || KEPT_IN_JAPANESE.contains(&text.ja),
         "{name} is not Japanese: {}",
         text.ja
     );
@@ -115,6 +117,24 @@ fn every_ui_message_is_in_every_language() {
                 "exact",
             ],
         );
+    }
+}
+
+#[test]
+fn the_whole_help_is_in_every_language() {
+    assert!(help::ALL.len() > 40);
+    for (name, text) in help::ALL {
+        check(name, *text, &["Options", "Action", "Parité"]);
+    }
+    for lang in [Lang::Ja, Lang::Fr] {
+        let classes = help::classes(2, 4, 8, lang);
+        let review = help::review(14, 6, lang);
+        assert_ne!(classes, help::classes(2, 4, 8, Lang::En));
+        assert_ne!(review, help::review(14, 6, Lang::En));
+        if lang == Lang::Ja {
+            assert!(english_words(&classes).is_empty(), "{classes}");
+            assert!(english_words(&review).is_empty(), "{review}");
+        }
     }
 }
 

@@ -13,6 +13,7 @@ texts! {
     PLAY_RESUMED { "Play resumed", "対局を再開しました", "Partie reprise" }
     HINTS_ON { "Hints on", "ヒントを表示", "Indices affichés" }
     HINTS_OFF { "Hints off", "ヒントを非表示", "Indices masqués" }
+    UPDATE_AVAILABLE { "A new version is available — reload", "新しいバージョンがあります — 再読み込み", "Une nouvelle version est disponible — recharger" }
     START_NEW_GAME { "Start a new game", "新しい対局を始める", "Commencer une nouvelle partie" }
     ACTIONS { "Actions", "操作", "Actions" }
     GROUP_GAME { "Game", "対局", "Partie" }

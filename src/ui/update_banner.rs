@@ -1,6 +1,8 @@
 //! The "new version available" banner: it registers the service worker and offers the update.
 
 use super::pwa;
+use crate::i18n::ui;
+use crate::ui::language::tr;
 use leptos::prelude::*;
 use web_sys::ServiceWorker;
 
@@ -26,7 +28,7 @@ pub fn UpdateBanner() -> impl IntoView {
         <div class="update-region" role="status" aria-live="polite">
             <Show when=move || available.get()>
                 <button type="button" class="update-banner" data-testid="update-banner" on:click=update>
-                    "A new version is available — reload"
+                    {tr(ui::UPDATE_AVAILABLE)}
                 </button>
             </Show>
         </div>

@@ -2,6 +2,8 @@
 //!
 //! Pure data: the tests below check every claim a caption makes against the engine.
 
+use crate::i18n::{help, Text};
+
 /// A mark drawn over one square of a diagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
@@ -21,7 +23,7 @@ pub struct Diagram {
     /// Marks drawn over squares named like "b2".
     pub marks: &'static [(&'static str, Mark)],
     /// What the diagram shows, also its accessible description.
-    pub caption: &'static str,
+    pub caption: Text,
 }
 
 /// The start of every game, with Black's four opening moves dotted.
@@ -33,14 +35,14 @@ pub const START: Diagram = Diagram {
         ("f5", Mark::Dot),
         ("e6", Mark::Dot),
     ],
-    caption: "The start: two discs each in the centre. Black may open at d3, c4, f5 or e6.",
+    caption: help::START_CAPTION,
 };
 
 /// Discs anchored on a corner that can never be flipped.
 pub const STABLE: Diagram = Diagram {
     board: "XXXXO--- XXXOO--- XXOXO--- X-OOX--- --OXX--- ---X---- -------- -------- O",
     marks: &[("a1", Mark::Ring)],
-    caption: "Black's ten discs in the top-left triangle grow from the a1 corner and can never be flipped.",
+    caption: help::STABLE_CAPTION,
 };
 
 /// The squares next to the corners.
@@ -60,45 +62,42 @@ pub const X_AND_C: Diagram = Diagram {
         ("h7", Mark::Label("C")),
         ("g8", Mark::Label("C")),
     ],
-    caption: "X-squares touch a corner diagonally; C-squares touch it along an edge.",
+    caption: help::X_AND_C_CAPTION,
 };
 
 /// White squeezed down to one move, an X-square.
 pub const MOBILITY_BEFORE: Diagram = Diagram {
     board: "-------- -------- --X-O--- ---OOO-- --OOO--- ---OOXXX --O---X- -O---XXX O",
     marks: &[("b2", Mark::Ring)],
-    caption: "White has eleven discs to Black's eight, yet its only legal move is b2, an X-square.",
+    caption: help::MOBILITY_BEFORE_CAPTION,
 };
 
 /// The corner that White's forced move gave away.
 pub const MOBILITY_AFTER: Diagram = Diagram {
     board: "-------- -O------ --O-O--- ---OOO-- --OOO--- ---OOXXX --O---X- -O---XXX X",
     marks: &[("a1", Mark::Dot)],
-    caption: "After b2, Black can take the a1 corner along the long diagonal.",
+    caption: help::MOBILITY_AFTER_CAPTION,
 };
 
 /// Many frontier discs against few.
 pub const FRONTIER: Diagram = Diagram {
     board: "-------- -OO----- --OO---- XXOXOOOO OXXXOOO- -XXXOO-- --OOOOO- --O-O--- O",
     marks: &[("a3", Mark::Dot), ("a6", Mark::Dot), ("b7", Mark::Dot)],
-    caption: "White has 22 discs, 20 of them beside an empty square; Black has 9, only 6 on the \
-              frontier. White is left with three moves: a3, a6 and the X-square b7.",
+    caption: help::FRONTIER_CAPTION,
 };
 
 /// A wedge on the top edge.
 pub const WEDGE: Diagram = Diagram {
     board: "-OO-OOO- --OOOO-- -XXXXX-- --XXO--- --XOO--- -------- -------- -------- X",
     marks: &[("d1", Mark::Ring), ("h1", Mark::Dot)],
-    caption: "Black wedges in at d1 between White's edge discs. White can never flip it back, \
-              and Black threatens the h1 corner.",
+    caption: help::WEDGE_CAPTION,
 };
 
 /// Four empty regions at the end of a game.
 pub const PARITY: Diagram = Diagram {
     board: "-XOOOX-- -XOOXXOO X-OXOXOO OOOOOXOO XOOXOXXO -XXOXXXO -XXXXXXO -OOOXXX- O",
     marks: &[],
-    caption: "Four empty regions remain: three squares top left, two top right, three bottom \
-              left and one bottom right. White, to move, wants the last move in each.",
+    caption: help::PARITY_CAPTION,
 };
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 use super::diagrams::{Diagram, Mark};
 use crate::engine::notation::{parse_board, parse_square};
 use crate::engine::{Color, Square};
+use crate::ui::language::tr;
 use leptos::prelude::*;
 
 /// The side of one square in SVG units.
@@ -33,7 +34,7 @@ pub fn MiniBoard(
         size + MARGIN
     );
     let Ok(board) = parse_board(diagram.board) else {
-        return view! { <figure class="mini-board"><figcaption>{diagram.caption}</figcaption></figure> }
+        return view! { <figure class="mini-board"><figcaption>{tr(diagram.caption)}</figcaption></figure> }
             .into_any();
     };
     let squares = Square::all()
@@ -85,13 +86,13 @@ pub fn MiniBoard(
         .collect_view();
     view! {
         <figure class="mini-board">
-            <svg viewBox=view_box role="img" aria-label=diagram.caption>
+            <svg viewBox=view_box role="img" aria-label=tr(diagram.caption)>
                 {squares}
                 {coords}
                 {discs}
                 {marks}
             </svg>
-            <figcaption aria-hidden="true">{diagram.caption}</figcaption>
+            <figcaption aria-hidden="true">{tr(diagram.caption)}</figcaption>
         </figure>
     }
     .into_any()

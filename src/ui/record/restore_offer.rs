@@ -5,6 +5,7 @@
 
 use super::restore_previous;
 use crate::session::text::{RESTORE_LABEL, RESTORE_NOTE};
+use crate::session::Session;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -13,19 +14,7 @@ use leptos::prelude::*;
 #[component]
 pub fn RestoreOffer() -> impl IntoView {
     let state = AppState::get();
-    let offered = Memo::new(move |_| {
-        state.previous.with(|p| {
-            p.as_ref()
-                .is_some_and(|p| state.session.with(|s| s.same_record(&p.opened)))
-        })
-    });
-    // Once the record has moved on the old game is no longer offered, even if undo later
-    // comes back to the same record.
-    Effect::new(move |_| {
-        if !offered.get() && state.previous.with_untracked(Option::is_some) {
-            state.previous.set(None);
-        }
-    });
+    let offered = Memo::new(move |_| state.session.with(Session::offers_previous));
     view! {
         <Show when=move || offered.get()>
             <div class="restore-offer" role="group" aria-label="Previous game" data-testid="restore-offer">
@@ -38,7 +27,12 @@ pub fn RestoreOffer() -> impl IntoView {
                     class="dismiss"
                     aria-label="Dismiss"
                     title="Dismiss"
-                    on:click=move |_| state.previous.set(None)
+                    on:click=move |_| {
+                        let _ = state.change(|s, _| {
+                            s.dismiss_previous();
+                            Ok(())
+                        });
+                    }
                 >
                     "✕"
                 </button>

@@ -1,7 +1,8 @@
 //! The rules of play around the engine's rules, in one place: who plays each side, whose
 //! turn it is (and whether the computer is held after undo), which actions may run now and
 //! why not, draw offers, confirmation before actions that end a game, counting each game's
-//! result in the statistics exactly once, and the game an opened one replaced, offered back.
+//! result in the statistics exactly once, whether a review still fits the game, and the
+//! game an opened one replaced, offered back. What the analysis shows is in [`analysis`].
 //!
 //! A game opened from a link or text (see [`Session::open`]) was not played here, so its
 //! end is not counted until someone plays a move (or resigns, or agrees a draw) in it here.
@@ -9,10 +10,11 @@
 //! Pure, so every decision is tested natively; the app keeps one [`Session`] in a signal
 //! and shows the sentences of [`text`].
 
+pub mod analysis;
 pub mod draw;
 pub mod text;
 
-use crate::engine::search::analysis::GameReview;
+use crate::engine::search::analysis::{follows, GameReview};
 use crate::engine::{Board, Color, Game, Move, Outcome, Square, Status};
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
@@ -480,11 +482,30 @@ impl Session {
     /// Keeps a finished review with the game, unless the game has since left the moves it
     /// judged (then it is stale and dropped). Returns whether it was kept.
     pub fn set_review(&mut self, review: GameReview) -> bool {
-        let fits = review.fits(&self.saved.game);
-        if fits {
-            self.saved.review = Some(review);
+        self.saved.review = Some(review);
+        self.drop_stale_review();
+        self.saved.review.is_some()
+    }
+
+    /// Whether a review asked of `moves` (the game's moves when it was asked, passes
+    /// included) still fits the game, by the rule a finished review is kept by: while it is
+    /// under way, the app stops it once this is false.
+    pub fn fits_review_of(&self, moves: &[Move]) -> bool {
+        let placed = moves.iter().copied().enumerate();
+        follows(
+            &self.saved.game,
+            placed.filter(|(_, mv)| mv.square().is_some()),
+        )
+    }
+
+    /// Drops a review the game no longer follows: a new line after undo leaves the reviewed
+    /// moves, and the review goes with them.
+    fn drop_stale_review(&mut self) {
+        if let Some(review) = &self.saved.review {
+            if !review.fits(&self.saved.game) {
+                self.saved.review = None;
+            }
         }
-        fits
     }
 
     /// New players take over at once: a computer now to move plays without Resume.
@@ -501,12 +522,7 @@ impl Session {
     /// here), drops a review the game no longer follows, and withdraws the offer of a
     /// replaced game once the opened game's record has changed.
     fn settle(&mut self, stats: &mut Statistics) {
-        // A new line after undo leaves the reviewed moves: the review goes with them.
-        if let Some(review) = &self.saved.review {
-            if !review.fits(&self.saved.game) {
-                self.saved.review = None;
-            }
-        }
+        self.drop_stale_review();
         if let Some(replaced) = &self.replaced {
             if !self.same_record(&replaced.opened) {
                 self.replaced = None;

@@ -3,11 +3,11 @@
 //! show: hints switched on, a review under way or done.
 
 use super::analysis::cancel_review;
-use super::analysis::data::ply_values;
 use super::eval_graph::EvalGraph;
 use super::state::AppState;
 use crate::engine::search::analysis::Class;
 use crate::engine::Color;
+use crate::session::analysis::ply_values;
 use crate::session::text::{evaluation_line, review_summary_line};
 use leptos::prelude::*;
 
@@ -43,7 +43,11 @@ pub fn AnalysisPanel() -> impl IntoView {
         let (ply, board) = state.session.with(|s| (s.game().ply(), s.game().board()));
         values
             .with(|v| v.get(ply).copied().flatten())
-            .or_else(|| analysis.hint_value(&board))
+            .or_else(|| {
+                analysis
+                    .hints
+                    .with(|h| h.as_ref().and_then(|h| h.value(&board)))
+            })
             .map_or_else(
                 || "Evaluating…".to_string(),
                 |p| evaluation_line(p.black_score, p.exact),

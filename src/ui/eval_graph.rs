@@ -5,9 +5,9 @@
 //! screen readers.
 
 use super::actions::{show_ply, step_by_key, Forward};
-use super::analysis::data::PlyValue;
 use super::state::AppState;
 use crate::engine::search::analysis::Class;
+use crate::session::analysis::PlyValue;
 use crate::session::text::evaluation_line;
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;

@@ -1,16 +1,19 @@
 //! The app's state in signals, shared with every component through Leptos context: the
 //! session (game, players and the game an opened one replaced), options, statistics, the
-//! dialog on top, the notice line and the screen reader's announcement. Every change to
-//! the game goes through [`AppState::change`], so statistics are settled and stale notices
-//! dropped in one place.
+//! analysis, the dialog on top, the notice line and the screen reader's announcement. Every
+//! change to the game goes through [`AppState::change`], so statistics are settled and stale
+//! notices dropped in one place.
 
 use super::ai::Ai;
-use super::analysis::data::Analysis;
+use crate::engine::search::analysis::Evaluation;
+use crate::engine::Board;
+use crate::session::analysis::{HintView, Reviewing};
 use crate::session::draw::DrawOffer;
 use crate::session::{Confirm, Refusal, Session};
 use crate::settings::shortcuts::Action;
 use crate::settings::{Options, Statistics};
 use leptos::prelude::*;
+use std::collections::HashMap;
 
 /// The dialog on top of the board, if any.
 #[derive(Clone, Debug, PartialEq)]
@@ -44,6 +47,28 @@ pub struct CopyText {
     pub title: &'static str,
     /// The text.
     pub text: String,
+}
+
+/// What the analysis worker has answered, as the components read it (the rules that read
+/// it are [`crate::session::analysis`]'s).
+#[derive(Clone, Copy)]
+pub struct Analysis {
+    /// The hint values of the position shown, while a person is to move and hints are on.
+    pub hints: RwSignal<Option<HintView>>,
+    /// Evaluations found during play, by position.
+    pub evals: RwSignal<HashMap<Board, Evaluation>>,
+    /// The review under way, if any.
+    pub reviewing: RwSignal<Option<Reviewing>>,
+}
+
+impl Default for Analysis {
+    fn default() -> Analysis {
+        Analysis {
+            hints: RwSignal::new(None),
+            evals: RwSignal::new(HashMap::new()),
+            reviewing: RwSignal::new(None),
+        }
+    }
 }
 
 /// A line under the board, shown until the game or the players change.

@@ -8,6 +8,7 @@ use super::mini_board::MiniBoard;
 use crate::engine::search::analysis::{
     ReviewSettings, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
 };
+use crate::engine::search::{DRAW_OPENING_DEFICIT, DRAW_OPENING_EMPTIES};
 use crate::settings::shortcuts::{Key, SHORTCUTS};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -93,6 +94,20 @@ const CONTENTS: [(&str, &str); 7] = [
     ("help-analysis", "Hints and review"),
     ("help-strategy", "Strategy guide"),
 ];
+
+/// Resigning and draw offers, with the numbers the computer's answer goes by.
+fn draw_rule() -> String {
+    // A game places 60 discs, so the opening's moves are those before its empties run out.
+    format!(
+        "You may also resign, which gives your opponent the win by 64 to 0, or \
+         offer a draw. Another person can accept or decline; if they decline, you \
+         still have to move. The computer searches the position at its level and \
+         accepts only when it is not ahead; in the first {} moves, when even \
+         positions are still open, only when it is behind by {} discs or more.",
+        60 - DRAW_OPENING_EMPTIES,
+        DRAW_OPENING_DEFICIT
+    )
+}
 
 /// The help on hints, the evaluation and the review, with the review's thresholds.
 fn analysis_help() -> impl IntoView {
@@ -215,13 +230,7 @@ pub fn HelpDialog(
                          usually because the board is full, the game ends and the player with more \
                          discs wins. Equal counts make a draw."
                     </p>
-                    <p>
-                        "You may also resign, which gives your opponent the win by 64 to 0, or \
-                         offer a draw. Another person can accept or decline; if they decline, you \
-                         still have to move. The computer searches the position at its level and \
-                         accepts only when it is not ahead; in the first 20 moves, when even \
-                         positions are still open, only when it is behind by 4 discs or more."
-                    </p>
+                    <p>{draw_rule()}</p>
                     <p>
                         "Each game's result counts once in the statistics. Taking back moves past \
                          the end of a game (a resignation, an agreed draw or the last move) takes \

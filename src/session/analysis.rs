@@ -152,7 +152,8 @@ pub fn ply_values(
 mod tests {
     use super::*;
     use crate::engine::notation::{parse_square, replay};
-    use crate::engine::search::analysis::MoveValue;
+    use crate::engine::search::analysis::{MoveValue, ReviewSettings};
+    use crate::engine::search::Searcher;
     use crate::engine::Color;
     use crate::settings::shortcuts::Action;
     use crate::settings::{Player, Players, SavedGame, Statistics};
@@ -312,5 +313,19 @@ mod tests {
                 exact: true
             })
         );
+        // A review values the position each disc was played in, over any evaluation.
+        let settings = ReviewSettings {
+            depth: 2,
+            exact_empties: 0,
+        };
+        let review = Searcher::new()
+            .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})
+            .expect("a legal game");
+        let reviewed = ply_values(&game, Some(&review), &evals);
+        for (ply, m) in review.moves.iter().enumerate() {
+            let value = reviewed[ply].expect("a reviewed position");
+            assert_eq!((value.black_score, value.exact), (m.black_score, m.exact));
+        }
+        assert_eq!(reviewed[9], values[9]);
     }
 }

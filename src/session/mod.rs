@@ -482,9 +482,11 @@ impl Session {
     /// Keeps a finished review with the game, unless the game has since left the moves it
     /// judged (then it is stale and dropped). Returns whether it was kept.
     pub fn set_review(&mut self, review: GameReview) -> bool {
-        self.saved.review = Some(review);
-        self.drop_stale_review();
-        self.saved.review.is_some()
+        let fits = review.fits(&self.saved.game);
+        if fits {
+            self.saved.review = Some(review);
+        }
+        fits
     }
 
     /// Whether a review asked of `moves` (the game's moves when it was asked, passes
@@ -496,16 +498,6 @@ impl Session {
             &self.saved.game,
             placed.filter(|(_, mv)| mv.square().is_some()),
         )
-    }
-
-    /// Drops a review the game no longer follows: a new line after undo leaves the reviewed
-    /// moves, and the review goes with them.
-    fn drop_stale_review(&mut self) {
-        if let Some(review) = &self.saved.review {
-            if !review.fits(&self.saved.game) {
-                self.saved.review = None;
-            }
-        }
     }
 
     /// New players take over at once: a computer now to move plays without Resume.
@@ -522,7 +514,12 @@ impl Session {
     /// here), drops a review the game no longer follows, and withdraws the offer of a
     /// replaced game once the opened game's record has changed.
     fn settle(&mut self, stats: &mut Statistics) {
-        self.drop_stale_review();
+        // A new line after undo leaves the reviewed moves: the review goes with them.
+        if let Some(review) = &self.saved.review {
+            if !review.fits(&self.saved.game) {
+                self.saved.review = None;
+            }
+        }
         if let Some(replaced) = &self.replaced {
             if !self.same_record(&replaced.opened) {
                 self.replaced = None;

@@ -6,12 +6,13 @@ use reversi::engine::notation::parse_square;
 use reversi::engine::record::{parse_fragment, parse_game, parse_setup, ImportError};
 use reversi::engine::search::Level;
 use reversi::engine::Color;
-use reversi::i18n::names::{action, color, level, opening, player};
+use reversi::i18n::names::{color, level, opening};
 use reversi::i18n::record::import_error;
 use reversi::i18n::{help, ui, Lang, Plural, Text};
 use reversi::session::text::{self, Copied};
 use reversi::session::{Confirm, Refusal};
 use reversi::settings::shortcuts::SHORTCUTS;
+use reversi::settings::words::{action, player};
 use reversi::settings::{load, Options, Persisted, Player};
 
 /// Words that stay as they are in a Japanese sentence: key names, file formats and the

@@ -1,5 +1,7 @@
-//! The crate's layering, read from its source: no two modules import each other, and the pure
-//! parts (engine, settings, session) import nothing from the browser.
+//! The crate's layering, read from its source: no circle of imports anywhere (however long,
+//! and at any depth: a file importing from inside a folder whose other files import it back
+//! is one), no top-level module importing from a higher layer, and the pure parts (engine,
+//! settings, session) importing nothing from the browser.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -186,24 +188,6 @@ fn the_use_parser_reads_nested_trees() {
 }
 
 #[test]
-fn no_two_modules_import_each_other() {
-    let c = read_crate();
-    assert!(c.uses.len() > 50, "the crate's modules were found");
-    let mut circles = Vec::new();
-    for (a, (targets, _)) in &c.uses {
-        for b in targets {
-            if a < b && c.uses.get(b).is_some_and(|(t, _)| t.contains(a)) {
-                circles.push(format!("{a} <-> {b}"));
-            }
-        }
-    }
-    assert!(
-        circles.is_empty(),
-        "modules importing each other: {circles:#?}"
-    );
-}
-
-#[test]
 fn the_pure_modules_import_nothing_from_the_browser() {
     let c = read_crate();
     let mut found = Vec::new();
@@ -229,4 +213,167 @@ fn the_pure_modules_import_nothing_from_the_browser() {
         found.is_empty(),
         "pure modules reaching the browser: {found:#?}"
     );
+}
+
+/// The top-level modules from the lowest to the highest: each imports only from its own
+/// layer and those before it.
+const LAYERS: [&str; 9] = [
+    "engine", "i18n", "settings", "session", "protocol", "storage", "ui", "train", "cli",
+];
+
+/// The layer of `module`'s top-level module, if listed: `crate::engine::search` -> engine's.
+fn layer(module: &str) -> Option<usize> {
+    let top = module.split("::").nth(1)?;
+    LAYERS.iter().position(|l| *l == top)
+}
+
+/// The import graph inside each folder, keyed by the folder: its nodes are the folder's own
+/// file and its children (each standing for everything under it), with an edge wherever a
+/// module under one imports from a module under another. A circle in any of these graphs is
+/// a circle of imports, however long and at whatever depth.
+fn folder_graphs(c: &Crate) -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
+    let mut graphs: BTreeMap<String, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
+    for (from, (targets, _)) in &c.uses {
+        let a: Vec<&str> = from.split("::").collect();
+        for to in targets {
+            let b: Vec<&str> = to.split("::").collect();
+            let common = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+            let folder = a[..common].join("::");
+            let node = |p: &[&str]| {
+                if p.len() > common {
+                    p[..=common].join("::")
+                } else {
+                    folder.clone()
+                }
+            };
+            let (x, y) = (node(&a), node(&b));
+            if x != y {
+                graphs
+                    .entry(folder.clone())
+                    .or_default()
+                    .entry(x)
+                    .or_default()
+                    .insert(y);
+            }
+        }
+    }
+    graphs
+}
+
+/// A circle in `graph`, as the path that closes it, if there is one.
+fn a_circle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    /// Depth first; `on_path` holds the nodes being visited, `done` those fully explored.
+    fn visit(
+        node: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        on_path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        on_path.push(node.to_string());
+        for next in graph.get(node).into_iter().flatten() {
+            if let Some(at) = on_path.iter().position(|n| n == next) {
+                let mut circle = on_path[at..].to_vec();
+                circle.push(next.clone());
+                return Some(circle);
+            }
+            if !done.contains(next) {
+                if let Some(circle) = visit(next, graph, on_path, done) {
+                    return Some(circle);
+                }
+            }
+        }
+        on_path.pop();
+        done.insert(node.to_string());
+        None
+    }
+    let mut done = BTreeSet::new();
+    graph.keys().find_map(|start| {
+        if done.contains(start) {
+            return None;
+        }
+        visit(start, graph, &mut Vec::new(), &mut done)
+    })
+}
+
+/// Every import circle in the crate, one line each.
+fn circles(c: &Crate) -> Vec<String> {
+    folder_graphs(c)
+        .values()
+        .filter_map(a_circle)
+        .map(|circle| circle.join(" -> "))
+        .collect()
+}
+
+#[test]
+fn the_circle_finder_sees_long_circles_and_circles_through_a_folder() {
+    let uses = |edges: &[(&str, &str)]| {
+        let mut uses: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> = BTreeMap::new();
+        for (from, to) in edges {
+            uses.entry(from.to_string())
+                .or_default()
+                .0
+                .insert(to.to_string());
+            uses.entry(to.to_string()).or_default();
+        }
+        Crate { uses }
+    };
+    let three = uses(&[
+        ("crate::ui::a", "crate::ui::b"),
+        ("crate::ui::b", "crate::ui::c"),
+        ("crate::ui::c", "crate::ui::a"),
+    ]);
+    assert_eq!(
+        circles(&three),
+        ["crate::ui::a -> crate::ui::b -> crate::ui::c -> crate::ui::a"]
+    );
+    // A file importing from inside a folder whose other file imports it back.
+    let through = uses(&[
+        ("crate::ui::state", "crate::ui::analysis::data"),
+        ("crate::ui::analysis", "crate::ui::state"),
+    ]);
+    assert_eq!(
+        circles(&through),
+        ["crate::ui::analysis -> crate::ui::state -> crate::ui::analysis"]
+    );
+    // A child importing its parent's own code while the parent imports the child.
+    let upward = uses(&[
+        ("crate::session", "crate::session::draw"),
+        ("crate::session::draw", "crate::session"),
+    ]);
+    assert_eq!(circles(&upward).len(), 1);
+    let chain = uses(&[
+        ("crate::ui::a", "crate::ui::b"),
+        ("crate::ui::b", "crate::ui::c::d"),
+        ("crate::ui::a", "crate::ui::c"),
+    ]);
+    assert!(circles(&chain).is_empty());
+}
+
+#[test]
+fn no_import_circle_anywhere() {
+    let c = read_crate();
+    assert!(c.uses.len() > 50, "the crate's modules were found");
+    let found = circles(&c);
+    assert!(found.is_empty(), "import circles: {found:#?}");
+}
+
+#[test]
+fn no_module_imports_from_a_higher_layer() {
+    let c = read_crate();
+    let mut found = Vec::new();
+    for (module, (targets, _)) in &c.uses {
+        if module == "crate" {
+            continue;
+        }
+        let Some(own) = layer(module) else {
+            found.push(format!("{module} is in no layer"));
+            continue;
+        };
+        for target in targets {
+            if layer(target).is_some_and(|l| l > own) {
+                found.push(format!("{module} uses {target}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "imports from a higher layer: {found:#?}");
 }

@@ -28,11 +28,6 @@ texts! {
         "打てる場所がなければパスし、相手が続けて打ちます。打てる場所があるときはパスできません。どちらも打てなくなると（ふつうは盤が埋まったとき）対局は終わり、石の多いほうの勝ちです。同数なら引き分けです。",
         "Si vous n’avez aucun coup légal, vous devez passer et votre adversaire rejoue ; vous ne pouvez jamais passer si vous avez un coup. Quand aucun des deux ne peut jouer, en général parce que le plateau est plein, la partie se termine et le joueur qui a le plus de pions gagne. À égalité, la partie est nulle.",
     }
-    RULES_RESIGN {
-        "You may also resign, which gives your opponent the win by 64 to 0, or offer a draw. Another person can accept or decline; if they decline, you still have to move. The computer searches the position at its level and accepts only when it is not ahead; in the first 20 moves, when even positions are still open, only when it is behind by 4 discs or more.",
-        "投了することもでき、その場合は相手の64対0の勝ちです。引き分けを提案することもできます。人間の相手は受けるか断るかを選び、断られたらそのまま打たなければなりません。コンピュータは自分のレベルで局面を読み、優勢でないときだけ受けます。互角の局面がまだ多い最初の20手では、4石以上劣勢のときだけ受けます。",
-        "Vous pouvez aussi abandonner, ce qui donne la victoire à l’adversaire par 64 à 0, ou proposer la nulle. Une autre personne peut accepter ou refuser ; en cas de refus, vous devez toujours jouer. L’ordinateur analyse la position à son niveau et n’accepte que s’il n’est pas en avance ; dans les 20 premiers coups, où tout reste ouvert, seulement s’il est derrière de 4 pions ou plus.",
-    }
     RULES_STATS {
         "Each game's result counts once in the statistics. Taking back moves past the end of a game (a resignation, an agreed draw or the last move) takes its result back too, and the game's next end counts instead. Starting a new game in the middle of a game against the computer counts as a loss for you, so the app asks first.",
         "各対局の結果は成績に一度だけ数えます。対局の終わり（投了、合意の引き分け、最後の手）より前に手を戻すと結果も取り消され、次に対局が終わったときの結果を数えます。コンピュータとの対局の途中で新しい対局を始めるとあなたの負けになるので、先に確認します。",
@@ -268,6 +263,22 @@ pub fn review(exact_empties: u32, depth: u32, lang: Lang) -> String {
         ),
         Lang::Fr => format!(
             "Analyser la partie (V) compare chaque pion posé au meilleur coup de sa position : exactement dans les {exact_empties} dernières cases vides, par une recherche à {depth} demi-coups avant. Une barre montre la progression et Annuler l’arrête. L’analyse est enregistrée avec la partie ; jouer un autre coup après une annulation ouvre une nouvelle ligne, et l’analyse est abandonnée."
+        ),
+    }
+}
+
+/// Resigning and offering a draw, with the computer's rule: it accepts in the first `moves`
+/// moves only when behind by `deficit` discs or more.
+pub fn draw_rule(moves: u32, deficit: i32, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "You may also resign, which gives your opponent the win by 64 to 0, or offer a draw. Another person can accept or decline; if they decline, you still have to move. The computer searches the position at its level and accepts only when it is not ahead; in the first {moves} moves, when even positions are still open, only when it is behind by {deficit} discs or more."
+        ),
+        Lang::Ja => format!(
+            "投了することもでき、その場合は相手の64対0の勝ちです。引き分けを提案することもできます。人間の相手は受けるか断るかを選び、断られたらそのまま打たなければなりません。コンピュータは自分のレベルで局面を読み、優勢でないときだけ受けます。互角の局面がまだ多い最初の{moves}手では、{deficit}石以上劣勢のときだけ受けます。"
+        ),
+        Lang::Fr => format!(
+            "Vous pouvez aussi abandonner, ce qui donne la victoire à l’adversaire par 64 à 0, ou proposer la nulle. Une autre personne peut accepter ou refuser ; en cas de refus, vous devez toujours jouer. L’ordinateur analyse la position à son niveau et n’accepte que s’il n’est pas en avance ; dans les {moves} premiers coups, où tout reste ouvert, seulement s’il est derrière de {deficit} pions ou plus."
         ),
     }
 }

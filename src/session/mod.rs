@@ -1,7 +1,8 @@
 //! The rules of play around the engine's rules, in one place: who plays each side, whose
 //! turn it is (and whether the computer is held after undo), which actions may run now and
-//! why not, draw offers, confirmation before actions that end a game, and counting each
-//! game's result in the statistics exactly once.
+//! why not, draw offers, confirmation before actions that end a game, counting each game's
+//! result in the statistics exactly once, whether a review still fits the game, and the
+//! game an opened one replaced, offered back. What the analysis shows is in [`analysis`].
 //!
 //! A game opened from a link or text (see [`Session::open`]) was not played here, so its
 //! end is not counted until someone plays a move (or resigns, or agrees a draw) in it here.
@@ -9,10 +10,11 @@
 //! Pure, so every decision is tested natively; the app keeps one [`Session`] in a signal
 //! and shows the sentences of [`text`].
 
+pub mod analysis;
 pub mod draw;
 pub mod text;
 
-use crate::engine::search::analysis::GameReview;
+use crate::engine::search::analysis::{follows, GameReview};
 use crate::engine::{Board, Color, Game, Move, Outcome, Square, Status};
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
@@ -118,17 +120,33 @@ pub fn lone_computer(players: &Players) -> Option<Color> {
     }
 }
 
+/// The game an opened one replaced, kept (in memory only) while the opened game's record is
+/// unchanged, so that the player can have it back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Replaced {
+    /// The replaced game exactly as it was.
+    saved: SavedGame,
+    /// The game as it was opened.
+    opened: Game,
+}
+
 /// The game in progress with its players.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     saved: SavedGame,
     players: Players,
+    /// The game offered back, if any.
+    replaced: Option<Replaced>,
 }
 
 impl Session {
     /// The session of a saved (or new) game under these players.
     pub fn new(saved: SavedGame, players: Players) -> Session {
-        Session { saved, players }
+        Session {
+            saved,
+            players,
+            replaced: None,
+        }
     }
 
     /// A fresh game with the players' first mover.
@@ -389,35 +407,56 @@ impl Session {
 
     /// Replaces the game in progress with `game`, opened from `source`, at the position it
     /// arrives in. The computer is held if it is to move (Resume play lets it go on), and an
-    /// imported game's end is not counted. Returns the game replaced, exactly as it was, if
-    /// it held anything to come back to (a move or a set-up start), for [`Session::restore`].
-    pub fn open(
-        &mut self,
-        game: Game,
-        source: Source,
-        stats: &mut Statistics,
-    ) -> Option<SavedGame> {
+    /// imported game's end is not counted. The game replaced is offered back
+    /// ([`Session::restore_previous`]) if it held anything to come back to (a move or a
+    /// set-up start); a game opened over one that was itself just opened keeps the older
+    /// game on offer: the player's own game, not the link tried before.
+    pub fn open(&mut self, game: Game, source: Source, stats: &mut Statistics) {
+        let still_offered = self.replaced.take().filter(|r| self.same_record(&r.opened));
         let opened = SavedGame {
-            game,
+            game: game.clone(),
             paused: true,
             imported: source.is_import(),
             ..SavedGame::default()
         };
         let previous = std::mem::replace(&mut self.saved, opened);
         self.settle(stats);
-        let game = &previous.game;
+        let old = &previous.game;
         let worth_keeping =
-            !game.moves().is_empty() || game.start_board() != Board::start(game.first());
-        worth_keeping.then_some(previous)
+            !old.moves().is_empty() || old.start_board() != Board::start(old.first());
+        self.replaced = still_offered
+            .map(|r| r.saved)
+            .or(worth_keeping.then_some(previous))
+            .map(|saved| Replaced {
+                saved,
+                opened: game,
+            });
     }
 
-    /// Puts back a game that [`Session::open`] replaced, with its undo history, hold and
-    /// counted result; a result the replacing game had counted is withdrawn with it.
-    pub fn restore(&mut self, saved: SavedGame, stats: &mut Statistics) {
+    /// Whether a game that [`Session::open`] replaced is offered back: only while the opened
+    /// game's record is unchanged (stepping through its moves keeps it), and never again once
+    /// it has changed, even if undo comes back to the same record.
+    pub fn offers_previous(&self) -> bool {
+        self.replaced.is_some()
+    }
+
+    /// Withdraws the offer of the replaced game: the player dismissed it.
+    pub fn dismiss_previous(&mut self) {
+        self.replaced = None;
+    }
+
+    /// Puts back the game offered back, exactly as it was, with its undo history, hold and
+    /// counted result; a result the opened game had counted is withdrawn with it. Returns
+    /// whether there was one.
+    pub fn restore_previous(&mut self, stats: &mut Statistics) -> bool {
+        let Some(replaced) = self.replaced.take() else {
+            return false;
+        };
         if let Some(counted) = self.saved.counted {
             stats.withdraw(&counted);
         }
-        self.saved = saved;
+        self.saved = replaced.saved;
+        true
     }
 
     /// Whether the game holds the same record as `game`, wherever each stands in it: the
@@ -450,6 +489,17 @@ impl Session {
         fits
     }
 
+    /// Whether a review asked of `moves` (the game's moves when it was asked, passes
+    /// included) still fits the game, by the rule a finished review is kept by: while it is
+    /// under way, the app stops it once this is false.
+    pub fn fits_review_of(&self, moves: &[Move]) -> bool {
+        let placed = moves.iter().copied().enumerate();
+        follows(
+            &self.saved.game,
+            placed.filter(|(_, mv)| mv.square().is_some()),
+        )
+    }
+
     /// New players take over at once: a computer now to move plays without Resume.
     pub fn set_players(&mut self, players: Players) {
         if players != self.players {
@@ -461,12 +511,18 @@ impl Session {
     /// Keeps the statistics equal to the game's current end (a game that has just ended is
     /// counted, one taken back past its end is withdrawn, so that each game's final result
     /// counts exactly once; an imported game's end counts nothing, as it was not played
-    /// here) and drops a review the game no longer follows.
+    /// here), drops a review the game no longer follows, and withdraws the offer of a
+    /// replaced game once the opened game's record has changed.
     fn settle(&mut self, stats: &mut Statistics) {
         // A new line after undo leaves the reviewed moves: the review goes with them.
         if let Some(review) = &self.saved.review {
             if !review.fits(&self.saved.game) {
                 self.saved.review = None;
+            }
+        }
+        if let Some(replaced) = &self.replaced {
+            if !self.same_record(&replaced.opened) {
+                self.replaced = None;
             }
         }
         match (self.saved.counted, self.saved.game.outcome()) {

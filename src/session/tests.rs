@@ -574,24 +574,72 @@ fn an_opened_game_can_be_put_back_exactly() {
     assert!(s.saved().counted.is_some() && s.saved().paused);
     assert!(s.set_review(reviewed(s.game())));
     let before = (s.clone(), stats);
-    let previous = s.open(read("f5d6"), Source::Link, &mut stats);
+    s.open(read("f5d6"), Source::Link, &mut stats);
     assert_eq!(s.game().transcript(), "f5d6");
     assert_eq!(s.review(), None, "the review belongs to the replaced game");
-    s.restore(previous.expect("a game worth keeping"), &mut stats);
-    assert_eq!((s, stats), before);
+    assert!(s.offers_previous());
+    assert!(s.restore_previous(&mut stats));
+    assert_eq!((s.clone(), stats), before);
+    assert!(!s.offers_previous() && !s.restore_previous(&mut stats));
 
     // A fresh game holds nothing to come back to; a set-up start does.
-    assert_eq!(
-        at("", PEOPLE).open(read("f5"), Source::Text, &mut stats),
-        None
-    );
+    let mut fresh = at("", PEOPLE);
+    fresh.open(read("f5"), Source::Text, &mut stats);
+    assert!(!fresh.offers_previous());
     let mut set_up = at("", PEOPLE);
     set_up.open(
         Game::from_board(read("f5d6").board()),
         Source::Setup,
         &mut stats,
     );
-    assert!(set_up.open(read("f5"), Source::Text, &mut stats).is_some());
+    set_up.open(read("f5"), Source::Text, &mut stats);
+    assert!(set_up.offers_previous());
+}
+
+#[test]
+fn the_replaced_game_is_offered_while_the_opened_record_stands_and_never_after() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5d6c3", VS_COMPUTER);
+    let own = s.clone();
+    s.open(read("f5d6c3d3c4"), Source::Link, &mut stats);
+    s.run(Action::UndoAll, &mut stats).unwrap();
+    s.go_to(3, &mut stats).unwrap();
+    s.set_players(PEOPLE);
+    assert!(
+        s.offers_previous(),
+        "stepping and new players keep the offer"
+    );
+    // Another game opened over the opened one offers back the player's own, not the link.
+    s.open(read("e6"), Source::Text, &mut stats);
+    assert!(s.restore_previous(&mut stats));
+    assert_eq!(s.game(), own.game());
+
+    // Resigning withdraws the offer, and undo does not bring it back.
+    s.open(read("f5d6"), Source::Link, &mut stats);
+    s.run(Action::Resign, &mut stats).unwrap();
+    assert!(!s.offers_previous());
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert!(s.same_record(&read("f5d6")));
+    assert!(
+        !s.offers_previous(),
+        "undo comes back to the record, not to the offer"
+    );
+    // Playing on in the opened game or a new game withdraws it too.
+    let mut played = at("f5d6c3", PEOPLE);
+    played.open(read("f5d6"), Source::Link, &mut stats);
+    played.choose(sq("c3"), &mut stats).unwrap();
+    assert!(!played.offers_previous());
+    let mut new = at("f5d6c3", PEOPLE);
+    new.open(read("f5d6"), Source::Link, &mut stats);
+    new.run(Action::NewGame, &mut stats).unwrap();
+    assert!(!new.offers_previous());
+    // Dismissed, it is gone and nothing else changes.
+    let mut dismissed = at("f5d6c3", PEOPLE);
+    dismissed.open(read("f5d6"), Source::Link, &mut stats);
+    let saved = dismissed.saved().clone();
+    dismissed.dismiss_previous();
+    assert!(!dismissed.offers_previous() && !dismissed.restore_previous(&mut stats));
+    assert_eq!(dismissed.saved(), &saved);
 }
 
 #[test]
@@ -622,7 +670,7 @@ fn the_record_actions_say_what_happened_and_whose_move_it_is() {
     use crate::engine::search::Level;
     let mut stats = Statistics::default();
     let mut s = at("f5d6", VS_COMPUTER);
-    let previous = s.open(read("f5"), Source::Link, &mut stats).unwrap();
+    s.open(read("f5"), Source::Link, &mut stats);
     assert_eq!(
         with_status(opened_line(Source::Link, Lang::En), &s, Lang::En),
         "Game opened from the link. White to move — paused. Resume play (P) lets the computer move."
@@ -632,7 +680,7 @@ fn the_record_actions_say_what_happened_and_whose_move_it_is() {
         with_status(opened_line(Source::Text, Lang::En), &s, Lang::En),
         "Game opened. Black to move."
     );
-    s.restore(previous, &mut stats);
+    assert!(s.restore_previous(&mut stats));
     assert_eq!(
         with_status(RESTORED_LINE.en, &s, Lang::En),
         "Your previous game is back. Black to move."

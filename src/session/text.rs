@@ -7,10 +7,11 @@ use crate::engine::record::ImportError;
 use crate::engine::search::analysis::PlayerSummary;
 use crate::engine::search::Level;
 use crate::engine::{Color, Ending, Game, Outcome};
-use crate::i18n::names::{action_with_key, color, level as level_name, player};
+use crate::i18n::names::{color, level as level_name};
 use crate::i18n::record::import_error;
 use crate::i18n::{Lang, Noun, Plural, Text};
 use crate::settings::shortcuts::Action;
+use crate::settings::words::{action_with_key, player};
 use crate::settings::Players;
 use std::fmt;
 
@@ -714,6 +715,6 @@ impl Confirm {
             Confirm::Resign { .. } => Action::Resign,
             Confirm::NewGame { .. } => Action::NewGame,
         };
-        crate::i18n::names::action(action).label
+        crate::settings::words::action(action).label
     }
 }

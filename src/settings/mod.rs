@@ -10,6 +10,7 @@ pub mod saved_game;
 pub mod schema;
 pub mod shortcuts;
 pub mod stats;
+pub mod words;
 
 pub use options::{Options, Player, Players};
 pub use rgb::Rgb;

@@ -3,11 +3,11 @@
 //! show: hints switched on, a review under way or done.
 
 use super::analysis::cancel_review;
-use super::analysis::data::ply_values;
 use super::eval_graph::EvalGraph;
 use super::state::AppState;
 use crate::engine::Color;
 use crate::i18n::ui;
+use crate::session::analysis::ply_values;
 use crate::session::text::{evaluation_line, review_summary_line};
 use crate::ui::language::tr;
 use leptos::prelude::*;
@@ -44,7 +44,11 @@ pub fn AnalysisPanel() -> impl IntoView {
         let (ply, board) = state.session.with(|s| (s.game().ply(), s.game().board()));
         values
             .with(|v| v.get(ply).copied().flatten())
-            .or_else(|| analysis.hint_value(&board))
+            .or_else(|| {
+                analysis
+                    .hints
+                    .with(|h| h.as_ref().and_then(|h| h.value(&board)))
+            })
             .map_or_else(
                 || ui::EVALUATING.get(state.lang.get()).to_string(),
                 |p| evaluation_line(p.black_score, p.exact, state.lang.get()),

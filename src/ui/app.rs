@@ -21,6 +21,7 @@ use super::status::StatusBar;
 use super::storage_notice::StorageNotice;
 use super::theme::apply_colours;
 use super::update_banner::UpdateBanner;
+use crate::engine::Game;
 use crate::i18n::ui;
 use crate::session::Session;
 use crate::settings::shortcuts::Action;
@@ -77,7 +78,13 @@ pub fn App() -> impl IntoView {
             "idle"
         }
     };
-    let marks = Memo::new(move |_| game.with(|g| state.analysis.marks(&g.board())));
+    let marks = Memo::new(move |_| {
+        let board = game.with(Game::board);
+        state
+            .analysis
+            .hints
+            .with(|h| h.as_ref().map(|h| h.marks(&board)).unwrap_or_default())
+    });
 
     view! {
         <main class="app" data-ai=ai>

@@ -12,8 +12,8 @@ mod geometry;
 mod marks;
 mod square;
 
-use super::analysis::data::Mark;
 use crate::engine::{Bitboard, Game, Square};
+use crate::session::analysis::Mark;
 use discs::just_flipped;
 use geometry::{left, CELL, MARGIN, SIDE};
 use leptos::prelude::*;

@@ -5,10 +5,10 @@
 //! screen readers.
 
 use super::actions::{show_ply, step_by_key, Forward};
-use super::analysis::data::PlyValue;
 use super::state::AppState;
 use crate::engine::search::analysis::Class;
 use crate::i18n::ui;
+use crate::session::analysis::PlyValue;
 use crate::session::text::evaluation_line;
 use crate::ui::language::tr;
 use leptos::ev::KeyboardEvent;

@@ -4,8 +4,9 @@
 //! screens have no tooltips); the full label stays the accessible name.
 
 use super::language::tr;
-use crate::i18n::{names, ui, Text};
+use crate::i18n::{ui, Text};
 use crate::settings::shortcuts::Action;
+use crate::settings::words;
 use leptos::prelude::*;
 
 /// The groups in toolbar order, each with the name a screen reader announces.
@@ -96,15 +97,15 @@ pub fn Menu(
                         type="button"
                         class="action"
                         data-testid=test_id(action)
-                        title=move || names::action_with_key(action, lang.get())
+                        title=move || words::action_with_key(action, lang.get())
                         aria-keyshortcuts=action.aria_keyshortcuts()
                         disabled=move || !enabled.run(action)
                         aria-pressed=move || pressed.run(action).map(|on| on.to_string())
                         on:click=move |_| on_action.run(action)
                     >
                         <span class="symbol" aria-hidden="true">{symbol(action)}</span>
-                        <span class="label">{tr(names::action(action).label)}</span>
-                        <span class="short" aria-hidden="true">{tr(names::action(action).short)}</span>
+                        <span class="label">{tr(words::action(action).label)}</span>
+                        <span class="short" aria-hidden="true">{tr(words::action(action).short)}</span>
                     </button>
                 }
             })

@@ -5,6 +5,7 @@
 
 use super::actions::{show_ply, step_by_key, Forward};
 use super::state::AppState;
+use crate::engine::record::{numbered, Numbered};
 use crate::engine::search::analysis::{Class, MoveReview};
 use crate::engine::{Game, Move};
 use crate::i18n::{ui, Lang};
@@ -30,13 +31,14 @@ pub struct Entry {
     pub played: bool,
 }
 
-/// Every recorded move, the undone ones included.
+/// Every recorded move, the undone ones included, numbered as the engine's export does.
 pub fn entries(game: &Game) -> Vec<Entry> {
     let mut ply = 0;
-    game.moves()
-        .iter()
+    numbered(game.moves())
+        .into_iter()
+        .zip(game.moves())
         .enumerate()
-        .map(|(index, mv)| {
+        .map(|(index, (Numbered { number, text }, mv))| {
             let ply = match mv {
                 Move::Place(_) => {
                     ply += 1;
@@ -46,9 +48,9 @@ pub fn entries(game: &Game) -> Vec<Entry> {
             };
             Entry {
                 index,
-                number: (index % 2 == 0).then_some(index / 2 + 1),
+                number,
                 ply,
-                text: mv.square().map_or("pass".to_string(), |sq| sq.to_string()),
+                text,
                 played: index < game.cursor(),
             }
         })

@@ -1,18 +1,20 @@
 //! The app's state in signals, shared with every component through Leptos context: the
-//! session (game and players), options, statistics, the dialog on top, the notice line and
-//! the screen reader's announcement, and the game a link or import replaced. Every change to
-//! the game goes through [`AppState::change`], so statistics are settled and stale notices
-//! dropped in one place.
+//! session (game, players and the game an opened one replaced), options, statistics, the
+//! analysis, the dialog on top, the notice line and the screen reader's announcement. Every
+//! change to the game goes through [`AppState::change`], so statistics are settled and stale
+//! notices dropped in one place.
 
 use super::ai::Ai;
-use super::analysis::data::Analysis;
-use crate::engine::Game;
+use crate::engine::search::analysis::Evaluation;
+use crate::engine::Board;
 use crate::i18n::{Lang, Text};
+use crate::session::analysis::{HintView, Reviewing};
 use crate::session::draw::DrawOffer;
 use crate::session::{Confirm, Refusal, Session};
 use crate::settings::shortcuts::Action;
-use crate::settings::{Options, SavedGame, Statistics};
+use crate::settings::{Options, Statistics};
 use leptos::prelude::*;
+use std::collections::HashMap;
 
 /// The dialog on top of the board, if any.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,14 +50,26 @@ pub struct CopyText {
     pub text: String,
 }
 
-/// The game a link, an import or the position editor replaced, kept (in memory only) while
-/// the opened game's record is unchanged, so that the player can have it back.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Previous {
-    /// The replaced game exactly as it was.
-    pub saved: SavedGame,
-    /// The game as it was opened.
-    pub opened: Game,
+/// What the analysis worker has answered, as the components read it (the rules that read
+/// it are [`crate::session::analysis`]'s).
+#[derive(Clone, Copy)]
+pub struct Analysis {
+    /// The hint values of the position shown, while a person is to move and hints are on.
+    pub hints: RwSignal<Option<HintView>>,
+    /// Evaluations found during play, by position.
+    pub evals: RwSignal<HashMap<Board, Evaluation>>,
+    /// The review under way, if any.
+    pub reviewing: RwSignal<Option<Reviewing>>,
+}
+
+impl Default for Analysis {
+    fn default() -> Analysis {
+        Analysis {
+            hints: RwSignal::new(None),
+            evals: RwSignal::new(HashMap::new()),
+            reviewing: RwSignal::new(None),
+        }
+    }
 }
 
 /// A line under the board, shown until the game or the players change.
@@ -87,8 +101,6 @@ pub struct AppState {
     pub ai: Ai,
     /// Hints, evaluations and the review.
     pub analysis: Analysis,
-    /// The game that the opened one replaced, while it can still be put back.
-    pub previous: RwSignal<Option<Previous>>,
     notice: RwSignal<Option<Notice>>,
     /// Counts changes to the session, so that a notice outlives none.
     revision: RwSignal<u64>,
@@ -111,7 +123,6 @@ impl AppState {
             announcement: RwSignal::new(announcement),
             ai: Ai::default(),
             analysis: Analysis::default(),
-            previous: RwSignal::new(None),
             notice: RwSignal::new(None),
             revision: RwSignal::new(0),
         }
@@ -123,9 +134,9 @@ impl AppState {
     }
 
     /// Changes the session, with the statistics it may settle; a change that is refused
-    /// changes nothing. Any accepted change that alters the session drops the notice shown
-    /// for the state before (one that alters nothing, such as the same players again at
-    /// start-up, leaves it).
+    /// changes nothing. Any accepted change that alters the game or the players drops the
+    /// notice shown for the state before (one that alters nothing, such as the same players
+    /// again at start-up, or only the offer of a replaced game, leaves it).
     pub fn change(
         &self,
         f: impl FnOnce(&mut Session, &mut Statistics) -> Result<(), Refusal>,
@@ -133,13 +144,18 @@ impl AppState {
         let mut stats = self.stats.get_untracked();
         let mut next = self.session.get_untracked();
         let result = f(&mut next, &mut stats);
-        let changed = self.session.with_untracked(|now| *now != next);
+        let (changed, moved_on) = self.session.with_untracked(|now| {
+            let moved_on = now.saved() != next.saved() || now.players() != next.players();
+            (*now != next, moved_on)
+        });
         if result.is_ok() && changed {
             self.session.set(next);
             if stats != self.stats.get_untracked() {
                 self.stats.set(stats);
             }
-            self.revision.update(|r| *r += 1);
+            if moved_on {
+                self.revision.update(|r| *r += 1);
+            }
         }
         result
     }

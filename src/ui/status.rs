@@ -4,9 +4,10 @@
 use super::actions::run;
 use super::language::tr;
 use super::state::AppState;
-use crate::i18n::{names, ui};
+use crate::i18n::ui;
 use crate::session::text::{status_line, GETTING_READY, THINKING};
 use crate::settings::shortcuts::Action;
+use crate::settings::words;
 use leptos::prelude::*;
 
 /// The status area under the board.
@@ -28,7 +29,7 @@ pub fn StatusBar() -> impl IntoView {
                         data-focus-next=""
                         on:click=move |_| run(state, Action::NewGame)
                     >
-                        {tr(names::action(Action::NewGame).label)}
+                        {tr(words::action(Action::NewGame).label)}
                     </button>
                 </Show>
             </div>

@@ -1,5 +1,5 @@
-//! The game written out for people and other programs: the numbered move list, the one line
-//! for "Copy transcript" and the downloaded file, all readable again by
+//! The game written out for people and other programs: the numbered move list (also the
+//! app's), the one line for "Copy transcript" and the downloaded file, all readable again by
 //! [`super::import::parse_game`].
 
 use super::position::set_up_start;
@@ -20,6 +20,30 @@ pub struct GameInfo<'a> {
     pub result: &'a str,
     /// The date, in whatever form the caller chose.
     pub date: &'a str,
+}
+
+/// A move as a numbered move list writes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Numbered {
+    /// The turn number, on the first move of each turn of two.
+    pub number: Option<usize>,
+    /// `f5`, or `pass`.
+    pub text: String,
+}
+
+/// Each of `moves` (a game's from its start) numbered in turns of two, passes written out.
+pub fn numbered(moves: &[Move]) -> Vec<Numbered> {
+    moves
+        .iter()
+        .enumerate()
+        .map(|(index, mv)| Numbered {
+            number: (index % 2 == 0).then_some(index / 2 + 1),
+            text: match mv {
+                Move::Place(square) => square.to_string(),
+                Move::Pass => "pass".to_string(),
+            },
+        })
+        .collect()
 }
 
 /// The moves up to the cursor numbered in turns of two, passes written out:
@@ -68,19 +92,44 @@ pub fn download_text(game: &Game, info: &GameInfo<'_>) -> String {
 
 /// Each numbered turn of two moves: `1. f5 d6`.
 fn turns(game: &Game) -> Vec<String> {
-    game.played()
+    numbered(game.played())
         .chunks(2)
-        .enumerate()
-        .map(|(i, pair)| {
-            let mut turn = format!("{}.", i + 1);
+        .map(|pair| {
+            let mut turn = format!("{}.", pair[0].number.unwrap_or_default());
             for mv in pair {
                 turn.push(' ');
-                match mv {
-                    Move::Place(square) => turn.push_str(&square.to_string()),
-                    Move::Pass => turn.push_str("pass"),
-                }
+                turn.push_str(&mv.text);
             }
             turn
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::notation::replay;
+    use crate::engine::Color;
+
+    #[test]
+    fn moves_are_numbered_in_turns_of_two_with_passes_written_out() {
+        // After White's c1 Black must pass, and White plays again.
+        let game = replay("d3c3b3b2f5a3a1c1", Color::Black).expect("a legal transcript");
+        let list = numbered(game.moves());
+        let shown: Vec<String> = list
+            .iter()
+            .map(|m| match m.number {
+                Some(n) => format!("{n}. {}", m.text),
+                None => m.text.clone(),
+            })
+            .collect();
+        assert_eq!(
+            shown.join(" "),
+            "1. d3 c3 2. b3 b2 3. f5 a3 4. a1 c1 5. pass"
+        );
+        assert_eq!(shown.join(" "), numbered_moves(&game));
+        assert_eq!(list[8].text, "pass");
+        assert_eq!(list[8].number, Some(5));
+        assert_eq!(list[1].number, None);
+    }
 }

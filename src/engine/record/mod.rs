@@ -11,7 +11,7 @@ pub mod position;
 pub mod transcript;
 
 pub use error::{ImportError, LinkError, MoveError, MoveProblem, PositionError, SetupError};
-pub use export::{download_text, numbered_moves, transcript_line, GameInfo};
+pub use export::{download_text, numbered, numbered_moves, transcript_line, GameInfo, Numbered};
 pub use import::parse_game;
 pub use link::{fragment, parse_fragment};
 pub use position::{check_setup, parse_position, parse_setup, position_string};

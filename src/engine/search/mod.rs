@@ -286,11 +286,11 @@ fn pass_result(ctx: &mut Context, p: u64, o: u64) -> SearchResult {
 
 /// With more empties than this (fewer than 20 moves played) the game is still in its opening,
 /// where an even-looking position is no reason to stop playing.
-const DRAW_OPENING_EMPTIES: u32 = 40;
+pub const DRAW_OPENING_EMPTIES: u32 = 40;
 
 /// In the opening the computer accepts a draw only when its search says it is behind by at
 /// least this many discs: smaller opening values are within the evaluation's error.
-const DRAW_OPENING_DEFICIT: i32 = 4;
+pub const DRAW_OPENING_DEFICIT: i32 = 4;
 
 /// Whether the computer playing `computer` accepts a draw offer: only when its search at
 /// its level says it is not ahead, and in the opening only when it is clearly behind. In

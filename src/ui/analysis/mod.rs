@@ -2,57 +2,52 @@
 //! the value of each position for the evaluation readout and graph, and the game review.
 //! Everything is computed in the analysis worker (its own lane, so the computer's moves
 //! never wait for it); every request is replaced as soon as the board changes, so no value
-//! ever belongs to another position.
-
-pub mod data;
+//! ever belongs to another position. What to ask for, and whether a review still fits the
+//! game, the session decides ([`crate::session::analysis`]).
 
 use super::ai::Lane;
-use super::state::AppState;
+use super::state::{Analysis, AppState};
 use crate::engine::search::analysis::{Evaluation, HintLimits};
 use crate::engine::{Board, Color};
 use crate::protocol::{Reply, Request};
-use data::{Analysis, HintView, Reviewing};
+use crate::session::analysis::{HintView, Reviewing, Wanted};
 use leptos::prelude::*;
 
 /// Starts the analysis: hints and evaluations follow the board shown; call once, from the
 /// app.
 pub fn drive_analysis(state: AppState) {
     let analysis = state.analysis;
-    // What to work on: the position, whether a person is to move, and whether hints are on.
     let wanted = Memo::new(move |_| {
         let on = state.options.with(|o| o.display.show_hints);
-        state
-            .session
-            .with(|s| (s.game().board(), s.person_to_move(), on))
+        state.session.with(|s| s.analysis_wanted(on))
     });
     Effect::new(move |_| {
-        let (board, person, on) = wanted.get();
+        let wanted = wanted.get();
         analysis.hints.set(None);
-        if analysis.reviewing.with_untracked(Option::is_some) {
-            return;
-        }
-        if !on {
-            state.ai.cancel(Lane::Analysis);
-            return;
-        }
-        if person && !board.must_pass() {
-            ask_hints(state, analysis, board);
-        } else {
-            ask_evaluation(state, analysis, board);
+        if analysis.reviewing.with_untracked(Option::is_none) {
+            ask(state, analysis, wanted);
         }
     });
 
     // A review judges the moves it was asked about: once the game leaves them, it stops.
-    let moves = Memo::new(move |_| state.session.with(|s| s.game().moves().to_vec()));
-    Effect::new(move |previous: Option<Vec<crate::engine::Move>>| {
-        let now = moves.get();
-        if let Some(before) = previous {
-            if !now.starts_with(&before) && analysis.reviewing.with_untracked(Option::is_some) {
-                cancel_review(state, analysis);
-            }
+    Effect::new(move |_| {
+        let stale = analysis.reviewing.with(|r| {
+            r.as_ref()
+                .is_some_and(|r| !state.session.with(|s| s.fits_review_of(&r.asked)))
+        });
+        if stale {
+            cancel_review(state, analysis);
         }
-        now
     });
+}
+
+/// Asks the worker for what the position wants, replacing any request before.
+fn ask(state: AppState, analysis: Analysis, wanted: Wanted) {
+    match wanted {
+        Wanted::Nothing => state.ai.cancel(Lane::Analysis),
+        Wanted::Hints(board) => ask_hints(state, analysis, board),
+        Wanted::Evaluation(board) => ask_evaluation(state, analysis, board),
+    }
 }
 
 fn ask_hints(state: AppState, analysis: Analysis, board: Board) {
@@ -73,7 +68,10 @@ fn ask_hints(state: AppState, analysis: Analysis, board: Board) {
                 analysis.hints.set(Some(HintView { board, hints }));
                 // Proven hints give the position's value; estimates would zig-zag on the
                 // graph (their depth's odd-even swing), so the evaluation's smoothed one is asked.
-                match analysis.hint_value(&board).filter(|v| v.exact) {
+                let value = analysis
+                    .hints
+                    .with_untracked(|h| h.as_ref().and_then(|h| h.value(&board)));
+                match value.filter(|v| v.exact) {
                     Some(v) => analysis.evals.update(|e| {
                         e.insert(
                             board,
@@ -131,6 +129,7 @@ pub fn start_review(state: AppState, analysis: Analysis) {
     let total = moves.iter().filter(|m| m.square().is_some()).count();
     analysis.hints.set(None);
     analysis.reviewing.set(Some(Reviewing {
+        asked: moves.clone(),
         total,
         done: Vec::new(),
     }));
@@ -189,12 +188,6 @@ pub fn cancel_review(state: AppState, analysis: Analysis) {
 /// After a review the hints (if on) take up the position shown again.
 fn resume_after_review(state: AppState, analysis: Analysis) {
     let on = state.options.with_untracked(|o| o.display.show_hints);
-    let (board, person) = state
-        .session
-        .with_untracked(|s| (s.game().board(), s.person_to_move()));
-    if on && person && !board.must_pass() {
-        ask_hints(state, analysis, board);
-    } else if on {
-        ask_evaluation(state, analysis, board);
-    }
+    let wanted = state.session.with_untracked(|s| s.analysis_wanted(on));
+    ask(state, analysis, wanted);
 }

@@ -2,8 +2,8 @@
 //! and the ring that circles it when moves are animated).
 
 use super::geometry::CELL;
+use crate::session::analysis::Mark;
 use crate::session::text::hint_label;
-use crate::ui::analysis::data::Mark;
 use leptos::prelude::*;
 
 /// The legal-move dot, made small under a hint.

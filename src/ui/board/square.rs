@@ -5,8 +5,8 @@ use super::geometry::{left, CELL};
 use super::{discs, focus, marks};
 use crate::engine::{Bitboard, Board as Position, Color, Square};
 use crate::i18n::{ui, Lang};
+use crate::session::analysis::Mark;
 use crate::session::text::hint_label;
-use crate::ui::analysis::data::Mark;
 use leptos::prelude::*;
 use std::collections::HashMap;
 

@@ -8,8 +8,10 @@ use super::mini_board::MiniBoard;
 use crate::engine::search::analysis::{
     ReviewSettings, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
 };
-use crate::i18n::{help, names, ui, Text};
+use crate::engine::search::{DRAW_OPENING_DEFICIT, DRAW_OPENING_EMPTIES};
+use crate::i18n::{help, ui, Text};
 use crate::settings::shortcuts::{Key, SHORTCUTS};
+use crate::settings::words;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -147,8 +149,9 @@ pub fn HelpDialog(
     /// Closes the dialog (the caller hides it).
     on_close: Callback<()>,
 ) -> impl IntoView {
+    let lang = AppState::get().lang;
     view! {
-        <Dialog title=crate::i18n::names::action(crate::settings::shortcuts::Action::Help).label id="help" on_close=on_close>
+        <Dialog title=crate::settings::words::action(crate::settings::shortcuts::Action::Help).label id="help" on_close=on_close>
             {contents()}
             <div class="help-body">
                 <section aria-labelledby="help-rules">
@@ -157,7 +160,7 @@ pub fn HelpDialog(
                     <MiniBoard diagram=diagrams::START />
                     <p>{tr(help::RULES_MOVE)}</p>
                     <p>{tr(help::RULES_PASS)}</p>
-                    <p>{tr(help::RULES_RESIGN)}</p>
+                    <p>{move || help::draw_rule(60 - DRAW_OPENING_EMPTIES, DRAW_OPENING_DEFICIT, lang.get())}</p>
                     <p>{tr(help::RULES_STATS)}</p>
                 </section>
 
@@ -185,9 +188,9 @@ pub fn HelpDialog(
                                 .map(|s| {
                                     view! {
                                         <tr>
-                                            <th scope="row">{tr(names::action(s.action).label)}</th>
+                                            <th scope="row">{tr(words::action(s.action).label)}</th>
                                             <td>{keys_view(s.keys)}</td>
-                                            <td>{tr(names::action(s.action).description)}</td>
+                                            <td>{tr(words::action(s.action).description)}</td>
                                         </tr>
                                     }
                                 })

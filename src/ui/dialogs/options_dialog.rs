@@ -5,6 +5,7 @@ use crate::engine::search::Level;
 use crate::engine::Color;
 use crate::i18n::{names, ui, Lang, Text};
 use crate::settings::shortcuts::Action;
+use crate::settings::words;
 use crate::settings::{Options, Player, Rgb};
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
@@ -145,7 +146,7 @@ pub fn OptionsDialog(
         on_close.run(());
     };
     view! {
-        <Dialog title=names::action(Action::Options).label id="options" on_close=on_close>
+        <Dialog title=words::action(Action::Options).label id="options" on_close=on_close>
             <form class="options-form" on:submit=move |e| e.prevent_default()>
                 <fieldset>
                     <legend>{tr(ui::DISPLAY)}</legend>
@@ -161,8 +162,8 @@ pub fn OptionsDialog(
                 <fieldset>
                     <legend>{tr(ui::PLAYERS)}</legend>
                     {select(draft, ui::FIRST_MOVE, &SIDES, Color::name, names::color, |o| o.players.first, |o, v| o.players.first = v)}
-                    {select(draft, ui::BLACK_PLAYER, &Player::ALL, Player::name, names::player, |o| o.players.black, |o, v| o.players.black = v)}
-                    {select(draft, ui::WHITE_PLAYER, &Player::ALL, Player::name, names::player, |o| o.players.white, |o, v| o.players.white = v)}
+                    {select(draft, ui::BLACK_PLAYER, &Player::ALL, Player::name, words::player, |o| o.players.black, |o, v| o.players.black = v)}
+                    {select(draft, ui::WHITE_PLAYER, &Player::ALL, Player::name, words::player, |o| o.players.white, |o, v| o.players.white = v)}
                 </fieldset>
                 <fieldset>
                     <legend>{tr(ui::DIFFICULTY)}</legend>

@@ -5,6 +5,7 @@ use crate::engine::Color;
 use crate::i18n::{names, ui, Lang};
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::{Perspective, Tally};
+use crate::settings::words;
 use crate::settings::Player;
 use crate::settings::Statistics;
 use crate::ui::language::tr;
@@ -21,7 +22,7 @@ fn tally_table(perspective: Perspective, tally: Tally, lang: Lang) -> impl IntoV
     let (title, first, second) = match perspective.key {
         "computer_vs_user" => (
             ui::COMPUTER_VS_USER,
-            names::player(Player::Computer, lang),
+            words::player(Player::Computer, lang),
             ui::USER.get(lang),
         ),
         _ => (
@@ -74,7 +75,7 @@ pub fn StatisticsDialog(
 ) -> impl IntoView {
     let lang = AppState::get().lang;
     view! {
-        <Dialog title=names::action(Action::Statistics).label id="statistics" on_close=on_close>
+        <Dialog title=words::action(Action::Statistics).label id="statistics" on_close=on_close>
             <p class="dialog-note">{tr(ui::STATS_NOTE)}</p>
             <div class="stats-tables">
                 {move || {

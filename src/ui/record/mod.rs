@@ -18,7 +18,7 @@ use crate::session::text::{
 use crate::session::Source;
 use crate::ui::clipboard::copy;
 use crate::ui::files::{save_text, today};
-use crate::ui::state::{AppState, Previous};
+use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// "Copy transcript": the moves up to the current one as one line.
@@ -71,24 +71,12 @@ pub fn download_game(state: AppState) {
     }
 }
 
-/// Replaces the game in progress with `game` and keeps the one it replaced to offer back.
-/// A game opened over one that was itself just opened keeps the older game to offer: the
-/// player's own game, not the link tried before.
+/// Replaces the game in progress with `game`; the session offers the one it replaced back.
 pub fn open_game(state: AppState, game: Game, source: Source) {
-    let still_offered = state
-        .previous
-        .get_untracked()
-        .filter(|p| state.session.with_untracked(|s| s.same_record(&p.opened)));
-    let mut replaced = None;
     let _ = state.change(|s, stats| {
-        replaced = s.open(game.clone(), source, stats);
+        s.open(game, source, stats);
         Ok(())
     });
-    let saved = still_offered.map(|p| p.saved).or(replaced);
-    state.previous.set(saved.map(|saved| Previous {
-        saved,
-        opened: game,
-    }));
     report(state, opened_line(source, state.lang_now()));
 }
 
@@ -102,13 +90,12 @@ fn report(state: AppState, line: &str) {
 
 /// Puts back the game an opened one replaced, exactly as it was.
 pub fn restore_previous(state: AppState) {
-    let Some(previous) = state.previous.get_untracked() else {
-        return;
-    };
-    state.previous.set(None);
+    let mut restored = false;
     let _ = state.change(|s, stats| {
-        s.restore(previous.saved, stats);
+        restored = s.restore_previous(stats);
         Ok(())
     });
-    report(state, RESTORED_LINE.get(state.lang_now()));
+    if restored {
+        report(state, RESTORED_LINE.get(state.lang_now()));
+    }
 }

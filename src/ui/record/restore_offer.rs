@@ -6,6 +6,7 @@
 use super::restore_previous;
 use crate::i18n::ui;
 use crate::session::text::{RESTORE_LABEL, RESTORE_NOTE};
+use crate::session::Session;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -15,19 +16,7 @@ use leptos::prelude::*;
 #[component]
 pub fn RestoreOffer() -> impl IntoView {
     let state = AppState::get();
-    let offered = Memo::new(move |_| {
-        state.previous.with(|p| {
-            p.as_ref()
-                .is_some_and(|p| state.session.with(|s| s.same_record(&p.opened)))
-        })
-    });
-    // Once the record has moved on the old game is no longer offered, even if undo later
-    // comes back to the same record.
-    Effect::new(move |_| {
-        if !offered.get() && state.previous.with_untracked(Option::is_some) {
-            state.previous.set(None);
-        }
-    });
+    let offered = Memo::new(move |_| state.session.with(Session::offers_previous));
     view! {
         <Show when=move || offered.get()>
             <div class="restore-offer" role="group" aria-label=tr(ui::PREVIOUS_GAME) data-testid="restore-offer">
@@ -40,7 +29,12 @@ pub fn RestoreOffer() -> impl IntoView {
                     class="dismiss"
                     aria-label=tr(ui::DISMISS)
                     title=tr(ui::DISMISS)
-                    on:click=move |_| state.previous.set(None)
+                    on:click=move |_| {
+                        let _ = state.change(|s, _| {
+                            s.dismiss_previous();
+                            Ok(())
+                        });
+                    }
                 >
                     "✕"
                 </button>

@@ -11,7 +11,7 @@ pub mod values;
 
 pub use hints::{HintLimits, Hints};
 pub use review::{
-    Class, Evaluation, GameReview, IllegalMove, MoveReview, PlayerSummary, ReviewSettings,
-    BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
+    follows, for_black, Class, Evaluation, GameReview, IllegalMove, MoveReview, PlayerSummary,
+    ReviewSettings, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
 };
 pub use values::MoveValue;

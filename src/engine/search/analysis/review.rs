@@ -168,9 +168,10 @@ impl GameReview {
     /// Whether every move this review judged is still `game`'s move at its place: a new
     /// line played after undo leaves the review behind.
     pub fn fits(&self, game: &Game) -> bool {
-        self.moves
-            .iter()
-            .all(|m| game.moves().get(m.index) == Some(&Move::Place(m.played)))
+        follows(
+            game,
+            self.moves.iter().map(|m| (m.index, Move::Place(m.played))),
+        )
     }
 
     fn new(moves: Vec<MoveReview>, final_score: Option<i32>, complete: bool) -> GameReview {
@@ -182,6 +183,16 @@ impl GameReview {
             complete,
         }
     }
+}
+
+/// Whether `game` still plays each of `judged` (a move with its index in the game's moves) at
+/// its place: the one rule by which a review, finished or under way, still fits a game.
+/// Stepping back and forth or playing on at the end keeps it; a new line after undo,
+/// another game or a new game leaves it.
+pub fn follows(game: &Game, judged: impl IntoIterator<Item = (usize, Move)>) -> bool {
+    judged
+        .into_iter()
+        .all(|(index, mv)| game.moves().get(index) == Some(&mv))
 }
 
 /// A move of a game that cannot be played where it stands.
@@ -366,7 +377,7 @@ fn smoothed(shallower: Option<i32>, last: i32) -> i32 {
 }
 
 /// A score of the side `side` from Black's point of view.
-fn for_black(side: Color, score: i32) -> i32 {
+pub fn for_black(side: Color, score: i32) -> i32 {
     match side {
         Color::Black => score,
         Color::White => -score,

@@ -1,0 +1,331 @@
+//! What the analysis shows, decided natively: which analysis the position shown wants (hints
+//! or an evaluation), the hint marks the board draws, and the value of each position for the
+//! evaluation readout and graph. The app asks the worker and keeps the answers; these rules
+//! read them.
+
+use super::Session;
+use crate::engine::masks::final_score;
+use crate::engine::search::analysis::{for_black, Evaluation, GameReview, Hints, MoveReview};
+use crate::engine::{Board, Game, Move, Square};
+use std::collections::HashMap;
+
+/// The analysis the position shown wants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// None: hints are off.
+    Nothing,
+    /// The value of every legal move, for the person to move.
+    Hints(Board),
+    /// The position's value only, for the readout and graph: the computer is to move (or
+    /// held), the person to move must pass, or the game is over (then the board itself
+    /// gives the value, and nothing is asked).
+    Evaluation(Board),
+}
+
+impl Session {
+    /// The analysis the position shown wants, with hints on or off.
+    pub fn analysis_wanted(&self, hints_on: bool) -> Wanted {
+        let board = self.game().board();
+        if !hints_on {
+            Wanted::Nothing
+        } else if self.person_to_move() && !board.must_pass() {
+            Wanted::Hints(board)
+        } else {
+            Wanted::Evaluation(board)
+        }
+    }
+}
+
+/// A hint search's values, with the position they belong to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintView {
+    /// The position searched.
+    pub board: Board,
+    /// The values so far.
+    pub hints: Hints,
+}
+
+/// A review under way.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reviewing {
+    /// The game's moves when the review was asked, passes included: while
+    /// [`Session::fits_review_of`] them, the review goes on.
+    pub asked: Vec<Move>,
+    /// Discs placed in the game, each one to judge.
+    pub total: usize,
+    /// The moves judged so far, in order.
+    pub done: Vec<MoveReview>,
+}
+
+/// One hint as the board draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mark {
+    /// The move's value in discs for the side to move.
+    pub score: i32,
+    /// Whether the value is proven.
+    pub exact: bool,
+    /// Whether no move is better.
+    pub best: bool,
+}
+
+/// The value of one position for the readout and the graph, from Black's view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlyValue {
+    /// Black's final disc difference with best play (estimated unless `exact`).
+    pub black_score: i32,
+    /// Whether proven.
+    pub exact: bool,
+}
+
+impl HintView {
+    /// The marks for `board`: one per legal move searched, while these hints are for it.
+    pub fn marks(&self, board: &Board) -> HashMap<Square, Mark> {
+        if self.board != *board {
+            return HashMap::new();
+        }
+        let best = self.hints.best_score();
+        self.hints
+            .moves
+            .iter()
+            .map(|m| {
+                let mark = Mark {
+                    score: m.score,
+                    exact: m.exact,
+                    best: Some(m.score) == best,
+                };
+                (m.square, mark)
+            })
+            .collect()
+    }
+
+    /// The value of `board` as the best hint so far gives it, from Black's view, while these
+    /// hints are for it.
+    pub fn value(&self, board: &Board) -> Option<PlyValue> {
+        if self.board != *board {
+            return None;
+        }
+        Some(PlyValue {
+            black_score: for_black(board.side_to_move(), self.hints.best_score()?),
+            exact: self.hints.is_exact(),
+        })
+    }
+}
+
+/// The value of each position of `game` (index: ply) that is known: from the review, from
+/// evaluations made during play, or from the board itself once the game is over.
+pub fn ply_values(
+    game: &Game,
+    review: Option<&GameReview>,
+    evals: &HashMap<Board, Evaluation>,
+) -> Vec<Option<PlyValue>> {
+    let boards = game.boards_by_ply();
+    let mut values: Vec<Option<PlyValue>> = boards
+        .iter()
+        .map(|board| {
+            if board.is_game_over() {
+                return Some(PlyValue {
+                    black_score: final_score(board.black().0, board.white().0),
+                    exact: true,
+                });
+            }
+            evals.get(board).map(|e| PlyValue {
+                black_score: e.black_score,
+                exact: e.exact,
+            })
+        })
+        .collect();
+    if let Some(review) = review {
+        // The k-th disc's review values the position it was played in: ply k - 1.
+        for (ply, m) in review.moves.iter().enumerate() {
+            if let Some(slot) = values.get_mut(ply) {
+                *slot = Some(PlyValue {
+                    black_score: m.black_score,
+                    exact: m.exact,
+                });
+            }
+        }
+    }
+    values
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::notation::{parse_square, replay};
+    use crate::engine::search::analysis::{MoveValue, ReviewSettings};
+    use crate::engine::search::Searcher;
+    use crate::engine::Color;
+    use crate::settings::shortcuts::Action;
+    use crate::settings::{Player, Players, SavedGame, Statistics};
+
+    const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
+
+    fn at(moves: &str) -> Session {
+        let game = replay(moves, Color::Black).expect("a legal transcript");
+        Session::new(
+            SavedGame {
+                game,
+                ..SavedGame::default()
+            },
+            VS_COMPUTER,
+        )
+    }
+
+    fn sq(name: &str) -> Square {
+        parse_square(name).expect("a square name")
+    }
+
+    #[test]
+    fn hints_for_a_person_to_move_an_evaluation_otherwise_nothing_when_off_or_over() {
+        let start = at("");
+        assert_eq!(start.analysis_wanted(false), Wanted::Nothing);
+        assert_eq!(
+            start.analysis_wanted(true),
+            Wanted::Hints(start.game().board())
+        );
+        let computer = at("f5");
+        assert_eq!(
+            computer.analysis_wanted(true),
+            Wanted::Evaluation(computer.game().board())
+        );
+        // Held after undo, the computer's turn still wants only the evaluation.
+        let mut held = at("f5d6");
+        held.run(Action::Undo, &mut Statistics::default()).unwrap();
+        assert_eq!(
+            held.analysis_wanted(true),
+            Wanted::Evaluation(held.game().board())
+        );
+        // A 9-move wipe-out: over, only its value (no hints) stands.
+        let over = at("d3c3b3d2e1d6d7e3f4");
+        assert_eq!(
+            over.analysis_wanted(true),
+            Wanted::Evaluation(over.game().board())
+        );
+    }
+
+    #[test]
+    fn a_review_under_way_fits_while_the_game_keeps_its_moves() {
+        let mut stats = Statistics::default();
+        let mut s = at("f5d6c3d3");
+        let asked = s.game().moves().to_vec();
+        s.run(Action::UndoAll, &mut stats).unwrap();
+        assert!(s.fits_review_of(&asked), "stepping back keeps it");
+        s.run(Action::RedoAll, &mut stats).unwrap();
+        s.choose(sq("c4"), &mut stats).unwrap();
+        assert!(s.fits_review_of(&asked), "playing on at the end keeps it");
+        s.go_to(2, &mut stats).unwrap();
+        s.choose(sq("c5"), &mut stats).unwrap();
+        assert!(!s.fits_review_of(&asked), "a new line after undo leaves it");
+        let mut new = at("f5d6c3d3");
+        new.run(Action::NewGame, &mut stats).unwrap();
+        assert!(!new.fits_review_of(&asked), "a new game leaves it");
+    }
+
+    /// Hints for the position after `moves`: each square with its value and exactness.
+    fn hints(moves: &str, values: &[(&str, i32, bool)]) -> HintView {
+        HintView {
+            board: at(moves).game().board(),
+            hints: Hints {
+                moves: values
+                    .iter()
+                    .map(|&(square, score, exact)| MoveValue {
+                        square: sq(square),
+                        score,
+                        exact,
+                    })
+                    .collect(),
+                depth: 4,
+                nodes: 1000,
+            },
+        }
+    }
+
+    #[test]
+    fn marks_show_each_value_and_ring_the_best_only_for_their_position() {
+        let view = hints("f5", &[("d6", 2, true), ("f6", 2, false), ("f4", -6, true)]);
+        let marks = view.marks(&at("f5").game().board());
+        assert_eq!(marks.len(), 3);
+        assert_eq!(
+            marks[&sq("d6")],
+            Mark {
+                score: 2,
+                exact: true,
+                best: true
+            }
+        );
+        assert!(marks[&sq("f6")].best && !marks[&sq("f6")].exact);
+        assert!(!marks[&sq("f4")].best);
+        assert!(view.marks(&at("f5d6").game().board()).is_empty());
+    }
+
+    #[test]
+    fn a_hint_value_is_turned_to_blacks_view() {
+        // White to move after f5: White's best +2 is Black's -2.
+        let white = hints("f5", &[("d6", 2, true), ("f4", -6, true)]);
+        let board = at("f5").game().board();
+        assert_eq!(
+            white.value(&board),
+            Some(PlyValue {
+                black_score: -2,
+                exact: true
+            })
+        );
+        let black = hints("f5d6", &[("c3", 3, true), ("c5", -1, false)]);
+        assert_eq!(
+            black.value(&at("f5d6").game().board()),
+            Some(PlyValue {
+                black_score: 3,
+                exact: false
+            })
+        );
+        assert_eq!(white.value(&at("").game().board()), None);
+        assert_eq!(hints("f5", &[]).value(&board), None);
+    }
+
+    #[test]
+    fn ply_values_come_from_the_review_then_evaluations_then_the_final_board() {
+        let game = at("d3c3b3d2e1d6d7e3f4").game().clone();
+        let boards = game.boards_by_ply();
+        let mut evals = HashMap::new();
+        evals.insert(
+            boards[1],
+            Evaluation {
+                black_score: 7,
+                exact: false,
+                depth: 5,
+            },
+        );
+        let values = ply_values(&game, None, &evals);
+        assert_eq!(values.len(), 10);
+        assert_eq!(values[0], None);
+        assert_eq!(
+            values[1],
+            Some(PlyValue {
+                black_score: 7,
+                exact: false
+            })
+        );
+        // Black wins 13-0: all 64 squares to the winner.
+        assert_eq!(
+            values[9],
+            Some(PlyValue {
+                black_score: 64,
+                exact: true
+            })
+        );
+        // A review values the position each disc was played in, over any evaluation.
+        let settings = ReviewSettings {
+            depth: 2,
+            exact_empties: 0,
+        };
+        let review = Searcher::new()
+            .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})
+            .expect("a legal game");
+        let reviewed = ply_values(&game, Some(&review), &evals);
+        for (ply, m) in review.moves.iter().enumerate() {
+            let value = reviewed[ply].expect("a reviewed position");
+            assert_eq!((value.black_score, value.exact), (m.black_score, m.exact));
+        }
+        assert_eq!(reviewed[9], values[9]);
+    }
+}

@@ -10,6 +10,7 @@
 //! - Storage may be missing or refuse writes (private mode, quota, disabled cookies): the
 //!   app then runs from memory and [`Store::save`] reports why, once per key.
 
+use crate::i18n::{ui, Lang};
 use crate::settings::{load, Loaded, Options, Persisted, SavedGame, Statistics};
 use leptos::ev;
 use leptos::prelude::{window_event_listener, WindowListenerHandle};
@@ -49,6 +50,16 @@ impl fmt::Display for StoreError {
                     "{what} could not be saved: the browser's storage is full or read-only."
                 )
             }
+        }
+    }
+}
+
+impl StoreError {
+    /// The notice in `lang` (`Display` gives the English).
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            StoreError::Unavailable => ui::STORAGE_UNAVAILABLE.get(lang).to_string(),
+            StoreError::Refused { what } => ui::storage_refused(what, lang),
         }
     }
 }

@@ -14,6 +14,11 @@ texts! {
     HINTS_ON { "Hints on", "ヒントを表示", "Indices affichés" }
     HINTS_OFF { "Hints off", "ヒントを非表示", "Indices masqués" }
     UPDATE_AVAILABLE { "A new version is available — reload", "新しいバージョンがあります — 再読み込み", "Une nouvelle version est disponible — recharger" }
+    STORAGE_UNAVAILABLE {
+        "This browser does not allow saving, so changes last for this visit only.",
+        "このブラウザでは保存できないため、変更はこの訪問の間だけ有効です。",
+        "Ce navigateur ne permet pas d’enregistrer : les changements ne durent que le temps de cette visite.",
+    }
     START_NEW_GAME { "Start a new game", "新しい対局を始める", "Commencer une nouvelle partie" }
     ACTIONS { "Actions", "操作", "Actions" }
     GROUP_GAME { "Game", "対局", "Partie" }
@@ -324,5 +329,24 @@ pub fn review_note(class: Class, loss: i32, best: &[String], lang: Lang) -> Stri
                 best.join(" ou ")
             )
         }
+    }
+}
+
+/// Said when the browser refused to save `what` (a stored payload's name: "Options",
+/// "Statistics", "Saved game").
+pub fn storage_refused(what: &str, lang: Lang) -> String {
+    let (ja, fr) = match what {
+        "Options" => ("設定", "Les options n’ont pas pu être enregistrées"),
+        "Statistics" => ("成績", "Les statistiques n’ont pas pu être enregistrées"),
+        _ => ("対局", "La partie n’a pas pu être enregistrée"),
+    };
+    match lang {
+        Lang::En => {
+            format!("{what} could not be saved: the browser's storage is full or read-only.")
+        }
+        Lang::Ja => format!(
+            "{ja}を保存できませんでした。ブラウザの保存領域がいっぱいか、読み取り専用です。"
+        ),
+        Lang::Fr => format!("{fr} : le stockage du navigateur est plein ou en lecture seule."),
     }
 }

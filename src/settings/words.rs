@@ -100,7 +100,7 @@ pub const fn action(action: Action) -> ActionText {
         },
         Action::ResumePlay => ActionText {
             label: Text { en: "Resume play", ja: "対局を再開", fr: "Reprendre la partie" },
-            short: Text { en: "Resume", ja: "再開", fr: "Reprendre" },
+            short: Text { en: "Resume", ja: "再開", fr: "Suite" },
             description: Text {
                 en: "Let the computer move when undo or redo stopped on its turn.",
                 ja: "戻す・進めるでコンピュータの番に止まったとき、コンピュータに打たせます。",
@@ -154,7 +154,7 @@ pub const fn action(action: Action) -> ActionText {
         },
         Action::About => ActionText {
             label: Text { en: "About", ja: "このゲームについて", fr: "À propos" },
-            short: Text { en: "About", ja: "情報", fr: "À propos" },
+            short: Text { en: "About", ja: "情報", fr: "Infos" },
             description: Text {
                 en: "Show the version and licence.",
                 ja: "バージョンとライセンスを表示します。",

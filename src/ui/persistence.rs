@@ -59,19 +59,19 @@ pub fn keep_saved(store: Store, state: AppState, notices: RwSignal<Vec<String>>)
     let s = store.clone();
     Effect::new(move |_| {
         if let Err(e) = options.with(|o| s.save_options(o)) {
-            note(notices, e.to_string());
+            note(notices, e.text(state.lang_now()));
         }
     });
     let s = store.clone();
     Effect::new(move |_| {
         if let Err(e) = stats.with(|st| s.save_statistics(st)) {
-            note(notices, e.to_string());
+            note(notices, e.text(state.lang_now()));
         }
     });
     let s = store.clone();
     Effect::new(move |_| {
         if let Err(e) = session.with(|g| s.save_game(g)) {
-            note(notices, e.to_string());
+            note(notices, e.text(state.lang_now()));
         }
     });
     // The handle is dropped on purpose: the listener lives as long as the page.

@@ -164,6 +164,24 @@ export class ReversiApp {
     await this.boardDrawn();
   }
 
+  /** The page's language, as `<html lang>` says it. */
+  async language(): Promise<string | null> {
+    return this.page.locator('html').getAttribute('lang');
+  }
+
+  /** Opens Options and picks a language there (`en`, `ja` or `fr`), leaving the dialog open. */
+  async chooseLanguage(code: 'en' | 'ja' | 'fr'): Promise<void> {
+    if (!(await this.page.getByTestId('option-language').isVisible())) {
+      await this.page.getByTestId('open-options').click();
+    }
+    await this.page.getByTestId('option-language').selectOption(code);
+  }
+
+  /** The text a person sees on the page now (dialogs included). */
+  async visibleText(): Promise<string> {
+    return this.page.locator('body').innerText();
+  }
+
   /** Reloads the page and waits for the board. */
   async reload(): Promise<void> {
     await this.page.reload();

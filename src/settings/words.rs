@@ -54,7 +54,7 @@ pub const fn action(action: Action) -> ActionText {
             },
         },
         Action::OfferDraw => ActionText {
-            label: Text { en: "Offer draw", ja: "引き分けを提案", fr: "Proposer nulle" },
+            label: Text { en: "Offer draw", ja: "引き分け提案", fr: "Proposer nulle" },
             short: Text { en: "Draw", ja: "引分", fr: "Nulle" },
             description: Text {
                 en: "Propose a draw. A person answers yes or no. The computer searches the position at its level and agrees only if it is not ahead; in the first 20 moves, only if it is clearly behind (by 4 discs or more).",
@@ -90,7 +90,7 @@ pub const fn action(action: Action) -> ActionText {
             },
         },
         Action::RedoAll => ActionText {
-            label: Text { en: "Redo all moves", ja: "最後まで進める", fr: "Tout rejouer" },
+            label: Text { en: "Redo all moves", ja: "最後まで進む", fr: "Tout rejouer" },
             short: Text { en: "End", ja: "最後", fr: "Fin" },
             description: Text {
                 en: "Replay every move taken back.",
@@ -153,7 +153,7 @@ pub const fn action(action: Action) -> ActionText {
             },
         },
         Action::About => ActionText {
-            label: Text { en: "About", ja: "このゲームについて", fr: "À propos" },
+            label: Text { en: "About", ja: "アプリ情報", fr: "À propos" },
             short: Text { en: "About", ja: "情報", fr: "Infos" },
             description: Text {
                 en: "Show the version and licence.",

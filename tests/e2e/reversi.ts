@@ -2,6 +2,24 @@
 // score and status lines, moves, action buttons, dialogs, the computer's moves, what the app
 // stores) and the `test` fixture that hands it to every test and fails any test on a console
 // error or an uncaught page error.
+//
+// The page's test hooks (stable: never renamed or removed; the specs reach them only here):
+// - Board: squares `data-square="f5"`, discs `data-disc`, legal squares `data-legal`, the last
+//   move `data-last-move` and the circle round it `data-move-indicator`, the preview
+//   `data-preview`/`data-preview-move`, flipping discs `data-flip`; hints on the squares
+//   `data-hint` (the value), `data-hint-exact`, `data-hint-best`. `data-ai="idle|thinking"` on
+//   `main.app`.
+// - `data-testid`: `status`, `notice`, `turn`, `thinking`, `announcer`, `lineup`,
+//   `score-black`/`score-white`, `play-again`, `storage-notice`, `update-banner`,
+//   `boot-status`, each menu action's button, the confirmation's `confirm-question`/`confirm`,
+//   `help-contents`; the statistics tables `data-perspective`.
+// - Analysis: `evaluation`, `eval-table`, `eval-graph` (points `data-ply`), `review-progress`,
+//   `cancel-review`, `review-summary`; after a review the move list's entries carry
+//   `data-loss`, `data-best`, `data-class`.
+// - Game record: `move-list` (entries `data-ply` from 1, the current one
+//   `aria-current="step"`), `opening` (empty when none), `transcript` (the line Copy transcript
+//   copies), `restore-offer`, `open-error`, `setup-error`, `setup-counts`, `copy-text`,
+//   `picture-preview`; the position editor's squares `data-setup-square`/`data-setup-disc`.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };

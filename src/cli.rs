@@ -1,11 +1,12 @@
-//! The command-line front end: argument parsing and the text each command prints.
+//! The command-line front end: the text each command prints (the commands and their options
+//! are declared in `args`).
 
 use crate::engine::notation::parse_board;
 use crate::engine::openings::opening_name;
-use crate::engine::perft::perft;
+use crate::engine::perft;
 use crate::engine::record::position::set_up_start;
 use crate::engine::record::{fragment, numbered_moves, parse_game};
-use crate::engine::search::{Level, Searcher};
+use crate::engine::search::Searcher;
 use crate::engine::{Board, Color, Game, Move, Outcome};
 use std::io::{Read, Write};
 
@@ -13,46 +14,12 @@ mod analysis;
 mod args;
 mod bench;
 mod data;
+mod obf;
 
-use args::{number, option, positional, read_obf, weights_option};
+pub use args::{Cli, Command, GameText};
+use clap::Parser;
+use obf::read_obf;
 use std::time::Instant;
-
-/// The usage text shown on bad arguments.
-pub const USAGE: &str = "usage (every command takes --weights <file> to evaluate with other weights):
-  reversi-cli perft <depth> [--board <64 chars> <X|O>]
-  reversi-cli record [<game text…> | --file <path> | -]   (move list, opening, link, board, result)
-  reversi-cli show [<game text…> | --file <path> | -]     (the board after the game)
-  reversi-cli solve <file.obf> [--first <n>] [--count <n>] [--presearch off]   (positions numbered from n, default 40;
-        only the first <count> positions of the file)
-  reversi-cli play --level <beginner|intermediate|advanced|expert> [--seed <n>] [--verbose]
-        [<game text…> | --file <path> | -]
-  reversi-cli ladder [--games <openings>] [--first <opening>] [--scale <node budget factor>]
-  reversi-cli greedy [--level <level>] [--games <openings>] [--first <opening>] [--depth <n>] [--margin <discs>] [--exact <empties>]
-        (the greedy one-ply bot against a level, or against that level's budget changed)
-  reversi-cli openings [--count <n>] [--depth <n>] [--max <discs>] [--seed <n>]   (the balanced openings file)
-  reversi-cli match --program <other reversi-cli> [--level <level>] [--games <openings>] [--first <opening>]
-        [--ms <first cap>] [--probcut <t x 100>] [--exact <empties>]   (--first: start at that opening of the
-        list, counted from 0, to split a match; --probcut, --exact: this side's Expert with other settings)
-  reversi-cli gen-data --out <samples.bin> [--games <n>] [--first <n>] [--seed <n>] [--opening <plies a-b>]
-        [--depth <n>] [--margin <discs>] [--random <percent>] [--exact <empties>] [--deep-exact <empties>:<every>]
-        [--siblings <percent>] [--deviate <percent>]
-        [--weights <file>]
-  reversi-cli label --data <samples.bin> --out <labelled.bin> [--depth <n>] [--pair] [--probcut <t x 100>]
-        [--empties <a-b>] [--weights <file>]   (--pair: the mean of the last two depths; --probcut: a selective search)
-  reversi-cli children --data <samples.bin> --out <children.bin> [--empties <a-b>]
-        (every legal child of the positions, unlabelled)
-  reversi-cli guess <file.obf> [--depth <n>] [--first <n>] [--count <n>]   (midgame score vs the exact one)
-  reversi-cli testset [--empties <a-b>] [--count <n>] [--exact-scores | --depth <n>] <samples.bin>...
-  reversi-cli probcut-fit [--empties <a-b>] [--count <n>] [--max-depth <n>] <samples.bin>...
-  reversi-cli eval-bench
-  reversi-cli hints [--ms <n>] [--exact <empties>] [--depth <n>] [<game text…> | --file <path> | -]
-        (every move's value after the game, depth by depth)
-  reversi-cli review [--depth <n>] [--exact <empties>] [<game text…> | --file <path> | -]
-        (each move of the game against the best)
-  reversi-cli train --out <weights.bin> [--iterations <n>] [--lambda <x>] [--overlap <empties>]
-        [--code <bytes per entry>] [--threads <n>] <samples.bin>...
-game text: a transcript (f5d6c3, 1. f5 d6 2. c3, with or without passes), a share link or its
-fragment (quote it: '#moves=f5d6'), or a downloaded game record; - reads it from standard input.";
 
 /// Why a command failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,78 +43,71 @@ impl From<&str> for Failure {
     }
 }
 
-/// Runs one command, reading game text from `input` when asked to (`-`) and writing its output
-/// to `out`.
+/// Parses `args` (the command line without the program's name) and runs the command, reading
+/// game text from `input` when asked to (`-`) and writing its output to `out`.
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
-    let io = |e: std::io::Error| e.to_string();
-    weights_option(args)?;
-    match args.first().map(String::as_str) {
-        Some("perft") => {
-            let depth: u32 = args
-                .get(1)
-                .and_then(|d| d.parse().ok())
-                .filter(|d| (1..=20).contains(d))
-                .ok_or("perft needs a depth from 1 to 20")?;
-            let board = match args.get(2).map(String::as_str) {
-                None => Board::start(Color::Black),
-                Some("--board") => {
-                    let squares = args.get(3).ok_or("--board needs 64 squares")?;
-                    let side = args.get(4).ok_or("--board needs a side to move")?;
-                    parse_board(&format!("{squares} {side}")).map_err(|e| e.to_string())?
-                }
-                Some(other) => return Err(format!("unexpected argument \"{other}\"").into()),
-            };
-            for d in 1..=depth {
-                let start = Instant::now();
-                let nodes = perft(&board, d);
-                let ms = start.elapsed().as_millis();
-                writeln!(out, "depth {d} nodes {nodes} ms {ms}").map_err(io)?;
-            }
-            Ok(())
-        }
-        Some("record") => record(&read_game(&args[1..], input)?, out).map_err(Failure::from),
-        Some("show") => {
-            let game = read_game(&args[1..], input)?;
-            writeln!(out, "{}", game.board()).map_err(io)?;
-            Ok(())
-        }
-        Some("solve") => Ok(solve(&args[1..], out)?),
-        Some("play") => play(&args[1..], input, out),
-        Some("ladder") => Ok(bench::ladder(&args[1..], out)?),
-        Some("greedy") => Ok(bench::greedy(&args[1..], out)?),
-        Some("match") => Ok(bench::versus(&args[1..], out)?),
-        Some("openings") => Ok(bench::balanced_openings(&args[1..], out)?),
-        Some("gen-data") => Ok(data::gen_data(&args[1..], out)?),
-        Some("label") => Ok(data::label(&args[1..], out)?),
-        Some("children") => Ok(data::children(&args[1..], out)?),
-        Some("testset") => Ok(data::testset(&args[1..], out)?),
-        Some("probcut-fit") => Ok(data::probcut_fit(&args[1..], out)?),
-        Some("train") => Ok(data::train(&args[1..], out)?),
-        Some("guess") => Ok(bench::guess(&args[1..], out)?),
-        Some("eval-bench") => Ok(bench::eval_bench(out)?),
-        Some("hints") => Ok(analysis::hints(
-            &args[1..],
-            &read_game(&args[1..], input)?,
-            out,
-        )?),
-        Some("review") => Ok(analysis::review(
-            &args[1..],
-            &read_game(&args[1..], input)?,
-            out,
-        )?),
-        Some(other) => Err(format!("unknown command \"{other}\"").into()),
-        None => Err("no command given".into()),
+    let cli =
+        Cli::try_parse_from(std::iter::once("reversi-cli").chain(args.iter().map(String::as_str)))
+            .map_err(|e| Failure::Usage(e.to_string()))?;
+    execute(cli, input, out)
+}
+
+/// Runs one parsed command line.
+pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
+    if let Some(path) = &cli.weights {
+        let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+        crate::engine::eval::install(&bytes).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
     }
+    match cli.command {
+        Command::Perft(a) => Ok(perft(&a, out)?),
+        Command::Record(text) => record(&read_game(&text, input)?, out).map_err(Failure::from),
+        Command::Show(text) => {
+            let game = read_game(&text, input)?;
+            writeln!(out, "{}", game.board()).map_err(|e| e.to_string())?;
+            Ok(())
+        }
+        Command::Solve(a) => Ok(solve(&a, out)?),
+        Command::Play(a) => play(&a, input, out),
+        Command::Ladder(a) => Ok(bench::ladder(&a, out)?),
+        Command::Greedy(a) => Ok(bench::greedy(&a, out)?),
+        Command::Match(a) => Ok(bench::versus(&a, out)?),
+        Command::Openings(a) => Ok(bench::balanced_openings(&a, out)?),
+        Command::GenData(a) => Ok(data::gen_data(&a, out)?),
+        Command::Label(a) => Ok(data::label(&a, out)?),
+        Command::Children(a) => Ok(data::children(&a, out)?),
+        Command::Testset(a) => Ok(data::testset(&a, out)?),
+        Command::ProbcutFit(a) => Ok(data::probcut_fit(&a, out)?),
+        Command::Train(a) => Ok(data::train(&a, out)?),
+        Command::Guess(a) => Ok(bench::guess(&a, out)?),
+        Command::EvalBench => Ok(bench::eval_bench(out)?),
+        Command::Hints(a) => Ok(analysis::hints(&a, &read_game(&a.game, input)?, out)?),
+        Command::Review(a) => Ok(analysis::review(&a, &read_game(&a.game, input)?, out)?),
+    }
+}
+
+/// `perft`: the number of move paths to each depth, with the time taken.
+fn perft(args: &args::Perft, out: &mut dyn Write) -> Result<(), String> {
+    let board = match &args.board {
+        None => Board::start(Color::Black),
+        Some(board) => parse_board(&board.join(" ")).map_err(|e| e.to_string())?,
+    };
+    for d in 1..=args.depth {
+        let start = Instant::now();
+        let nodes = perft::perft(&board, d);
+        let ms = start.elapsed().as_millis();
+        writeln!(out, "depth {d} nodes {nodes} ms {ms}").map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// The game a command was given, read by the app's import reader: its words joined, the file
 /// of `--file <path>`, or `input` for `-`. No text at all is the new game.
-fn read_game(args: &[String], input: &mut dyn Read) -> Result<Game, Failure> {
-    let text = match (option(args, "--file"), positional(args).as_slice()) {
+fn read_game(text: &GameText, input: &mut dyn Read) -> Result<Game, Failure> {
+    let text = match (&text.file, text.words.as_slice()) {
         (Some(path), _) => {
             std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?
         }
-        (None, ["-"]) => {
+        (None, [dash]) if dash == "-" => {
             let mut text = String::new();
             input
                 .read_to_string(&mut text)
@@ -194,13 +154,12 @@ fn result(outcome: &Outcome) -> String {
 }
 
 /// `solve`: exact scores of every position in an OBF file, with node counts and times.
-fn solve(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+fn solve(args: &args::Solve, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
-    let path = *positional(args).first().ok_or("solve needs an .obf file")?;
-    let first: u32 = number(args, "--first", 40)?;
-    let positions = read_obf(path, number(args, "--count", usize::MAX)?)?;
+    let first = args.first;
+    let positions = read_obf(&args.path, args.count.unwrap_or(usize::MAX))?;
     let mut searcher = Searcher::new();
-    searcher.set_presearch(option(args, "--presearch") != Some("off"));
+    searcher.set_presearch(args.presearch);
     let (mut total_nodes, mut total_ms, mut count, mut correct) = (0u64, 0f64, 0u32, 0u32);
     for pos in positions {
         let start = Instant::now();
@@ -239,19 +198,12 @@ fn solve(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 }
 
 /// `play`: the move a level chooses after a game text.
-fn play(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
-    let level: Level = option(args, "--level")
-        .ok_or("play needs --level")?
-        .parse()?;
-    let seed: u64 = option(args, "--seed")
-        .unwrap_or("0")
-        .parse()
-        .map_err(|_| "--seed needs a number")?;
-    let game = read_game(args, input)?;
+fn play(args: &args::Play, input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
+    let (level, seed, verbose) = (args.level, args.seed, args.verbose);
+    let game = read_game(&args.game, input)?;
     if game.is_over() {
         return Err(Failure::Input("the game is over".into()));
     }
-    let verbose = args.iter().any(|a| a == "--verbose");
     let start = Instant::now();
     let r = Searcher::new().choose(&game.board(), level, seed, &mut |p| {
         if verbose {

@@ -1,9 +1,12 @@
 //! `reversi-cli` reads games with the app's import reader: the record and show commands on every
 //! input route (words, a file, standard input), and input errors reported as the reader words
-//! them.
+//! them; and the command line itself: every command has its `--help` and refuses an unknown
+//! option by name.
 #![cfg(not(target_arch = "wasm32"))]
 
-use reversi::cli::{run, Failure};
+use clap::CommandFactory;
+use reversi::cli::{run, Cli, Failure};
+use std::process::{Command, Output};
 
 /// Runs the CLI with `args` and `stdin`, returning what it printed or how it failed.
 fn cli(args: &[&str], stdin: &str) -> Result<String, Failure> {
@@ -76,13 +79,12 @@ fn show_accepts_the_same_forms() {
 }
 
 #[test]
-fn a_bare_double_dash_is_a_written_pass_not_an_option() {
-    assert_eq!(
-        cli(&["show", "f5", "--", "d6"], ""),
-        Err(Failure::Input(
-            "Move 2 (--): White has a legal move and may not pass.".into()
-        ))
-    );
+fn a_pass_written_double_dash_is_read_when_quoted_or_after_the_end_of_options() {
+    let illegal_pass = Err(Failure::Input(
+        "Move 2 (--): White has a legal move and may not pass.".into(),
+    ));
+    assert_eq!(cli(&["show", "f5 -- d6"], ""), illegal_pass);
+    assert_eq!(cli(&["show", "--", "f5", "--", "d6"], ""), illegal_pass);
 }
 
 #[test]
@@ -133,4 +135,90 @@ fn review_prints_each_move_and_the_summaries() {
     assert!(lines[0].starts_with(" 1 black f5 ") && lines[9].starts_with("10 white e7 "));
     assert!(lines[10].starts_with("black moves 5 ") && lines[11].starts_with("white moves 5 "));
     assert!(lines[12].starts_with("final - moves 10 depth 2 "), "{out}");
+}
+
+/// Runs the built `reversi-cli` binary with `args`.
+fn binary(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi-cli"))
+        .args(args)
+        .output()
+        .expect("reversi-cli runs")
+}
+
+/// The names of all the commands, as declared.
+fn command_names() -> Vec<String> {
+    let names: Vec<String> = Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    assert!(names.len() >= 19, "{names:?}");
+    names
+}
+
+#[test]
+fn every_command_refuses_an_unknown_option_by_name() {
+    for name in command_names() {
+        let run = binary(&[&name, "--bogus", "3"]);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{name}: {stderr}");
+        assert!(stderr.contains("'--bogus'"), "{name}: {stderr}");
+        assert!(run.stdout.is_empty(), "{name} printed output");
+    }
+}
+
+#[test]
+fn a_misspelt_option_is_refused_with_the_right_one_suggested() {
+    let run = binary(&["solve", "x.obf", "--cuont", "3"]);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("'--cuont'") && stderr.contains("'--count'"),
+        "{stderr}"
+    );
+    let Err(Failure::Usage(message)) = cli(&["solve", "x.obf", "--bogus", "3"], "") else {
+        panic!("an unknown option is a usage error")
+    };
+    assert!(message.contains("'--bogus'"), "{message}");
+}
+
+#[test]
+fn every_command_has_its_help() {
+    for name in command_names() {
+        let run = binary(&[&name, "--help"]);
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert!(run.status.success(), "{name}");
+        assert!(
+            stdout.contains(&format!("Usage: reversi-cli {name}")),
+            "{name}: {stdout}"
+        );
+    }
+}
+
+#[test]
+fn perft_counts_from_the_start_or_a_given_board() {
+    let start = "---------------------------OX------XO---------------------------";
+    let from_board = cli(&["perft", "3", "--board", start, "X"], "").unwrap();
+    let counts: Vec<&str> = from_board
+        .lines()
+        .map(|l| l.split(" ms ").next().unwrap())
+        .collect();
+    assert_eq!(
+        counts,
+        ["depth 1 nodes 4", "depth 2 nodes 12", "depth 3 nodes 56"]
+    );
+    let default = cli(&["perft", "3"], "").unwrap();
+    assert_eq!(default.lines().count(), 3);
+    assert!(default.contains("depth 3 nodes 56 "), "{default}");
+}
+
+#[test]
+fn bad_option_values_are_refused_before_running() {
+    for args in [
+        &["perft", "21"][..],
+        &["play", "--level", "grandmaster", "f5"],
+        &["gen-data", "--out", "x.bin", "--opening", "12-4"],
+        &["train", "--out", "w.bin"],
+    ] {
+        assert!(matches!(cli(args, ""), Err(Failure::Usage(_))), "{args:?}");
+    }
 }

@@ -2,13 +2,15 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    use reversi::cli::{run, Failure, USAGE};
-    match run(&args, &mut std::io::stdin(), &mut std::io::stdout()) {
+    use clap::Parser;
+    use reversi::cli::{execute, Cli, Failure};
+    // clap prints `--help` and refuses a bad command line itself (exit status 2).
+    let cli = Cli::parse();
+    match execute(cli, &mut std::io::stdin(), &mut std::io::stdout()) {
         Ok(()) => {}
         Err(Failure::Usage(message)) => {
             eprintln!("reversi-cli: {message}");
-            eprintln!("{USAGE}");
+            eprintln!("For more information, try '--help'.");
             std::process::exit(2);
         }
         Err(Failure::Input(message)) => {

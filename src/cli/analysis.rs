@@ -1,6 +1,6 @@
 //! The commands of the analysis engine: hints and game review.
 
-use super::args::number;
+use super::args::{Hints as HintsArgs, Review as ReviewArgs};
 use crate::engine::search::Searcher;
 use crate::engine::{Color, Game};
 use std::io::Write;
@@ -8,14 +8,14 @@ use std::time::Instant;
 
 /// `hints`: every legal move's value after a transcript, printed at each step of the hint
 /// search with the time since it began; then the times to the first and to the exact values.
-pub fn hints(args: &[String], game: &Game, out: &mut dyn Write) -> Result<(), String> {
+pub fn hints(args: &HintsArgs, game: &Game, out: &mut dyn Write) -> Result<(), String> {
     use crate::engine::search::analysis::{HintLimits, Hints};
     let io = |e: std::io::Error| e.to_string();
     let defaults = HintLimits::default();
     let limits = HintLimits {
-        max_depth: number(args, "--depth", defaults.max_depth)?,
-        exact_empties: number(args, "--exact", defaults.exact_empties)?,
-        ms: number(args, "--ms", defaults.ms)?,
+        max_depth: args.depth.unwrap_or(defaults.max_depth),
+        exact_empties: args.exact.unwrap_or(defaults.exact_empties),
+        ms: args.ms.unwrap_or(defaults.ms),
         nodes: defaults.nodes,
     };
     let board = game.board();
@@ -72,13 +72,13 @@ pub fn hints(args: &[String], game: &Game, out: &mut dyn Write) -> Result<(), St
 
 /// `review`: each move of a transcript against the best move, with times, then the
 /// per-player summary and the total time.
-pub fn review(args: &[String], game: &Game, out: &mut dyn Write) -> Result<(), String> {
+pub fn review(args: &ReviewArgs, game: &Game, out: &mut dyn Write) -> Result<(), String> {
     use crate::engine::search::analysis::{MoveReview, ReviewSettings};
     let io = |e: std::io::Error| e.to_string();
     let defaults = ReviewSettings::default();
     let settings = ReviewSettings {
-        depth: number(args, "--depth", defaults.depth)?,
-        exact_empties: number(args, "--exact", defaults.exact_empties)?,
+        depth: args.depth.unwrap_or(defaults.depth),
+        exact_empties: args.exact.unwrap_or(defaults.exact_empties),
     };
     let mut searcher = Searcher::new();
     let start = Instant::now();

@@ -1,118 +1,451 @@
-//! Argument parsing shared by the commands, and the OBF position files they read.
+//! The command line, declared once with clap: every command, its options and their defaults,
+//! from which clap makes each command's `--help` and refuses unknown options with a suggestion.
 
-use crate::engine::notation::parse_board;
-use crate::engine::Board;
+use crate::engine::search::Level;
+use clap::builder::{PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
+use clap::{ArgAction, Args, Parser, Subcommand};
 
-/// The value following `--name` in `args`, if present.
-pub fn option<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .map(String::as_str)
+/// What a game text may be, shown under the help of the commands that read one.
+const GAME_TEXT: &str = "GAME: a transcript (f5d6c3, 1. f5 d6 2. c3, with or without passes), a \
+share link or its fragment (quote it: '#moves=f5d6'), or a downloaded game record; - reads it \
+from standard input. A pass written -- must be quoted with the rest ('f5 -- d6') or follow a \
+bare -- (which ends the options).";
+
+/// Reversi (Othello) from the command line: perft counts, game records, solving and play, and
+/// the tools that train and measure the engine.
+#[derive(Parser, Debug)]
+#[command(name = "reversi-cli", version)]
+pub struct Cli {
+    /// Evaluate with the weights in this file instead of the built-in ones.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub weights: Option<String>,
+    /// The command to run.
+    #[command(subcommand)]
+    pub command: Command,
 }
 
-/// Options that stand alone, without a value.
-pub const FLAGS: [&str; 3] = ["--verbose", "--exact-scores", "--endgame"];
-
-/// The arguments that are neither options nor their values (a bare `--` is a written pass,
-/// not an option).
-pub fn positional(args: &[String]) -> Vec<&str> {
-    let mut rest = Vec::new();
-    let mut skip = false;
-    for a in args {
-        if skip {
-            skip = false;
-        } else if a.starts_with("--") && a.len() > 2 {
-            skip = !FLAGS.contains(&a.as_str());
-        } else {
-            rest.push(a.as_str());
-        }
-    }
-    rest
+/// The commands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count the move paths to each depth, one line per depth: depth <d> nodes <n> ms <t>.
+    Perft(Perft),
+    /// The move list, opening, start position if set up, share link, board and result of a game.
+    #[command(after_help = GAME_TEXT)]
+    Record(GameText),
+    /// The board after a game.
+    #[command(after_help = GAME_TEXT)]
+    Show(GameText),
+    /// The exact score of every position in an OBF file, with nodes and times.
+    Solve(Solve),
+    /// The move a level chooses after a game.
+    #[command(after_help = GAME_TEXT)]
+    Play(Play),
+    /// Paired games between adjacent levels, and the greedy bot against Beginner.
+    Ladder(Ladder),
+    /// The greedy one-ply bot against a level, or against that level's budget changed.
+    Greedy(Greedy),
+    /// The balanced openings file for matches.
+    Openings(BalancedOpenings),
+    /// This build's Expert against another build's, at equal time per move.
+    Match(Match),
+    /// Self-play games with exact endgames, appended to a sample file (resumed if it holds some).
+    GenData(GenData),
+    /// Label the positions of a sample file by a midgame search, appended to another file.
+    Label(Label),
+    /// Every legal child of the positions of a sample file, unlabelled.
+    Children(Children),
+    /// How far a depth-limited midgame search lands from each position's exact score.
+    Guess(Guess),
+    /// Held-out positions with reference scores from sample files, as OBF lines for `guess`.
+    Testset(Testset),
+    /// The spread of deep search values about their shallow predictors, and the fitted ProbCut model.
+    ProbcutFit(ProbcutFit),
+    /// Static evaluations per second, trained weights against the hand-set ones.
+    EvalBench,
+    /// Every move's value after a game, depth by depth, then the times to the first and exact values.
+    #[command(after_help = GAME_TEXT)]
+    Hints(Hints),
+    /// Each move of a game against the best, then each player's summary.
+    #[command(after_help = GAME_TEXT)]
+    Review(Review),
+    /// Fit the pattern evaluation to sample files and write the weights file.
+    Train(Train),
 }
 
-/// One position of an OBF file: the board and the moves scored best.
-pub struct ObfPosition {
-    /// The position.
-    pub board: Board,
-    /// The moves with the best score.
-    pub best: Vec<String>,
-    /// The best score, if the file gives scores.
-    pub best_score: Option<i32>,
+/// A game given on the command line: its words, a file, or standard input.
+#[derive(Args, Debug)]
+pub struct GameText {
+    /// The game's words (see below); none is the new game.
+    #[arg(value_name = "GAME", conflicts_with = "file")]
+    pub words: Vec<String>,
+    /// Read the game from this file.
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<String>,
 }
 
-/// The first `count` positions of an OBF file (blank lines and `%` comments skipped).
-pub fn read_obf(path: &str, count: usize) -> Result<Vec<ObfPosition>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('%'))
-        .take(count)
-        .map(parse_obf_line)
-        .collect()
+/// `perft`.
+#[derive(Args, Debug)]
+pub struct Perft {
+    /// Count up to this depth (1 to 20).
+    #[arg(value_parser = clap::value_parser!(u32).range(1..=20))]
+    pub depth: u32,
+    /// Count from this position instead of the start: 64 squares (X, O or -, a1 to h8) and the
+    /// side to move (X or O).
+    #[arg(long, num_args = 2, value_names = ["SQUARES", "SIDE"], allow_hyphen_values = true)]
+    pub board: Option<Vec<String>>,
 }
 
-/// An OBF line (`<board and side>; <move>:<score>; …`, scores optional) as a position.
-pub fn parse_obf_line(line: &str) -> Result<ObfPosition, String> {
-    let mut parts = line.split(';');
-    let board = parse_board(parts.next().unwrap_or("")).map_err(|e| e.to_string())?;
-    let mut scored = Vec::new();
-    for part in parts {
-        let part = part.trim();
-        if part.is_empty() {
-            continue;
-        }
-        let (mv, score) = part
-            .split_once(':')
-            .ok_or_else(|| format!("bad move score \"{part}\""))?;
-        let score: i32 = score
-            .trim()
-            .parse()
-            .map_err(|_| format!("bad score in \"{part}\""))?;
-        scored.push((mv.trim().to_ascii_lowercase(), score));
-    }
-    let best_score = scored.iter().map(|s| s.1).max();
-    let best = scored
-        .iter()
-        .filter(|s| Some(s.1) == best_score)
-        .map(|s| s.0.clone())
-        .collect();
-    Ok(ObfPosition {
-        board,
-        best,
-        best_score,
-    })
+/// `solve`.
+#[derive(Args, Debug)]
+pub struct Solve {
+    /// The OBF file: one position a line, `<board and side>; <move>:<score>; …`.
+    #[arg(value_name = "FILE.obf")]
+    pub path: String,
+    /// The number printed for the file's first position.
+    #[arg(long, default_value_t = 40)]
+    pub first: u32,
+    /// Only the first N positions of the file.
+    #[arg(long, value_name = "N")]
+    pub count: Option<usize>,
+    /// The selective presearch before the exact solve.
+    #[arg(long, value_name = "on|off", default_value = "on", action = ArgAction::Set,
+          value_parser = PossibleValuesParser::new(["on", "off"]).map(|v| v == "on"))]
+    pub presearch: bool,
 }
 
-/// A numeric option, or `default` when absent.
-pub fn number<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
-    option(args, name).map_or(Ok(default), |v| {
-        v.parse().map_err(|_| format!("{name} needs a number"))
-    })
+/// `play`.
+#[derive(Args, Debug)]
+pub struct Play {
+    /// The level that chooses: beginner, intermediate, advanced or expert.
+    #[arg(long)]
+    pub level: Level,
+    /// The seed of the level's random choice among near-equal moves.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Print each finished depth of the search on standard error.
+    #[arg(long)]
+    pub verbose: bool,
+    /// The game.
+    #[command(flatten)]
+    pub game: GameText,
 }
 
-/// A range option `a-b` (or a single number), or `default` when absent.
-pub fn range(args: &[String], name: &str, default: (u32, u32)) -> Result<(u32, u32), String> {
-    let Some(v) = option(args, name) else {
-        return Ok(default);
-    };
-    let bad = || format!("{name} needs a number or a range like 4-12");
+/// Which openings of the committed list a match plays, each with both colours.
+#[derive(Args, Debug)]
+pub struct MatchOpenings {
+    /// Play this many openings (default: all).
+    #[arg(long, value_name = "N")]
+    pub games: Option<usize>,
+    /// Start at this opening of the list, counted from 0 (to split a match).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub first: usize,
+}
+
+/// `ladder`.
+#[derive(Args, Debug)]
+pub struct Ladder {
+    /// The openings played.
+    #[command(flatten)]
+    pub openings: MatchOpenings,
+    /// Multiply every level's node budget by this factor.
+    #[arg(long, default_value_t = 1.0)]
+    pub scale: f64,
+}
+
+/// `greedy`.
+#[derive(Args, Debug)]
+pub struct Greedy {
+    /// The level the greedy bot plays against.
+    #[arg(long, default_value = "beginner")]
+    pub level: Level,
+    /// The level's search depth instead of its own.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// The level's random margin in discs instead of its own.
+    #[arg(long, value_name = "DISCS")]
+    pub margin: Option<f64>,
+    /// Solve exactly from this many empties instead of the level's own.
+    #[arg(long, value_name = "EMPTIES")]
+    pub exact: Option<u32>,
+    /// The openings played.
+    #[command(flatten)]
+    pub openings: MatchOpenings,
+}
+
+/// `openings`.
+#[derive(Args, Debug)]
+pub struct BalancedOpenings {
+    /// How many openings.
+    #[arg(long, default_value_t = 40)]
+    pub count: usize,
+    /// The depth of the search that judges an opening balanced.
+    #[arg(long, default_value_t = 10)]
+    pub depth: u32,
+    /// Keep openings that search scores within this many discs of even.
+    #[arg(long, value_name = "DISCS", default_value_t = 1)]
+    pub max: i32,
+    /// The seed of the random lines.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// `match`.
+#[derive(Args, Debug)]
+pub struct Match {
+    /// The other build's reversi-cli.
+    #[arg(long, value_name = "PROGRAM")]
+    pub program: String,
+    /// The level the other build plays.
+    #[arg(long, default_value = "expert")]
+    pub level: String,
+    /// The openings played.
+    #[command(flatten)]
+    pub openings: MatchOpenings,
+    /// This side's first cap on the time per move, in milliseconds (it then follows the other's).
+    #[arg(long, default_value_t = 350.0)]
+    pub ms: f64,
+    /// This side's Expert with this ProbCut threshold (t x 100) instead of its own.
+    #[arg(long)]
+    pub probcut: Option<u32>,
+    /// This side's Expert solving exactly from this many empties instead of its own.
+    #[arg(long, value_name = "EMPTIES")]
+    pub exact: Option<u32>,
+}
+
+/// `gen-data`.
+#[derive(Args, Debug)]
+pub struct GenData {
+    /// The sample file, appended to.
+    #[arg(long, value_name = "FILE")]
+    pub out: String,
+    /// How many games.
+    #[arg(long, default_value_t = 1000)]
+    pub games: u32,
+    /// The number of the first game (each game's randomness follows from the seed and it).
+    #[arg(long, default_value_t = 0)]
+    pub first: u32,
+    /// The seed of the games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The number of random plies at the start, drawn from this range.
+    #[arg(long, value_name = "A-B", value_parser = range, default_value = "4-12")]
+    pub opening: (u32, u32),
+    /// The depth of the self-play search.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    pub depth: u32,
+    /// The self-play's random margin in discs.
+    #[arg(long, value_name = "DISCS", default_value_t = 2)]
+    pub margin: i32,
+    /// The percentage of moves before the exact part played at random.
+    #[arg(long, value_name = "PERCENT", default_value_t = 5)]
+    pub random: u32,
+    /// Label every position exactly from this many empties.
+    #[arg(long, value_name = "EMPTIES", default_value_t = 16)]
+    pub exact: u32,
+    /// Every EVERY-th game is labelled exactly from EMPTIES empties instead.
+    #[arg(long, value_name = "EMPTIES:EVERY", value_parser = deep_exact, default_value = "20:20")]
+    pub deep_exact: (u32, u32),
+    /// The percentage of positions that also give a sibling (the position after a random move).
+    #[arg(long, value_name = "PERCENT", default_value_t = 100)]
+    pub siblings: u32,
+    /// The percentage of moves in the exact part played at random rather than perfectly.
+    #[arg(long, value_name = "PERCENT", default_value_t = 10)]
+    pub deviate: u32,
+}
+
+/// `label`.
+#[derive(Args, Debug)]
+pub struct Label {
+    /// The sample file to label.
+    #[arg(long, value_name = "FILE")]
+    pub data: String,
+    /// The labelled file, appended to.
+    #[arg(long, value_name = "FILE")]
+    pub out: String,
+    /// Only positions with empties in this range.
+    #[arg(long, value_name = "A-B", value_parser = range, default_value = "21-60")]
+    pub empties: (u32, u32),
+    /// The depth of the labelling search.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..))]
+    pub depth: u32,
+    /// Label with the mean of the last two depths.
+    #[arg(long)]
+    pub pair: bool,
+    /// A selective search with this ProbCut threshold (t x 100; 0: none).
+    #[arg(long, default_value_t = 0)]
+    pub probcut: u32,
+}
+
+/// `children`.
+#[derive(Args, Debug)]
+pub struct Children {
+    /// The sample file whose positions are expanded.
+    #[arg(long, value_name = "FILE")]
+    pub data: String,
+    /// The file written (anew).
+    #[arg(long, value_name = "FILE")]
+    pub out: String,
+    /// Only positions with empties in this range.
+    #[arg(long, value_name = "A-B", value_parser = range, default_value = "17-60")]
+    pub empties: (u32, u32),
+}
+
+/// `guess`.
+#[derive(Args, Debug)]
+pub struct Guess {
+    /// The OBF file, with scored moves.
+    #[arg(value_name = "FILE.obf")]
+    pub path: String,
+    /// The depth of the midgame search.
+    #[arg(long, default_value_t = 8)]
+    pub depth: u32,
+    /// The number printed for the file's first position.
+    #[arg(long, default_value_t = 40)]
+    pub first: u32,
+    /// Only the first N positions of the file.
+    #[arg(long, value_name = "N")]
+    pub count: Option<usize>,
+    /// A selective search with this ProbCut threshold (t x 100; 0: none).
+    #[arg(long, default_value_t = 0)]
+    pub probcut: u32,
+}
+
+/// `testset`.
+#[derive(Args, Debug)]
+pub struct Testset {
+    /// The sample files the positions come from.
+    #[arg(value_name = "SAMPLES.bin", required = true)]
+    pub files: Vec<String>,
+    /// The empties of the positions, cycling through this range.
+    #[arg(long, value_name = "A-B", value_parser = range, default_value = "20-22")]
+    pub empties: (u32, u32),
+    /// How many positions.
+    #[arg(long, default_value_t = 200)]
+    pub count: usize,
+    /// Score the positions exactly instead of by a fixed-depth search.
+    #[arg(long, conflicts_with_all = ["depth", "probcut"])]
+    pub exact_scores: bool,
+    /// The depth of the scoring search.
+    #[arg(long, default_value_t = 14)]
+    pub depth: u32,
+    /// A selective scoring search with this ProbCut threshold (t x 100; 0: none).
+    #[arg(long, default_value_t = 0)]
+    pub probcut: u32,
+}
+
+/// `probcut-fit`.
+#[derive(Args, Debug)]
+pub struct ProbcutFit {
+    /// The sample files the positions come from.
+    #[arg(value_name = "SAMPLES.bin", required = true)]
+    pub files: Vec<String>,
+    /// The empties of the positions, cycling through this range.
+    #[arg(long, value_name = "A-B", value_parser = range, default_value = "14-54")]
+    pub empties: (u32, u32),
+    /// How many positions.
+    #[arg(long, default_value_t = 300)]
+    pub count: usize,
+    /// The deepest search measured.
+    #[arg(long, default_value_t = 10)]
+    pub max_depth: u32,
+    /// Fit the endgame model (shallow searches against exact scores) instead.
+    #[arg(long)]
+    pub endgame: bool,
+}
+
+/// `hints`.
+#[derive(Args, Debug)]
+pub struct Hints {
+    /// The wall-clock budget in milliseconds (default: the app's).
+    #[arg(long)]
+    pub ms: Option<u64>,
+    /// Solve exactly from this many empties (default: the app's).
+    #[arg(long, value_name = "EMPTIES")]
+    pub exact: Option<u32>,
+    /// The deepest midgame depth (default: the app's).
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// The game.
+    #[command(flatten)]
+    pub game: GameText,
+}
+
+/// `review`.
+#[derive(Args, Debug)]
+pub struct Review {
+    /// The midgame depth (default: the app's).
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Judge exactly from this many empties (default: the app's).
+    #[arg(long, value_name = "EMPTIES")]
+    pub exact: Option<u32>,
+    /// The game.
+    #[command(flatten)]
+    pub game: GameText,
+}
+
+/// `train`.
+#[derive(Args, Debug)]
+pub struct Train {
+    /// The labelled sample files.
+    #[arg(value_name = "SAMPLES.bin", required = true)]
+    pub files: Vec<String>,
+    /// The weights file written.
+    #[arg(long, value_name = "FILE")]
+    pub out: String,
+    /// Conjugate-gradient iterations per phase.
+    #[arg(long, default_value_t = 60)]
+    pub iterations: u32,
+    /// The L2 regularisation, in positions' worth of pull towards zero per weight.
+    #[arg(long, value_name = "X", default_value_t = 2.0)]
+    pub lambda: f32,
+    /// Each phase also learns from positions up to this many empties outside its range.
+    #[arg(long, value_name = "EMPTIES", default_value_t = 2)]
+    pub overlap: u32,
+    /// Bytes per table entry in the weights file (1 or 2).
+    #[arg(long, value_name = "BYTES", default_value_t = 1,
+          value_parser = RangedU64ValueParser::<usize>::new().range(1..=2))]
+    pub code: usize,
+    /// Threads for the fit.
+    #[arg(long, default_value_t = 2, value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
+    pub threads: usize,
+}
+
+/// A range `a-b` of numbers, or a single number.
+fn range(v: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("\"{v}\" is not a number or a range like 4-12");
     let (a, b) = v.split_once('-').unwrap_or((v, v));
-    let (a, b) = (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
+    let (a, b): (u32, u32) = (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
     if a > b {
         return Err(bad());
     }
     Ok((a, b))
 }
 
-/// Installs the weights file named by `--weights` (any command), if given, for the
-/// evaluations that follow.
-pub fn weights_option(args: &[String]) -> Result<(), String> {
-    match option(args, "--weights") {
-        Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-            crate::engine::eval::install(&bytes).map_err(|e| format!("{path}: {e}"))
-        }
-        None => Ok(()),
+/// `<empties>:<every n games>`.
+fn deep_exact(v: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("\"{v}\" is not <empties>:<every n games>");
+    let (a, b) = v.split_once(':').ok_or_else(bad)?;
+    Ok((a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_declarations_are_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn ranges_and_deep_exact_parse_or_explain() {
+        assert_eq!(range("4-12"), Ok((4, 12)));
+        assert_eq!(range("7"), Ok((7, 7)));
+        assert!(range("12-4").is_err());
+        assert!(range("a-b").is_err());
+        assert_eq!(deep_exact("20:20"), Ok((20, 20)));
+        assert!(deep_exact("20").is_err());
     }
 }

@@ -1,6 +1,7 @@
 //! The commands that measure the engine: matches, guesses, evaluation speed.
 
-use super::args::{number, option, positional, read_obf};
+use super::args::{BalancedOpenings, Greedy, Guess, Ladder, Match, MatchOpenings};
+use super::obf::read_obf;
 use crate::engine::search::{Budget, Level, Searcher};
 use crate::train::ladder::{level_match, openings, play_match, scaled, MatchResult, Player};
 use std::io::Write;
@@ -32,20 +33,19 @@ fn match_row(
 const MATCH_HEADER: &str =
     "first         second        wins draws losses  score  discs/game  s/move1  s/move2     s";
 
-/// The first `--games` openings of the committed list (all by default).
-fn chosen_openings(args: &[String]) -> Result<Vec<&'static str>, String> {
+/// The `--games` openings of the committed list from `--first` on (all by default).
+fn chosen_openings(args: &MatchOpenings) -> Vec<&'static str> {
     let all = openings();
-    let first: usize = number(args, "--first", 0)?;
-    let n: usize = number(args, "--games", all.len())?;
-    let from = first.min(all.len() - 1);
-    Ok(all[from..(from + n.max(1)).min(all.len())].to_vec())
+    let n = args.games.unwrap_or(all.len());
+    let from = args.first.min(all.len() - 1);
+    all[from..(from + n.max(1)).min(all.len())].to_vec()
 }
 
 /// `ladder`: paired games between adjacent levels, and the greedy bot against Beginner.
-pub fn ladder(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+pub fn ladder(args: &Ladder, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
-    let openings = chosen_openings(args)?;
-    let scale: f64 = number(args, "--scale", 1.0)?;
+    let openings = chosen_openings(&args.openings);
+    let scale = args.scale;
     writeln!(
         out,
         "{} openings x 2 colours, node budgets x{scale}",
@@ -80,18 +80,20 @@ pub fn ladder(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 
 /// `greedy`: the greedy one-ply bot against a level, whose depth, random margin (discs) and
 /// exact-solve empties may be overridden to try other budgets.
-pub fn greedy(args: &[String], out: &mut dyn Write) -> Result<(), String> {
-    let level: Level = option(args, "--level").unwrap_or("beginner").parse()?;
+pub fn greedy(args: &Greedy, out: &mut dyn Write) -> Result<(), String> {
+    let level = args.level;
     let defaults = level.budget();
     let scale = f64::from(crate::engine::eval::SCALE);
     let budget = Budget {
-        max_depth: number(args, "--depth", defaults.max_depth)?,
-        random_margin: (number(args, "--margin", f64::from(defaults.random_margin) / scale)?
+        max_depth: args.depth.unwrap_or(defaults.max_depth),
+        random_margin: (args
+            .margin
+            .unwrap_or(f64::from(defaults.random_margin) / scale)
             * scale) as i32,
-        exact_empties: number(args, "--exact", defaults.exact_empties)?,
+        exact_empties: args.exact.unwrap_or(defaults.exact_empties),
         ..defaults
     };
-    let openings = chosen_openings(args)?;
+    let openings = chosen_openings(&args.openings);
     writeln!(
         out,
         "{} openings x 2 colours\n{MATCH_HEADER}",
@@ -120,22 +122,21 @@ pub fn greedy(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 /// Expert's wall-clock cap follows the other's mean time per move so far (iterative
 /// deepening stops early, so its own mean lands a little below the cap; the cap is scaled
 /// to bring the two means together).
-pub fn versus(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
-    let program = option(args, "--program").ok_or("match needs --program <other reversi-cli>")?;
-    let level = option(args, "--level").unwrap_or("expert");
-    let openings = chosen_openings(args)?;
-    let start_ms: f64 = number(args, "--ms", 350.0)?;
+    let (program, level) = (&args.program, &args.level);
+    let openings = chosen_openings(&args.openings);
+    let start_ms = args.ms;
     let other = Player::External {
-        program: program.to_string(),
-        level: level.to_string(),
+        program: program.clone(),
+        level: level.clone(),
     };
     let expert = Level::Expert.budget();
     // Overrides of this side's Expert, to try other settings against the same opponent.
     let base = Budget {
         nodes: u64::MAX,
-        probcut: number(args, "--probcut", expert.probcut)?,
-        exact_empties: number(args, "--exact", expert.exact_empties)?,
+        probcut: args.probcut.unwrap_or(expert.probcut),
+        exact_empties: args.exact.unwrap_or(expert.exact_empties),
         ..expert
     };
     let mut cap_ms = start_ms / SOFT_SHARE_GUESS;
@@ -197,11 +198,13 @@ pub fn versus(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 }
 
 /// `openings`: the balanced openings file for matches (see `train::openings`).
-pub fn balanced_openings(args: &[String], out: &mut dyn Write) -> Result<(), String> {
-    let count: usize = number(args, "--count", 40)?;
-    let depth: u32 = number(args, "--depth", 10)?;
-    let max: i32 = number(args, "--max", 1)?;
-    let seed: u64 = number(args, "--seed", 1)?;
+pub fn balanced_openings(args: &BalancedOpenings, out: &mut dyn Write) -> Result<(), String> {
+    let BalancedOpenings {
+        count,
+        depth,
+        max,
+        seed,
+    } = *args;
     let lines = crate::train::openings::balanced(count, 8, depth, max, seed);
     let mut text = format!(
         "# Balanced 8-move openings for matches, each played with both colours. Made by\n\
@@ -222,14 +225,12 @@ const SOFT_SHARE_GUESS: f64 = 0.6;
 
 /// `guess`: how far a depth-limited midgame search (no exact solving) lands from each
 /// position's exact score: the guess the solver's aspiration window starts from.
-pub fn guess(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+pub fn guess(args: &Guess, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
-    let path = *positional(args).first().ok_or("guess needs an .obf file")?;
-    let depth: u32 = number(args, "--depth", 8)?;
-    let first: u32 = number(args, "--first", 40)?;
-    let positions = read_obf(path, number(args, "--count", usize::MAX)?)?;
+    let (depth, first) = (args.depth, args.first);
+    let positions = read_obf(&args.path, args.count.unwrap_or(usize::MAX))?;
     let budget = Budget {
-        probcut: number(args, "--probcut", 0)?,
+        probcut: args.probcut,
         ..Budget::fixed_depth(depth)
     };
     let mut searcher = Searcher::new();

@@ -1,18 +1,15 @@
 //! The commands that make training data and fit the evaluation.
 
-use super::args::{number, option, positional, range};
+use super::args::{Children, GenData, Label, ProbcutFit, Testset, Train};
 use crate::engine::search::Searcher;
 use crate::engine::{Board, Color};
 use crate::train::samples::Sample;
 use std::io::Write;
 use std::time::Instant;
 
-/// `--deep-exact <empties>:<every>`: the deeper exact part of every few games (default 20:20).
-pub fn deep_exact(args: &[String]) -> Result<(u32, u32), String> {
-    let v = option(args, "--deep-exact").unwrap_or("20:20");
-    let bad = || "--deep-exact needs <empties>:<every n games>".to_string();
-    let (a, b) = v.split_once(':').ok_or_else(bad)?;
-    Ok((a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?))
+/// The samples of the files named on the command line, in order.
+fn read_files(files: &[String]) -> Result<Vec<Sample>, String> {
+    crate::train::samples::read_files(&files.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 /// Progress on stderr at most every 30 s, and at the last game.
@@ -30,22 +27,22 @@ pub fn reporter(last_game: u32) -> impl FnMut(u32, usize) {
 
 /// `gen-data`: self-play games with exact endgames, appended to a sample file (resumed if
 /// the file already holds some of the games).
-pub fn gen_data(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+pub fn gen_data(args: &GenData, out: &mut dyn Write) -> Result<(), String> {
     use crate::train::samples::resume;
     use crate::train::selfplay::{generate, Config};
-    let path = option(args, "--out").ok_or("gen-data needs --out <file>")?;
+    let path = args.out.as_str();
     let mut cfg = Config {
-        games: number(args, "--games", 1000)?,
-        first: number(args, "--first", 0)?,
-        seed: number(args, "--seed", 1)?,
-        opening: range(args, "--opening", (4, 12))?,
-        depth: number(args, "--depth", 3)?.max(1),
-        margin: number(args, "--margin", 2)?,
-        random_percent: number(args, "--random", 5)?,
-        exact: number(args, "--exact", 16)?,
-        deep_exact: deep_exact(args)?,
-        sibling_percent: number(args, "--siblings", 100)?,
-        deviate_percent: number(args, "--deviate", 10)?,
+        games: args.games,
+        first: args.first,
+        seed: args.seed,
+        opening: args.opening,
+        depth: args.depth,
+        margin: args.margin,
+        random_percent: args.random,
+        exact: args.exact,
+        deep_exact: args.deep_exact,
+        sibling_percent: args.siblings,
+        deviate_percent: args.deviate,
     };
     let end = cfg.first + cfg.games;
     let from = resume(path, cfg.first)?;
@@ -69,18 +66,17 @@ pub fn gen_data(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 
 /// `label`: the value of a midgame search for the unlabelled positions of a sample file
 /// within a range of empties, appended to another file (resumed if it holds some already).
-pub fn label(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+pub fn label(args: &Label, out: &mut dyn Write) -> Result<(), String> {
     use crate::train::label::{label, Config};
     use crate::train::samples::{read_files, resume};
-    let data = option(args, "--data").ok_or("label needs --data <file>")?;
-    let path = option(args, "--out").ok_or("label needs --out <file>")?;
-    let (min_empties, max_empties) = range(args, "--empties", (21, 60))?;
+    let (data, path) = (args.data.as_str(), args.out.as_str());
+    let (min_empties, max_empties) = args.empties;
     let cfg = Config {
-        depth: number(args, "--depth", 4)?.max(1),
+        depth: args.depth,
         min_empties,
         max_empties,
-        pair: args.iter().any(|a| a == "--pair"),
-        probcut: number(args, "--probcut", 0)?,
+        pair: args.pair,
+        probcut: args.probcut,
     };
     let input = read_files(&[data])?;
     let from = resume(path, 0)?;
@@ -104,11 +100,9 @@ pub fn label(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 
 /// `children`: every legal child of the positions of a sample file within a range of
 /// empties, unlabelled, written to another file (made anew each time: it is quick).
-pub fn children(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+pub fn children(args: &Children, out: &mut dyn Write) -> Result<(), String> {
     use crate::train::samples::{read_files, write};
-    let data = option(args, "--data").ok_or("children needs --data <file>")?;
-    let path = option(args, "--out").ok_or("children needs --out <file>")?;
-    let empties = range(args, "--empties", (17, 60))?;
+    let (data, path, empties) = (args.data.as_str(), args.out.as_str(), args.empties);
     let kids = crate::train::children::children(&read_files(&[data])?, empties);
     let part = format!("{path}.part");
     let mut file = std::fs::File::create(&part).map_err(|e| format!("{part}: {e}"))?;
@@ -120,11 +114,11 @@ pub fn children(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 /// One position per game from sample files: the first on the game's line whose empties
 /// match a target cycling through `low..=high`, up to `count`.
 pub fn pick_positions(
-    files: &[&str],
+    files: &[String],
     (low, high): (u32, u32),
     count: usize,
 ) -> Result<Vec<Sample>, String> {
-    let all = crate::train::samples::read_files(files)?;
+    let all = read_files(files)?;
     let mut picked = Vec::new();
     let mut game = None;
     for s in &all {
@@ -142,16 +136,12 @@ pub fn pick_positions(
 
 /// `probcut-fit`: the spread of deep search values about their shallow predictors, by depth
 /// and stage, and the fitted deviation model for `search::probcut`.
-pub fn probcut_fit(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+pub fn probcut_fit(args: &ProbcutFit, out: &mut dyn Write) -> Result<(), String> {
     use crate::train::probcut_fit::{fit_model, measure, spread};
     let io = |e: std::io::Error| e.to_string();
-    let picked = pick_positions(
-        &positional(args),
-        range(args, "--empties", (14, 54))?,
-        number(args, "--count", 300)?,
-    )?;
-    let max_depth: u32 = number(args, "--max-depth", 10)?;
-    if args.iter().any(|a| a == "--endgame") {
+    let picked = pick_positions(&args.files, args.empties, args.count)?;
+    let max_depth = args.max_depth;
+    if args.endgame {
         return endgame_fit(&picked, max_depth, out);
     }
     let positions: Vec<(u64, u64)> = picked.iter().map(|s| (s.p, s.o)).collect();
@@ -276,20 +266,16 @@ fn endgame_fit(picked: &[Sample], max_depth: u32, out: &mut dyn Write) -> Result
 /// `testset`: held-out positions with reference scores, as OBF lines for `guess`: one
 /// position per game (the first on the game's line whose empties match a target cycling
 /// through the range), scored exactly or by a fixed-depth search.
-pub fn testset(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+pub fn testset(args: &Testset, out: &mut dyn Write) -> Result<(), String> {
     use crate::engine::notation::board_string;
     use crate::engine::search::Budget;
     let io = |e: std::io::Error| e.to_string();
-    let files = positional(args);
-    let (low, high) = range(args, "--empties", (20, 22))?;
-    let count: usize = number(args, "--count", 200)?;
-    let exact = args.iter().any(|a| a == "--exact-scores");
-    let depth: u32 = number(args, "--depth", 14)?;
-    let picked = pick_positions(&files, (low, high), count)?;
+    let exact = args.exact_scores;
+    let picked = pick_positions(&args.files, args.empties, args.count)?;
     let mut searcher = Searcher::new();
     let budget = Budget {
-        probcut: number(args, "--probcut", 0)?,
-        ..Budget::fixed_depth(depth)
+        probcut: args.probcut,
+        ..Budget::fixed_depth(args.depth)
     };
     for s in picked {
         let board =
@@ -314,23 +300,19 @@ pub fn testset(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 
 /// `train`: fits the pattern evaluation to a sample file and writes the weights file, with
 /// the held-out error per phase against the hand-set evaluation.
-pub fn train(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
     use crate::engine::eval::patterns::phase;
-    use crate::train::{fit, samples};
+    use crate::train::fit;
     let io = |e: std::io::Error| e.to_string();
-    let files = positional(args);
-    if files.is_empty() {
-        return Err("train needs sample files".into());
-    }
-    let path = option(args, "--out").ok_or("train needs --out <file>")?;
+    let path = args.out.as_str();
     let cfg = fit::Config {
-        iterations: number(args, "--iterations", 60)?,
-        lambda: number(args, "--lambda", 2.0)?,
-        overlap: number(args, "--overlap", 2)?,
-        code: number(args, "--code", 1)?.clamp(1, 2),
-        threads: number(args, "--threads", 2)?.max(1),
+        iterations: args.iterations,
+        lambda: args.lambda,
+        overlap: args.overlap,
+        code: args.code,
+        threads: args.threads,
     };
-    let all = samples::read_files(&files)?;
+    let all = read_files(&args.files)?;
     let start = Instant::now();
     let (weights, reports) = fit::fit(&all, &cfg);
     std::fs::write(path, &weights).map_err(|e| format!("{path}: {e}"))?;

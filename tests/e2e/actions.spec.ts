@@ -3,7 +3,7 @@
 // (between people and to the computer), undo and redo, the hold after undo on the
 // computer's turn and Resume play, and the notice line that goes whenever the game or the
 // players change.
-import { test, expect, ACTIONS, PASS_LINE, WIPEOUT, type ReversiApp } from './reversi';
+import { test, expect, ACTIONS, PASS_LINE, WAIT, WIPEOUT, type ReversiApp } from './reversi';
 
 test('every action is a named button whose tooltip and aria-keyshortcuts give its keys', async ({ app }) => {
   await app.open();
@@ -23,7 +23,7 @@ test('the menu fits a 320 px wide phone without horizontal scrolling', async ({ 
     expect(box.x, name).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, name).toBeLessThanOrEqual(320);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await app.expectBoardFitsWindow();
 });
 
 for (const via of ['button', 'key'] as const) {
@@ -251,13 +251,13 @@ test('Expert declines a draw at the start and after the first moves', async ({ a
   await app.open({ white: 'computer', level: 'expert' });
   await app.action('Offer draw').click();
   await expect(app.notice).toHaveText('Black offers a draw; the computer is considering it…');
-  await expect(app.notice).toHaveText('White declines the draw — Black to move', { timeout: 30_000 });
+  await expect(app.notice).toHaveText('White declines the draw — Black to move', { timeout: WAIT.computerMove });
   await expect(app.status).toHaveText('Black to move');
   expect(await app.scores()).toEqual([2, 2]);
 
   await app.playAndAwaitReply('f5');
   await app.press('=');
-  await expect(app.notice).toHaveText('White declines the draw — Black to move', { timeout: 30_000 });
+  await expect(app.notice).toHaveText('White declines the draw — Black to move', { timeout: WAIT.computerMove });
   await expect(app.status).toHaveText('Black to move');
   await expect(app.turn).toHaveText('Move 3');
   expect(await app.scores()).toEqual([3, 3]);
@@ -266,7 +266,7 @@ test('Expert declines a draw at the start and after the first moves', async ({ a
   await app.open({ black: 'computer', level: 'expert' });
   await app.computerMove();
   await app.action('Offer draw').click();
-  await expect(app.notice).toHaveText('Black declines the draw — White to move', { timeout: 30_000 });
+  await expect(app.notice).toHaveText('Black declines the draw — White to move', { timeout: WAIT.computerMove });
   await expect(app.status).toHaveText('White to move');
   expect(await app.scores()).toEqual([4, 1]);
 });

@@ -1,7 +1,7 @@
 // The computer player: it answers from a Web Worker at every level, plays whole games
 // against itself, never applies a stale move after a new game, undo or a change of players,
 // and never blocks the page while it thinks.
-import { test, expect, optionsJson, type ReversiApp } from './reversi';
+import { test, expect, optionsJson, WAIT, type ReversiApp } from './reversi';
 
 const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
@@ -45,7 +45,7 @@ for (const level of LEVELS) {
 test('computer against computer plays a whole game to the end', async ({ app }) => {
   await app.open();
   await app.setPlayers('computer', 'computer', 'beginner');
-  await expect(app.status).toHaveText(/^Game over/, { timeout: 110_000 });
+  await expect(app.status).toHaveText(/^Game over/, { timeout: WAIT.wholeGame });
   const [black, white] = await app.scores();
   await expect(app.discs).toHaveCount(black + white);
   await expect(app.legal).toHaveCount(0);
@@ -134,7 +134,7 @@ test('the page never blocks while Expert thinks (no long task over 50 ms)', asyn
     await app.playFirstLegal();
     await expect(app.root).toHaveAttribute('data-ai', 'thinking');
     const start = await now();
-    await expect(app.root).toHaveAttribute('data-ai', 'idle', { timeout: 30_000 });
+    await expect(app.root).toHaveAttribute('data-ai', 'idle', { timeout: WAIT.computerMove });
     windows.push([start, await now()]);
     await expect(app.status).toHaveText('Black to move');
   }

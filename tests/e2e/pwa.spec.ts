@@ -1,12 +1,13 @@
 // The installable, offline, sub-path-safe app, against the release build in dist/: the
 // manifest and icons, offline play after one visit, any URL prefix, updates offered and never
 // mixed in, a debug build retiring the release worker, phone layouts, the system's dark and
-// reduced-motion settings, a strict same-origin CSP, and the first-load transfer measured.
+// reduced-motion settings, a strict same-origin CSP, and the first visit's transfer within its
+// budget.
 // Each test serves dist/ with its own static host (tests/e2e/static-server.cjs) so it can pick
 // the URL prefix, go offline, deploy a new build behind a running page, or count bytes.
 
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
-import { ReversiApp, WEIGHTS_FILE } from './reversi';
+import { ReversiApp, TEST_TIME, WAIT, WEIGHTS_FILE, waitForControl } from './reversi';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -16,6 +17,14 @@ const { startServer } = require('./static-server.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
+
+/**
+ * The most a cold first visit may transfer, gzip, in KiB: the page, the app, the AI worker and
+ * its weights (the service worker's offline copy then revalidates them without a body).
+ * Measured at 1190 KiB (scripts/bench-web); the slack allows small changes, not a large new
+ * dependency or the weights sent uncompressed (1.7 MB alone).
+ */
+const FIRST_VISIT_KIB = 1300;
 
 type Server = {
   origin: string;
@@ -41,17 +50,6 @@ async function watchErrors(page: Page): Promise<string[]> {
     );
   });
   return errors;
-}
-
-/** Resolves once a service worker controls the page; returns its registration's scope. */
-async function waitForControl(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-    return registration.scope;
-  });
 }
 
 /** Whether the game is over (told by colour or in the person's terms). */
@@ -194,17 +192,17 @@ test('update: a new deployment is offered, never mixed in, and replaces the old 
   const oldTitle = await page.title();
 
   await deployNewBuild(page);
-  await expect(updateBanner(page)).toBeVisible({ timeout: 20_000 });
+  await expect(updateBanner(page)).toBeVisible({ timeout: WAIT.serviceWorker });
   await expect(page.getByTestId('update-banner')).toBeVisible();
   // Until accepted, the old build keeps running, even across a reload.
   expect(await page.title()).toBe(oldTitle);
   await page.reload();
   expect(await page.title()).toBe(oldTitle);
-  await expect(updateBanner(page)).toBeVisible({ timeout: 20_000 });
+  await expect(updateBanner(page)).toBeVisible({ timeout: WAIT.serviceWorker });
   expect(await page.evaluate(() => caches.keys())).toHaveLength(2);
 
   await updateBanner(page).click();
-  await expect(page).toHaveTitle(`${oldTitle} (new)`, { timeout: 20_000 });
+  await expect(page).toHaveTitle(`${oldTitle} (new)`, { timeout: WAIT.serviceWorker });
   await expect(app.legal.first()).toBeVisible();
   await expect(updateBanner(page)).toHaveCount(0);
   // The old build's cache is deleted once the new one took over.
@@ -225,7 +223,7 @@ test('update: the game in progress is still there after accepting the update', a
 
   await deployNewBuild(page);
   await updateBanner(page).click();
-  await expect(page).toHaveTitle(/\(new\)/, { timeout: 20_000 });
+  await expect(page).toHaveTitle(/\(new\)/, { timeout: WAIT.serviceWorker });
   await expect(app.discs).toHaveCount(7);
   expect(await app.boardText()).toBe(position);
 });
@@ -247,7 +245,7 @@ test("a debug build's worker retires a release build's worker on the same origin
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await reloaded;
   await expect
-    .poll(() => page.evaluate(async () => (await caches.keys()).length).catch(() => -1), { timeout: 20_000 })
+    .poll(() => page.evaluate(async () => (await caches.keys()).length).catch(() => -1), { timeout: WAIT.serviceWorker })
     .toBe(0);
   await expect(page).toHaveTitle('debug build');
   // Unregistered: the next load is no longer served by any worker.
@@ -271,23 +269,11 @@ test('phone layout: the whole board is visible from 320 px, portrait and landsca
     const app = new ReversiApp(await context.newPage());
     const page = app.page;
     await app.visit(server!.url);
-    const box = (await app.board.boundingBox())!;
     const label = `${viewport.width}x${viewport.height}`;
-    expect(box.x, label).toBeGreaterThanOrEqual(0);
-    expect(box.y, label).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, label).toBeLessThanOrEqual(viewport.width);
-    expect(box.y + box.height, label).toBeLessThanOrEqual(viewport.height);
+    await app.expectBoardFitsWindow();
     // As large as the screen allows: within 40 px of the screen's shorter side.
+    const box = (await app.board.boundingBox())!;
     expect(box.width, label).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height) - 40);
-    // Nothing sticks out sideways (no horizontal scrolling on a phone).
-    const outside = await page.evaluate(
-      (width) =>
-        [...document.querySelectorAll('.app *')]
-          .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-          .map((el) => el.className),
-      viewport.width,
-    );
-    expect(outside, label).toEqual([]);
     const style = await app.board.evaluate((el) => {
       const s = getComputedStyle(el);
       return { touch: s.touchAction, select: s.userSelect || s.webkitUserSelect };
@@ -329,7 +315,7 @@ test('dark page chrome and no animation when the system asks for them', async ({
 });
 
 test('same origin and strict CSP: a full game against the computer', async ({ page, context }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(TEST_TIME.gameAgainstComputer);
   const errors = await watchErrors(page);
   server = await startServer({ root: DIST });
   const foreign: string[] = [];
@@ -349,7 +335,7 @@ test('same origin and strict CSP: a full game against the computer', async ({ pa
     await app.playFirstLegal();
     // Our turn again (legal squares are shown only then, after the computer's reply unless
     // it had to pass), or the game is over.
-    await expect(gameOver(app).or(app.legal.first())).toBeVisible({ timeout: 30_000 });
+    await expect(gameOver(app).or(app.legal.first())).toBeVisible({ timeout: WAIT.computerMove });
     await expect(app.root).toHaveAttribute('data-ai', 'idle');
   }
   await expect(gameOver(app)).toHaveCount(1);
@@ -357,37 +343,16 @@ test('same origin and strict CSP: a full game against the computer', async ({ pa
   expect(errors).toEqual([]);
 });
 
-test('measure: first-load transfer (gzip) and time to an interactive board, cold', async ({ browser }) => {
+test(`a cold first visit transfers at most ${FIRST_VISIT_KIB} KiB (gzip), the offline copy included`, async ({
+  browser,
+}) => {
   server = await startServer({ root: DIST });
-  const runs: { ms: number; bytes: number; total: number }[] = [];
-  for (let i = 0; i < 5; i++) {
-    const context: BrowserContext = await browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __interactive?: number };
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('[data-legal]')) {
-          w.__interactive = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    server!.reset();
-    await page.goto(server!.url);
-    const ms = await page.waitForFunction(() => (window as unknown as { __interactive?: number }).__interactive);
-    const bytes = server!.stats.bytes;
-    await waitForControl(page);
-    runs.push({ ms: Math.round((await ms.jsonValue()) as number), bytes, total: server!.stats.bytes });
-    await context.close();
-  }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
-  const report =
-    `first load (cold, gzip): ${kib(median(runs.map((r) => r.bytes)))} until the board is interactive, ` +
-    `${kib(median(runs.map((r) => r.total)))} including the service worker's precache; ` +
-    `time to interactive board: median ${median(runs.map((r) => r.ms))} ms ` +
-    `(runs: ${runs.map((r) => r.ms).join(', ')} ms)`;
-  console.log(report);
-  test.info().annotations.push({ type: 'measurement', description: report });
-  expect(runs.every((r) => r.bytes > 0 && r.ms > 0)).toBe(true);
+  const context: BrowserContext = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server!.url);
+  await expect(page.locator('[data-legal]').first()).toBeVisible();
+  await waitForControl(page);
+  const kib = server!.stats.bytes / 1024;
+  expect(kib, `first visit: ${kib.toFixed(1)} KiB`).toBeLessThanOrEqual(FIRST_VISIT_KIB);
+  await context.close();
 });

@@ -2,6 +2,24 @@
 // score and status lines, moves, action buttons, dialogs, the computer's moves, what the app
 // stores) and the `test` fixture that hands it to every test and fails any test on a console
 // error or an uncaught page error.
+//
+// The page's test hooks (stable: never renamed or removed; the specs reach them only here):
+// - Board: squares `data-square="f5"`, discs `data-disc`, legal squares `data-legal`, the last
+//   move `data-last-move` and the circle round it `data-move-indicator`, the preview
+//   `data-preview`/`data-preview-move`, flipping discs `data-flip`; hints on the squares
+//   `data-hint` (the value), `data-hint-exact`, `data-hint-best`. `data-ai="idle|thinking"` on
+//   `main.app`.
+// - `data-testid`: `status`, `notice`, `turn`, `thinking`, `announcer`, `lineup`,
+//   `score-black`/`score-white`, `play-again`, `storage-notice`, `update-banner`,
+//   `boot-status`, each menu action's button, the confirmation's `confirm-question`/`confirm`,
+//   `help-contents`; the statistics tables `data-perspective`.
+// - Analysis: `evaluation`, `eval-table`, `eval-graph` (points `data-ply`), `review-progress`,
+//   `cancel-review`, `review-summary`; after a review the move list's entries carry
+//   `data-loss`, `data-best`, `data-class`.
+// - Game record: `move-list` (entries `data-ply` from 1, the current one
+//   `aria-current="step"`), `opening` (empty when none), `transcript` (the line Copy transcript
+//   copies), `restore-offer`, `open-error`, `setup-error`, `setup-counts`, `copy-text`,
+//   `picture-preview`; the position editor's squares `data-setup-square`/`data-setup-disc`.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -46,6 +64,33 @@ export function optionsJson(setup: Setup = {}): string {
   });
 }
 
+/**
+ * How long the specs wait, in milliseconds, named for what they wait for. They are generous:
+ * the suite runs on a loaded 2-core machine, and a timeout fails the test, never passes it.
+ */
+export const WAIT = {
+  /** The computer's move (any level, the AI's start-up included), a draw offer's answer. */
+  computerMove: 30_000,
+  /** Exact values for every hint of a position at about 18 empties. */
+  exactHints: 30_000,
+  /** The review of a short game (a few moves). */
+  shortReview: 30_000,
+  /** The review of a whole game, move by move in the worker. */
+  wholeReview: 120_000,
+  /** A whole game at Beginner, computer against computer. */
+  wholeGame: 110_000,
+  /** A new build reaching an open page through its service worker. */
+  serviceWorker: 20_000,
+} as const;
+
+/** Time limits of the tests that play or review several whole games. */
+export const TEST_TIME = {
+  /** A few whole games typed in, or a whole review. */
+  games: 180_000,
+  /** A whole game against the computer, each reply awaited. */
+  gameAgainstComputer: 300_000,
+} as const;
+
 /** Splits a transcript like `f5d6c3` into squares. */
 export function moves(transcript: string): string[] {
   return transcript.match(/[a-h][1-8]/g) ?? [];
@@ -82,6 +127,36 @@ export const ACTIONS: [string, string[]][] = [
   ['Help', ['?']],
   ['About', ['I']],
 ];
+
+/** Loads `url` in `page`: milliseconds from navigation to the first contentful paint and to an interactive board. */
+export async function startTimes(page: Page, url: string): Promise<{ paint: number; board: number }> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __board?: number };
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-legal]')) {
+        w.__board = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __board?: number }).__board);
+  return page.evaluate(() => ({
+    paint: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
+    board: Math.round((window as unknown as { __board: number }).__board),
+  }));
+}
+
+/** Resolves once a service worker controls the page; returns its registration's scope. */
+export async function waitForControl(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+    return registration.scope;
+  });
+}
 
 /** Reversi in one browser page. */
 export class ReversiApp {
@@ -265,7 +340,7 @@ export class ReversiApp {
   async computerMove(): Promise<void> {
     await expect(this.root, 'the computer thinks').toHaveAttribute('data-ai', 'thinking');
     await expect(this.root, "the computer's move is on the board").toHaveAttribute('data-ai', 'idle', {
-      timeout: 30_000,
+      timeout: WAIT.computerMove,
     });
   }
 
@@ -278,7 +353,7 @@ export class ReversiApp {
   async playAndAwaitReply(name: string): Promise<void> {
     const before = await this.searchesDone();
     await this.play(name);
-    await expect.poll(() => this.searchesDone(), { message: 'the computer replies', timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => this.searchesDone(), { message: 'the computer replies', timeout: WAIT.computerMove }).toBeGreaterThan(before);
     await this.expectIdle();
   }
 
@@ -305,6 +380,33 @@ export class ReversiApp {
   /** One side's score box, highlighted (class `to-move`) while that side is to move. */
   scoreBox(color: 'black' | 'white'): Locator {
     return this.page.locator(`.score.${color}`);
+  }
+
+  /**
+   * With the page scrolled to the top, the whole board is inside the window; and nothing
+   * visible sticks out sideways: no element of the app (the screen readers' clipped-away text
+   * aside) ends right of the window, and the page does not scroll horizontally. Used at every
+   * screen size the specs try.
+   */
+  async expectBoardFitsWindow(): Promise<void> {
+    const { width, height } = this.page.viewportSize()!;
+    const size = `${width}×${height}`;
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    const laidOut = await this.board.boundingBox();
+    expect(laidOut, `the board is laid out at ${size}`).not.toBeNull();
+    const box = laidOut!;
+    expect(box.x, `board's left edge at ${size}`).toBeGreaterThanOrEqual(0);
+    expect(box.y, `board's top edge at ${size}`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `board's right edge at ${size}`).toBeLessThanOrEqual(width);
+    expect(box.y + box.height, `board's bottom edge at ${size}`).toBeLessThanOrEqual(height);
+    const outside = await this.page.evaluate(() =>
+      [...document.querySelectorAll('.app *')]
+        .filter((el) => !el.closest('.sr-only') && el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => `${el.tagName}.${el.getAttribute('class') ?? ''}`),
+    );
+    expect(outside, `elements sticking out sideways at ${size}`).toEqual([]);
+    const overflow = await this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal scrolling at ${size}`).toBeLessThanOrEqual(0);
   }
 
   /** Both disc counts from the score bar, Black's first. */

@@ -3,7 +3,7 @@
 // undoing past a counted end (game over, resignation, agreed draw) withdraws it and the
 // game's later end counts; a new game in mid-game against the computer counts as the
 // person's loss; Reset clears everything.
-import { test, expect, WIPEOUT, DRAW_LINE } from './reversi';
+import { test, expect, TEST_TIME, WIPEOUT, DRAW_LINE } from './reversi';
 
 /** One side's column of a statistics table: wins, losses, draws, total score. */
 type Column = [number, number, number, number];
@@ -19,7 +19,7 @@ const COMPUTER_WON = tally([1, 0, 0, 64], [0, 1, 0, 0]);
 
 for (const via of ['button', 'key'] as const) {
   test(`statistics by ${via}: a win, a draw and a resignation are counted, then reset`, async ({ app }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(TEST_TIME.games);
     await app.open();
     await app.type(WIPEOUT);
     await expect(app.status).toHaveText('Game over: Black wins 13–0');

@@ -1,4 +1,4 @@
-// Issue 13: the evaluation's weights are a file of their own, shipped zlib-compressed
+// The evaluation's weights are a file of their own, shipped zlib-compressed
 // (dist/weights.bin.zlib, see scripts/compress-weights.mjs) and fetched by the AI worker.
 // Missing or damaged, the computer still plays, with the hand-set evaluation, and the console
 // says why.

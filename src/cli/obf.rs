@@ -1,0 +1,57 @@
+//! The OBF position files that `solve` and `guess` read.
+
+use crate::engine::notation::parse_board;
+use crate::engine::Board;
+
+/// One position of an OBF file: the board and the moves scored best.
+pub struct ObfPosition {
+    /// The position.
+    pub board: Board,
+    /// The moves with the best score.
+    pub best: Vec<String>,
+    /// The best score, if the file gives scores.
+    pub best_score: Option<i32>,
+}
+
+/// The first `count` positions of an OBF file (blank lines and `%` comments skipped).
+pub fn read_obf(path: &str, count: usize) -> Result<Vec<ObfPosition>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('%'))
+        .take(count)
+        .map(parse_obf_line)
+        .collect()
+}
+
+/// An OBF line (`<board and side>; <move>:<score>; …`, scores optional) as a position.
+pub fn parse_obf_line(line: &str) -> Result<ObfPosition, String> {
+    let mut parts = line.split(';');
+    let board = parse_board(parts.next().unwrap_or("")).map_err(|e| e.to_string())?;
+    let mut scored = Vec::new();
+    for part in parts {
+        let part = part.trim();
+        if part.is_empty() {
+            continue;
+        }
+        let (mv, score) = part
+            .split_once(':')
+            .ok_or_else(|| format!("bad move score \"{part}\""))?;
+        let score: i32 = score
+            .trim()
+            .parse()
+            .map_err(|_| format!("bad score in \"{part}\""))?;
+        scored.push((mv.trim().to_ascii_lowercase(), score));
+    }
+    let best_score = scored.iter().map(|s| s.1).max();
+    let best = scored
+        .iter()
+        .filter(|s| Some(s.1) == best_score)
+        .map(|s| s.0.clone())
+        .collect();
+    Ok(ObfPosition {
+        board,
+        best,
+        best_score,
+    })
+}

@@ -1,0 +1,49 @@
+// Analysis timings: from a move to the first and to the exact hints at 18 empties, the review
+// of the 60-move perfect game, and the long tasks meanwhile.
+import { test, expect, DRAW_LINE, WAIT } from '../e2e/reversi';
+import { report } from './measure';
+
+/** The first 42 moves of the perfect line: Black to move with 18 empties. */
+const AT_18_EMPTIES = DRAW_LINE.slice(0, 84);
+
+test('time to the first hints, to exact hints at 18 empties, and long tasks during a review', async ({
+  app,
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await app.open({ hints: true });
+  await app.type(AT_18_EMPTIES.slice(0, -2));
+  await expect(page.locator('[data-hint]').first()).toBeVisible();
+  // From White's 42nd move to Black's first and exact hints at 18 empties.
+  const times = await page.evaluate(async (last) => {
+    const t0 = performance.now();
+    const square = document.querySelector(`[data-square="${last}"]`) as SVGElement;
+    square.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const until = (test: () => boolean) =>
+      new Promise<number>((resolve) => {
+        const tick = () => (test() ? resolve(performance.now() - t0) : requestAnimationFrame(tick));
+        tick();
+      });
+    const first = await until(() => document.querySelectorAll('[data-hint]').length === 10);
+    const exact = await until(() => document.querySelectorAll('[data-hint-exact="true"]').length === 10);
+    return { first: Math.round(first), exact: Math.round(exact) };
+  }, AT_18_EMPTIES.slice(-2));
+  await app.type(DRAW_LINE.slice(AT_18_EMPTIES.length));
+  await expect(app.status).toHaveText('Game over: a draw, 32–32');
+  await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks = []));
+  const started = Date.now();
+  await app.press('V');
+  await expect(page.getByTestId('review-summary')).toBeVisible({ timeout: WAIT.wholeReview });
+  const review = Date.now() - started;
+  const long = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  const text =
+    `hints at 18 empties: first values ${times.first} ms, all exact ${times.exact} ms after the move; ` +
+    `review of the 60-move perfect game: ${review} ms; long tasks over 50 ms meanwhile: ${JSON.stringify(long.filter((d) => d > 50))}`;
+  report(text);
+});

@@ -6,6 +6,7 @@
 //!
 //! Each property runs a few hundred cases in the quick suite and 10 000 in the slow one
 //! (`cargo test --release -- --ignored`).
+#![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;

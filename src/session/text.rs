@@ -88,6 +88,13 @@ pub const THINKING: &str = "The computer is thinking…";
 /// The same line while the AI's worker is still loading (seconds on a slow phone).
 pub const GETTING_READY: &str = "The computer is getting ready…";
 
+/// Said once when the AI's workers failed twice in a row (could not load, or stopped).
+pub const AI_UNAVAILABLE: &str = "The computer cannot play right now, so hints are off too. \
+     Your game is kept, and two people can still play it on this board.";
+
+/// The button that starts the AI again after [`AI_UNAVAILABLE`].
+pub const AI_RETRY: &str = "Retry";
+
 /// Who plays each side: "Black: Human · White: Computer (Beginner)".
 pub fn lineup_line(players: &Players, level: Level) -> String {
     let side = |c: Color| format!("{}: {}", c.title(), players.player(c).title());

@@ -2,6 +2,7 @@
 //! the computer player, and lays out the page.
 
 use super::actions::{choose, run};
+use super::ai::notice::AiUnavailable;
 use super::analysis::drive_analysis;
 use super::analysis_panel::AnalysisPanel;
 use super::board::Board;
@@ -78,6 +79,7 @@ pub fn App() -> impl IntoView {
                 <h1>"Reversi"</h1>
             </header>
             <StorageNotice notices=storage_notices />
+            <AiUnavailable />
             <section class="play">
                 <Scores />
                 <div class="board-wrap">

@@ -20,7 +20,8 @@ pub fn drive_analysis(state: AppState) {
     let analysis = state.analysis;
     // What to work on: the position, whether a person is to move, and whether hints are on.
     let wanted = Memo::new(move |_| {
-        let on = state.options.with(|o| o.display.show_hints);
+        // Hints are off while the AI is unavailable, for the reason its notice gives.
+        let on = state.options.with(|o| o.display.show_hints) && !state.ai.unavailable.get();
         state
             .session
             .with(|s| (s.game().board(), s.person_to_move(), on))
@@ -39,6 +40,13 @@ pub fn drive_analysis(state: AppState) {
             ask_hints(state, analysis, board);
         } else {
             ask_evaluation(state, analysis, board);
+        }
+    });
+
+    // An AI that gives up ends a review under way: no more of it will come.
+    Effect::new(move |_| {
+        if state.ai.unavailable.get() && analysis.reviewing.with_untracked(Option::is_some) {
+            analysis.reviewing.set(None);
         }
     });
 
@@ -125,6 +133,9 @@ fn failed(state: AppState, id: u32, reason: &str) {
 /// Reviews every move of the game in the worker, showing progress; the finished review is
 /// kept with the game.
 pub fn start_review(state: AppState, analysis: Analysis) {
+    if state.ai.unavailable.get_untracked() {
+        return;
+    }
     let (start, moves) = state
         .session
         .with_untracked(|s| (s.game().start_board(), s.game().moves().to_vec()));

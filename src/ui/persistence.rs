@@ -5,7 +5,7 @@
 use super::state::AppState;
 use crate::engine::Game;
 use crate::settings::{Options, SavedGame, Statistics};
-use crate::storage::{on_storage_change, Change, Store};
+use crate::storage::{on_storage_change, Change, Store, OTHER_TAB_GAME};
 use leptos::prelude::*;
 
 /// What the app starts from.
@@ -88,5 +88,6 @@ pub fn keep_saved(store: Store, state: AppState, notices: RwSignal<Vec<String>>)
             }
             stats.set(loaded.value);
         }
+        Change::Game => note(notices, OTHER_TAB_GAME.to_string()),
     });
 }

@@ -250,7 +250,11 @@ pub fn HelpDialog(
                          or redo against the computer and land on its turn, it waits: choose Resume \
                          play to let it move, or simply play a move of your own on your turn. Your \
                          options, statistics and the game in progress are saved in this browser, so \
-                         a reload carries on where you were."
+                         a reload carries on where you were. If the browser refuses to save (its \
+                         storage is full, or blocked as in some private windows), play goes on and \
+                         a notice says that progress will not be kept. One game is saved at a time: \
+                         when another tab saves its game, this tab says so and leaves it saved until \
+                         you play on here (reload to carry on with the other tab's game)."
                     </p>
                 </section>
 

@@ -31,23 +31,17 @@ pub const GAME_KEY: &str = "reversi.game";
 
 /// Said when another tab has saved its game over this tab's.
 pub const OTHER_TAB_GAME: &str = "Another tab has saved its game. It stays saved until you \
-     play on here: reload this page to carry on with it instead.";
+     change the game here: reload this page to carry on with it instead.";
 
 /// Why a value could not be saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StoreError {
     /// The browser offers no usable localStorage.
     Unavailable,
-    /// The browser refused the write (usually a full or read-only storage).
-    Refused {
-        /// What was being saved.
-        what: &'static str,
-    },
+    /// The browser refused the write (usually a full or blocked storage).
+    Refused,
     /// The browser refused to read the key, so it is never written in this visit.
-    Unreadable {
-        /// What was being saved.
-        what: &'static str,
-    },
+    Unreadable,
 }
 
 impl fmt::Display for StoreError {
@@ -57,15 +51,13 @@ impl fmt::Display for StoreError {
                 "This browser does not allow saving, so progress will not be kept after this \
                  visit.",
             ),
-            StoreError::Refused { what } => write!(
-                f,
-                "{what} could not be saved: the browser's storage is full or blocked, so \
-                 progress will not be kept after this visit. Play goes on."
+            StoreError::Refused => f.write_str(
+                "The browser's storage is full or blocked, so progress will not be kept after \
+                 this visit. Play goes on.",
             ),
-            StoreError::Unreadable { what } => write!(
-                f,
-                "{what} could not be read from the browser's storage, so it is left as it \
-                 is and progress will not be kept after this visit."
+            StoreError::Unreadable => f.write_str(
+                "The browser's storage could not be read, so what it holds is left as it is and \
+                 progress will not be kept after this visit. Play goes on.",
             ),
         }
     }
@@ -143,7 +135,7 @@ impl Store {
         }
         let error = match &self.storage {
             None => StoreError::Unavailable,
-            Some(_) if slot.unreadable => StoreError::Unreadable { what: T::WHAT },
+            Some(_) if slot.unreadable => StoreError::Unreadable,
             Some(storage) => match storage.set_item(key, &text) {
                 Ok(()) => {
                     slot.stored = Some(text);
@@ -151,7 +143,7 @@ impl Store {
                     slot.reported = false;
                     return Ok(());
                 }
-                Err(_) => StoreError::Refused { what: T::WHAT },
+                Err(_) => StoreError::Refused,
             },
         };
         if slot.reported {

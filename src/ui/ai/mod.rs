@@ -186,12 +186,18 @@ mod owner {
         }
 
         /// Stops the lane's worker and puts the spare (or a new worker) in its place; a new
-        /// spare starts loading for next time.
-        fn replace_worker(&self, lane: Lane) {
+        /// spare starts loading for next time. After a failure the spare is not trusted (what
+        /// ended one worker may have ended every one), so a new worker takes the place.
+        fn replace_worker(&self, lane: Lane, after_failure: bool) {
             let lanes = self.lanes.get_value();
             let weak = Rc::downgrade(&lanes);
             let mut pool = lanes.borrow_mut();
-            let spare = pool.spare.take();
+            let mut spare = pool.spare.take();
+            if after_failure {
+                if let Some(spare) = spare.take() {
+                    spare.stop();
+                }
+            }
             let Some(state) = pool.lanes.get_mut(&lane) else {
                 return;
             };
@@ -244,9 +250,9 @@ mod owner {
                 return;
             };
             match recovery {
-                Recovery::Replace => self.replace_worker(lane),
+                Recovery::Replace => self.replace_worker(lane, true),
                 Recovery::Resend(_) => {
-                    self.replace_worker(lane);
+                    self.replace_worker(lane, true);
                     self.with_lane(lane, Ai::send);
                 }
                 Recovery::GiveUp => self.give_up(),
@@ -330,7 +336,7 @@ mod owner {
             // Ids start at 1, so 0 is awaited by no one.
             let Some((id, stop)) = started else { return 0 };
             if stop {
-                self.replace_worker(lane);
+                self.replace_worker(lane, false);
             }
             self.with_lane(lane, Ai::send);
             id
@@ -344,7 +350,7 @@ mod owner {
                 state.requests.cancel()
             });
             if stop == Some(true) {
-                self.replace_worker(lane);
+                self.replace_worker(lane, false);
             }
         }
 

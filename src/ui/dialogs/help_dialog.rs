@@ -254,7 +254,7 @@ pub fn HelpDialog(
                          storage is full, or blocked as in some private windows), play goes on and \
                          a notice says that progress will not be kept. One game is saved at a time: \
                          when another tab saves its game, this tab says so and leaves it saved until \
-                         you play on here (reload to carry on with the other tab's game)."
+                         you change the game here (reload to carry on with the other tab's game)."
                     </p>
                 </section>
 

@@ -78,8 +78,10 @@ pub fn App() -> impl IntoView {
             <header class="title">
                 <h1>"Reversi"</h1>
             </header>
-            <StorageNotice notices=storage_notices />
-            <AiUnavailable />
+            <div class="notices">
+                <StorageNotice notices=storage_notices />
+                <AiUnavailable />
+            </div>
             <section class="play">
                 <Scores />
                 <div class="board-wrap">

@@ -92,7 +92,7 @@ test('a worker ended mid-move is replaced and the computer still moves', async (
     timeout: 60_000,
   });
   await expect(app.status).toHaveText('Black to move');
-  await expect(app.discs).toHaveCount(10);
+  await expect(app.discs).toHaveCount(8);
   expect(await workersStarted(page), 'a new worker took the ended one’s place').toBeGreaterThan(started);
   await expect(page.getByTestId('ai-unavailable')).toHaveCount(0);
 });

@@ -34,7 +34,6 @@ async function playWipeout(app: ReversiApp): Promise<void> {
 
 test('an AI whose wasm cannot be fetched says so once, offers Retry, and two people play on', async ({
   app,
-  page,
   context,
 }) => {
   let asked = 0;
@@ -43,17 +42,17 @@ test('an AI whose wasm cannot be fetched says so once, offers Retry, and two peo
     return route.abort();
   });
   await app.open({ white: 'computer', hints: true });
-  const unavailable = page.getByTestId('ai-unavailable');
+  const unavailable = app.aiUnavailable;
   await expect(unavailable).toHaveCount(1);
   await expect(unavailable).toContainText('The computer cannot play right now, so hints are off too.');
-  await expect(page.getByTestId('ai-retry')).toBeVisible();
+  await expect(app.aiRetry).toBeVisible();
   // A new worker was tried once after the first failed.
   expect(asked, 'the wasm was asked for by the first worker and its replacement').toBeGreaterThanOrEqual(2);
   await expect(app.thinking).toHaveCount(0);
 
   // Retry tries again (and, still blocked, says so again, once).
   const before = asked;
-  await page.getByTestId('ai-retry').click();
+  await app.aiRetry.click();
   await expect.poll(() => asked).toBeGreaterThan(before);
   await expect(unavailable).toHaveCount(1);
 
@@ -63,15 +62,15 @@ test('an AI whose wasm cannot be fetched says so once, offers Retry, and two peo
   await expect(unavailable).toHaveCount(1);
 });
 
-test('with the wasm back, Retry brings the computer back', async ({ app, page, context }) => {
+test('with the wasm back, Retry brings the computer back', async ({ app, context }) => {
   await context.route('**/worker_bg.wasm', (route) => route.abort());
   await app.open({ white: 'computer' });
-  await expect(page.getByTestId('ai-unavailable')).toHaveCount(1);
+  await expect(app.aiUnavailable).toHaveCount(1);
   await app.play('f5');
   await expect(app.thinking).toHaveCount(0);
   await context.unroute('**/worker_bg.wasm');
-  await page.getByTestId('ai-retry').click();
-  await expect(page.getByTestId('ai-unavailable')).toHaveCount(0);
+  await app.aiRetry.click();
+  await expect(app.aiUnavailable).toHaveCount(0);
   await app.computerMove();
   await expect(app.status).toHaveText('Black to move');
   await expect(app.discs).toHaveCount(6);
@@ -94,7 +93,7 @@ test('a worker ended mid-move is replaced and the computer still moves', async (
   await expect(app.status).toHaveText('Black to move');
   await expect(app.discs).toHaveCount(8);
   expect(await workersStarted(page), 'a new worker took the ended one’s place').toBeGreaterThan(started);
-  await expect(page.getByTestId('ai-unavailable')).toHaveCount(0);
+  await expect(app.aiUnavailable).toHaveCount(0);
 });
 
 test('a storage that refuses every write: a notice, play goes on, nothing stored is lost', async ({ app, page }) => {

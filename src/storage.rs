@@ -8,7 +8,11 @@
 //!   a broken payload until the player actually changes something; the broken (or newer)
 //!   payload therefore survives a visit in which nothing was changed.
 //! - Storage may be missing or refuse writes (private mode, quota, disabled cookies): the
-//!   app then runs from memory and [`Store::save`] reports why, once per key.
+//!   app then runs from memory and [`Store::save`] reports why, once per key. A key that
+//!   cannot even be read is never written in that visit: what it holds is unknown, so writing
+//!   could replace more with less.
+//! - Another tab's saved game is not overwritten behind the player's back: this tab says so
+//!   ([`ui::OTHER_TAB_GAME`](crate::i18n::ui::OTHER_TAB_GAME)) and writes its own game again only once it changes here.
 
 use crate::i18n::{ui, Lang};
 use crate::settings::{load, Loaded, Options, Persisted, SavedGame, Statistics};
@@ -31,25 +35,27 @@ pub const GAME_KEY: &str = "reversi.game";
 pub enum StoreError {
     /// The browser offers no usable localStorage.
     Unavailable,
-    /// The browser refused the write (usually a full or read-only storage).
-    Refused {
-        /// What was being saved.
-        what: &'static str,
-    },
+    /// The browser refused the write (usually a full or blocked storage).
+    Refused,
+    /// The browser refused to read the key, so it is never written in this visit.
+    Unreadable,
 }
 
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StoreError::Unavailable => f.write_str(
-                "This browser does not allow saving, so changes last for this visit only.",
+                "This browser does not allow saving, so progress will not be kept after this \
+                 visit.",
             ),
-            StoreError::Refused { what } => {
-                write!(
-                    f,
-                    "{what} could not be saved: the browser's storage is full or read-only."
-                )
-            }
+            StoreError::Refused => f.write_str(
+                "The browser's storage is full or blocked, so progress will not be kept after \
+                 this visit. Play goes on.",
+            ),
+            StoreError::Unreadable => f.write_str(
+                "The browser's storage could not be read, so what it holds is left as it is and \
+                 progress will not be kept after this visit. Play goes on.",
+            ),
         }
     }
 }
@@ -58,9 +64,12 @@ impl StoreError {
     /// The notice in `lang` (`Display` gives the English).
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            StoreError::Unavailable => ui::STORAGE_UNAVAILABLE.get(lang).to_string(),
-            StoreError::Refused { what } => ui::storage_refused(what, lang),
+            StoreError::Unavailable => ui::STORAGE_UNAVAILABLE,
+            StoreError::Refused => ui::STORAGE_REFUSED,
+            StoreError::Unreadable => ui::STORAGE_UNREADABLE,
         }
+        .get(lang)
+        .to_string()
     }
 }
 
@@ -75,6 +84,8 @@ struct Slot {
     shielded: Option<String>,
     /// Whether a failed save has already been reported.
     reported: bool,
+    /// Whether reading the key threw: what it holds is unknown, so it is never written.
+    unreadable: bool,
 }
 
 /// A handle on localStorage shared by the whole app; cheap to clone.
@@ -108,11 +119,17 @@ impl Store {
 
     /// Reads `key`, falling back to defaults (with a notice) when it is broken.
     pub fn load<T: Persisted>(&self, key: &'static str) -> Loaded<T> {
-        let raw = self
-            .storage
-            .as_ref()
-            .and_then(|s| s.get_item(key).ok().flatten());
+        let raw = self.read(key);
         self.remember::<T>(key, raw)
+    }
+
+    /// The text stored under `key`; a read that throws marks the key unreadable.
+    fn read(&self, key: &'static str) -> Option<String> {
+        let read = self.storage.as_ref()?.get_item(key);
+        if read.is_err() {
+            self.slots.borrow_mut().entry(key).or_default().unreadable = true;
+        }
+        read.ok().flatten()
     }
 
     /// Writes `value` under `key` unless that would change nothing or would replace a
@@ -128,6 +145,7 @@ impl Store {
         }
         let error = match &self.storage {
             None => StoreError::Unavailable,
+            Some(_) if slot.unreadable => StoreError::Unreadable,
             Some(storage) => match storage.set_item(key, &text) {
                 Ok(()) => {
                     slot.stored = Some(text);
@@ -135,7 +153,7 @@ impl Store {
                     slot.reported = false;
                     return Ok(());
                 }
-                Err(_) => StoreError::Refused { what: T::WHAT },
+                Err(_) => StoreError::Refused,
             },
         };
         if slot.reported {
@@ -169,10 +187,7 @@ impl Store {
     /// The game in progress; `None` when none is stored or it was unusable (the notice
     /// says which), so the caller starts a new game with the current options.
     pub fn load_game(&self) -> Loaded<Option<SavedGame>> {
-        let raw = self
-            .storage
-            .as_ref()
-            .and_then(|s| s.get_item(GAME_KEY).ok().flatten());
+        let raw = self.read(GAME_KEY);
         let present = raw.is_some();
         let loaded = self.remember::<SavedGame>(GAME_KEY, raw);
         let usable = present && (loaded.intact || loaded.value != SavedGame::fallback());
@@ -206,9 +221,11 @@ pub enum Change {
     Options(Loaded<Options>),
     /// The statistics changed (or were reset or cleared).
     Statistics(Loaded<Statistics>),
+    /// Another tab saved its game (this tab keeps playing its own).
+    Game,
 }
 
-/// Calls `on_change` whenever another tab changes the options or the statistics.
+/// Calls `on_change` whenever another tab changes the options, the statistics or the game.
 ///
 /// The browser fires `storage` only in the *other* tabs, so this never echoes this tab's
 /// own saves; the new text is remembered so saving the same value back is skipped.
@@ -225,6 +242,11 @@ pub fn on_storage_change(
             Some(OPTIONS_KEY) => on_change(Change::Options(store.remember(OPTIONS_KEY, new))),
             Some(STATISTICS_KEY) => {
                 on_change(Change::Statistics(store.remember(STATISTICS_KEY, new)))
+            }
+            // Remembered, so this tab writes its own game again only once it changes.
+            Some(GAME_KEY) if new.is_some() => {
+                store.remember::<SavedGame>(GAME_KEY, new);
+                on_change(Change::Game);
             }
             // `localStorage.clear()` elsewhere: both fall back to defaults.
             None => {

@@ -19,6 +19,27 @@ texts! {
         "このブラウザでは保存できないため、変更はこの訪問の間だけ有効です。",
         "Ce navigateur ne permet pas d’enregistrer : les changements ne durent que le temps de cette visite.",
     }
+    STORAGE_REFUSED {
+        "The browser's storage is full or blocked, so progress will not be kept after this visit. Play goes on.",
+        "ブラウザの保存領域がいっぱいか使えないため、この訪問のあとは進行が保存されません。対局はそのまま続けられます。",
+        "Le stockage du navigateur est plein ou bloqué : la progression ne sera pas conservée après cette visite. La partie continue.",
+    }
+    STORAGE_UNREADABLE {
+        "The browser's storage could not be read, so what it holds is left as it is and progress will not be kept after this visit. Play goes on.",
+        "ブラウザの保存領域を読み込めなかったため、保存されている内容はそのままにし、この訪問のあとは進行が保存されません。対局はそのまま続けられます。",
+        "Le stockage du navigateur n’a pas pu être lu : son contenu est laissé tel quel et la progression ne sera pas conservée après cette visite. La partie continue.",
+    }
+    OTHER_TAB_GAME {
+        "Another tab has saved its game. It stays saved until you change the game here: reload this page to carry on with it instead.",
+        "別のタブが対局を保存しました。ここで対局を動かすまで、その対局は保存されたままです。そちらを続けるには、このページを再読み込みしてください。",
+        "Un autre onglet a enregistré sa partie. Elle reste enregistrée tant que vous ne modifiez pas la partie ici : rechargez cette page pour la continuer.",
+    }
+    AI_UNAVAILABLE {
+        "The computer cannot play right now, so hints are off too. Your game is kept, and two people can still play it on this board.",
+        "いまはコンピュータが打てないため、ヒントも使えません。対局はそのまま残っていて、この盤で2人で続けて遊べます。",
+        "L’ordinateur ne peut pas jouer pour le moment, les indices sont donc désactivés aussi. Votre partie est conservée et deux personnes peuvent la continuer sur ce plateau.",
+    }
+    AI_RETRY { "Retry", "再試行", "Réessayer" }
     START_NEW_GAME { "Start a new game", "新しい対局を始める", "Commencer une nouvelle partie" }
     ACTIONS { "Actions", "操作", "Actions" }
     GROUP_GAME { "Game", "対局", "Partie" }
@@ -329,24 +350,5 @@ pub fn review_note(class: Class, loss: i32, best: &[String], lang: Lang) -> Stri
                 best.join(" ou ")
             )
         }
-    }
-}
-
-/// Said when the browser refused to save `what` (a stored payload's name: "Options",
-/// "Statistics", "Saved game").
-pub fn storage_refused(what: &str, lang: Lang) -> String {
-    let (ja, fr) = match what {
-        "Options" => ("設定", "Les options n’ont pas pu être enregistrées"),
-        "Statistics" => ("成績", "Les statistiques n’ont pas pu être enregistrées"),
-        _ => ("対局", "La partie n’a pas pu être enregistrée"),
-    };
-    match lang {
-        Lang::En => {
-            format!("{what} could not be saved: the browser's storage is full or read-only.")
-        }
-        Lang::Ja => format!(
-            "{ja}を保存できませんでした。ブラウザの保存領域がいっぱいか、読み取り専用です。"
-        ),
-        Lang::Fr => format!("{fr} : le stockage du navigateur est plein ou en lecture seule."),
     }
 }

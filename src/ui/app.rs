@@ -2,6 +2,7 @@
 //! the computer player, and lays out the page.
 
 use super::actions::{choose, run};
+use super::ai::notice::AiUnavailable;
 use super::analysis::drive_analysis;
 use super::analysis_panel::AnalysisPanel;
 use super::board::Board;
@@ -92,7 +93,10 @@ pub fn App() -> impl IntoView {
             <header class="title">
                 <h1>{tr(ui::TITLE)}</h1>
             </header>
-            <StorageNotice notices=storage_notices />
+            <div class="notices">
+                <StorageNotice notices=storage_notices />
+                <AiUnavailable />
+            </div>
             <section class="play">
                 <Scores />
                 <div class="board-wrap">

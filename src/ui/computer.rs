@@ -26,7 +26,9 @@ pub fn drive_computer(state: AppState) {
             .with(|s| s.computer_to_move().map(|_| (s.game().board(), level)))
     });
     Effect::new(move |_| {
-        let Some((board, level)) = wanted.get() else {
+        // An AI that gave up is not asked; Retry clears this, and the computer asks again.
+        let wanted = wanted.get().filter(|_| !state.ai.unavailable.get());
+        let Some((board, level)) = wanted else {
             state.ai.cancel(Lane::Play);
             state.thinking.set(false);
             return;

@@ -4,6 +4,7 @@
 
 use super::state::AppState;
 use crate::engine::Game;
+use crate::i18n::ui::OTHER_TAB_GAME;
 use crate::settings::{Options, SavedGame, Statistics};
 use crate::storage::{on_storage_change, Change, Store};
 use leptos::prelude::*;
@@ -88,5 +89,6 @@ pub fn keep_saved(store: Store, state: AppState, notices: RwSignal<Vec<String>>)
             }
             stats.set(loaded.value);
         }
+        Change::Game => note(notices, OTHER_TAB_GAME.get(state.lang_now()).to_string()),
     });
 }

@@ -192,6 +192,10 @@ export class ReversiApp {
   readonly transcript: Locator;
   /** The offer to put back a game that a link, an import or the position editor replaced. */
   readonly restoreOffer: Locator;
+  /** The notice that the computer cannot play right now (its workers failed twice). */
+  readonly aiUnavailable: Locator;
+  /** Its Retry button. */
+  readonly aiRetry: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('main.app');
@@ -210,6 +214,8 @@ export class ReversiApp {
     this.opening = page.getByTestId('opening');
     this.transcript = page.getByTestId('transcript');
     this.restoreOffer = page.getByTestId('restore-offer');
+    this.aiUnavailable = page.getByTestId('ai-unavailable');
+    this.aiRetry = page.getByTestId('ai-retry');
   }
 
   /**

@@ -85,11 +85,16 @@ fn inflate_if_compressed(bytes: &[u8]) -> Result<Cow<'_, [u8]>, String> {
         })
 }
 
+/// Reads a weights file as it arrives (plain or zlib-compressed), or says why it is refused.
+pub fn read_weights(bytes: &[u8]) -> Result<Trained, String> {
+    let bytes = inflate_if_compressed(bytes)?;
+    Trained::parse(&bytes).map_err(|e| format!("invalid weights file: {e}"))
+}
+
 /// Makes the evaluation use the weights file `bytes` (plain or zlib-compressed) rather than
 /// the committed one. Must come before the first evaluation; refuses an invalid file.
 pub fn install(bytes: &[u8]) -> Result<(), String> {
-    let bytes = inflate_if_compressed(bytes)?;
-    let t = Trained::parse(&bytes).map_err(|e| format!("invalid weights file: {e}"))?;
+    let t = read_weights(bytes)?;
     TRAINED
         .set(Some(t))
         .map_err(|_| "the evaluation's weights were already chosen".to_string())

@@ -1,6 +1,7 @@
 //! The transport to one AI worker: spawns it, queues requests until it reports ready,
-//! hands every reply to a callback, and stops it to abandon a search (a worker runs a search
-//! to its end, so stopping it is the only way to abandon one).
+//! hands every reply to a callback, reports a worker that fails (its code cannot be fetched or
+//! it traps), and stops it to abandon a search (a worker runs a search to its end, so stopping
+//! it is the only way to abandon one).
 
 use crate::protocol::{decode, encode, Reply, Request};
 use std::cell::RefCell;
@@ -9,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-/// The worker's start script, written by Trunk's loader shim; relative to the page's base URL.
+/// The worker's start script (`assets/worker_loader.js`); relative to the page's base URL.
 const WORKER_SCRIPT: &str = "./worker_loader.js";
 
 /// A running worker with the handlers attached to it, which live exactly as long.
@@ -26,6 +27,7 @@ struct Inner {
     queue: Vec<String>,
     on_reply: Rc<dyn Fn(Reply)>,
     on_ready: Rc<dyn Fn()>,
+    on_failure: Rc<dyn Fn()>,
 }
 
 /// A handle on one AI worker.
@@ -34,6 +36,7 @@ pub struct WorkerLink {
 }
 
 fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
+    let failed = weak.clone();
     let worker = Worker::new(WORKER_SCRIPT).expect("the browser supports dedicated workers");
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let Some(inner) = weak.upgrade() else { return };
@@ -61,9 +64,18 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
         drop(state);
         on_reply(reply);
     });
-    let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(|ev: web_sys::ErrorEvent| {
-        web_sys::console::error_1(&format!("AI worker failed: {}", ev.message()).into());
-    });
+    let on_error =
+        Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |ev: web_sys::ErrorEvent| {
+            // Handled here (the owner replaces the worker or tells the player), so the browser
+            // need not report it as an uncaught error.
+            ev.prevent_default();
+            web_sys::console::warn_1(&format!("AI worker failed: {}", ev.message()).into());
+            let Some(inner) = failed.upgrade() else {
+                return;
+            };
+            let on_failure = Rc::clone(&inner.borrow().on_failure);
+            on_failure();
+        });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Connection {
@@ -80,9 +92,13 @@ fn post(worker: &Worker, text: &str) {
 }
 
 impl WorkerLink {
-    /// Starts the worker; every reply but `Ready` goes to `on_reply`, and `on_ready` runs
-    /// once its wasm has loaded.
-    pub fn new(on_reply: impl Fn(Reply) + 'static, on_ready: impl Fn() + 'static) -> WorkerLink {
+    /// Starts the worker; every reply but `Ready` goes to `on_reply`, `on_ready` runs once its
+    /// wasm has loaded, and `on_failure` whenever it fails (to load, or by trapping).
+    pub fn new(
+        on_reply: impl Fn(Reply) + 'static,
+        on_ready: impl Fn() + 'static,
+        on_failure: impl Fn() + 'static,
+    ) -> WorkerLink {
         let inner = Rc::new_cyclic(|weak: &Weak<RefCell<Inner>>| {
             RefCell::new(Inner {
                 conn: spawn(weak.clone()),
@@ -90,9 +106,15 @@ impl WorkerLink {
                 queue: Vec::new(),
                 on_reply: Rc::new(on_reply),
                 on_ready: Rc::new(on_ready),
+                on_failure: Rc::new(on_failure),
             })
         });
         WorkerLink { inner }
+    }
+
+    /// Whether the worker's wasm has loaded.
+    pub fn is_ready(&self) -> bool {
+        self.inner.borrow().ready
     }
 
     /// Sends a request, or queues it until the worker is ready.
@@ -106,9 +128,16 @@ impl WorkerLink {
         }
     }
 
-    /// Hands every later reply (but `Ready`) to `on_reply` instead.
-    pub fn set_on_reply(&self, on_reply: impl Fn(Reply) + 'static) {
-        self.inner.borrow_mut().on_reply = Rc::new(on_reply);
+    /// Hands every later reply (but `Ready`) to `on_reply` and every failure to `on_failure`
+    /// instead.
+    pub fn set_handlers(
+        &self,
+        on_reply: impl Fn(Reply) + 'static,
+        on_failure: impl Fn() + 'static,
+    ) {
+        let mut inner = self.inner.borrow_mut();
+        inner.on_reply = Rc::new(on_reply);
+        inner.on_failure = Rc::new(on_failure);
     }
 
     /// Stops the worker at once, abandoning whatever it is doing; no reply arrives after.

@@ -18,7 +18,8 @@ use leptos::prelude::*;
 pub fn drive_analysis(state: AppState) {
     let analysis = state.analysis;
     let wanted = Memo::new(move |_| {
-        let on = state.options.with(|o| o.display.show_hints);
+        // Hints are off while the AI is unavailable, for the reason its notice gives.
+        let on = state.options.with(|o| o.display.show_hints) && !state.ai.unavailable.get();
         state.session.with(|s| s.analysis_wanted(on))
     });
     Effect::new(move |_| {
@@ -26,6 +27,13 @@ pub fn drive_analysis(state: AppState) {
         analysis.hints.set(None);
         if analysis.reviewing.with_untracked(Option::is_none) {
             ask(state, analysis, wanted);
+        }
+    });
+
+    // An AI that gives up ends a review under way: no more of it will come.
+    Effect::new(move |_| {
+        if state.ai.unavailable.get() && analysis.reviewing.with_untracked(Option::is_some) {
+            analysis.reviewing.set(None);
         }
     });
 
@@ -123,6 +131,9 @@ fn failed(state: AppState, id: u32, reason: &str) {
 /// Reviews every move of the game in the worker, showing progress; the finished review is
 /// kept with the game.
 pub fn start_review(state: AppState, analysis: Analysis) {
+    if state.ai.unavailable.get_untracked() {
+        return;
+    }
     let (start, moves) = state
         .session
         .with_untracked(|s| (s.game().start_board(), s.game().moves().to_vec()));

@@ -494,3 +494,42 @@ fn hints_after_a_pruned_search_are_those_of_a_fresh_searcher() {
     assert_eq!(after.moves, fresh.moves);
     assert_eq!(after.nodes, fresh.nodes);
 }
+
+#[test]
+fn hint_values_settle_from_one_depth_to_the_next() {
+    // Positions of the three analysis games at 44 to 26 empties: the midgame range, where a
+    // single depth's values swing with its parity.
+    let text = std::fs::read_to_string("tests/data/analysis-games.txt").unwrap();
+    let limits = HintLimits {
+        max_depth: 10,
+        exact_empties: 0,
+        ..HintLimits::default()
+    };
+    let (mut updates, mut swings) = (0, Vec::new());
+    for line in text.lines().filter(|l| !l.starts_with('%')) {
+        let moves = line.split_whitespace().nth(1).unwrap();
+        for empties in [44, 38, 32, 26] {
+            let board = replay(&moves[..2 * (60 - empties)], Color::Black)
+                .unwrap()
+                .board();
+            let (steps, _) = hints(&mut Searcher::new(), &board, limits);
+            // From depth 6 on: what the browser shows after its first fraction of a second.
+            for pair in steps.windows(2).filter(|w| w[0].depth >= 6) {
+                for m in &pair[1].moves {
+                    let before = pair[0].value(m.square).unwrap().score;
+                    updates += 1;
+                    if (m.score - before).abs() > 2 {
+                        swings.push((empties, m.square, before, m.score));
+                    }
+                }
+            }
+        }
+    }
+    assert!(updates > 300, "only {updates} updates");
+    // A rare swing is a search finding something; parity makes one update in five swing.
+    assert!(
+        swings.len() * 50 <= updates,
+        "{} of {updates} updates moved by more than 2 discs: {swings:?}",
+        swings.len()
+    );
+}

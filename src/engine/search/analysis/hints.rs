@@ -78,26 +78,33 @@ impl Hints {
     }
 }
 
-/// One root move during the search: its raw value in the mode it was last searched in.
+/// One root move during the search: its raw value in the mode it was last searched in, and
+/// its midgame value one depth shallower.
 #[derive(Clone, Copy)]
 struct Entry {
     c: Candidate,
     raw: i32,
+    prev: Option<i32>,
     mode: Mode,
 }
 
 impl Entry {
-    fn value(&self) -> MoveValue {
+    /// The move's value; `settle` shows a midgame value as the mean of the last two depths.
+    fn value(&self, settle: bool) -> MoveValue {
+        let raw = match (settle, self.mode, self.prev) {
+            (true, Mode::Midgame(_), Some(prev)) => (self.raw + prev).div_euclid(2),
+            _ => self.raw,
+        };
         MoveValue {
             square: square(self.c.sq),
-            score: self.mode.discs(self.raw),
+            score: self.mode.discs(raw),
             exact: self.mode.exact(),
         }
     }
 }
 
-fn snapshot(entries: &[Entry], depth: u32, nodes: u64) -> Hints {
-    let mut moves: Vec<MoveValue> = entries.iter().map(Entry::value).collect();
+fn snapshot(entries: &[Entry], settle: bool, depth: u32, nodes: u64) -> Hints {
+    let mut moves: Vec<MoveValue> = entries.iter().map(|e| e.value(settle)).collect();
     moves.sort_by_key(|m| (std::cmp::Reverse(m.score), m.square));
     Hints {
         moves,
@@ -111,10 +118,26 @@ impl Searcher {
     /// `on_progress` with all values after each), then, within `limits.exact_empties`, the
     /// exact value of each move in turn, best guess first (calling `on_progress` after each).
     /// Stops at the limits and returns the last values; moves already solved stay exact.
+    ///
+    /// A midgame value is the mean of the last two depths: a search that ends on the side to
+    /// move's ply and one that ends on the opponent's err in opposite directions, so single
+    /// depths swing by several discs from one update to the next where their mean does not.
     pub fn hints(
         &mut self,
         board: &Board,
         limits: HintLimits,
+        on_progress: &mut dyn FnMut(&Hints),
+    ) -> Hints {
+        self.move_hints(board, limits, true, on_progress)
+    }
+
+    /// The hint search; `settle` chooses between the mean of the last two depths and the
+    /// last depth's own values.
+    fn move_hints(
+        &mut self,
+        board: &Board,
+        limits: HintLimits,
+        settle: bool,
         on_progress: &mut dyn FnMut(&Hints),
     ) -> Hints {
         let ctx = &mut self.ctx;
@@ -128,6 +151,7 @@ impl Searcher {
             .map(|&c| Entry {
                 c,
                 raw: 0,
+                prev: None,
                 mode: Mode::Midgame(0),
             })
             .collect();
@@ -150,12 +174,13 @@ impl Searcher {
                 let Some(raw) = move_value(ctx, mode, p, o, &e.c, guess) else {
                     break 'deepen;
                 };
+                e.prev = (depth > 1).then_some(e.raw);
                 (e.raw, e.mode) = (raw, mode);
             }
             // Searching the best moves first fills the table along the main lines.
             next.sort_by_key(|e| std::cmp::Reverse(e.raw));
             entries = next;
-            hints = snapshot(&entries, depth, ctx.nodes);
+            hints = snapshot(&entries, settle, depth, ctx.nodes);
             on_progress(&hints);
             ctx.check();
             if ctx.aborted {
@@ -170,7 +195,7 @@ impl Searcher {
                     break;
                 };
                 (entries[i].raw, entries[i].mode) = (raw, Mode::Exact);
-                hints = snapshot(&entries, hints.depth, ctx.nodes);
+                hints = snapshot(&entries, settle, hints.depth, ctx.nodes);
                 on_progress(&hints);
             }
         }
@@ -186,7 +211,7 @@ impl Searcher {
             ms: u64::MAX / 4,
             nodes: u64::MAX,
         };
-        self.hints(board, limits, &mut |_| {}).moves
+        self.move_hints(board, limits, false, &mut |_| {}).moves
     }
 
     /// The exact value of every legal move, best first; the side to move's view.
@@ -197,6 +222,6 @@ impl Searcher {
             ms: u64::MAX / 4,
             nodes: u64::MAX,
         };
-        self.hints(board, limits, &mut |_| {}).moves
+        self.move_hints(board, limits, false, &mut |_| {}).moves
     }
 }

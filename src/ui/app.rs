@@ -2,7 +2,7 @@
 //! the computer player, and lays out the page.
 
 use super::actions::{choose, run};
-use super::ai::notice::AiUnavailable;
+use super::ai_notice::AiUnavailable;
 use super::analysis::drive_analysis;
 use super::analysis_panel::AnalysisPanel;
 use super::board::Board;

@@ -10,6 +10,8 @@ pub mod picture;
 #[cfg(target_arch = "wasm32")]
 pub mod actions;
 #[cfg(target_arch = "wasm32")]
+pub mod ai_notice;
+#[cfg(target_arch = "wasm32")]
 pub mod analysis;
 #[cfg(target_arch = "wasm32")]
 pub mod analysis_panel;

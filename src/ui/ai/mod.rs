@@ -10,10 +10,9 @@
 //! A worker that fails (its code cannot be fetched, it traps, or it falls silent while
 //! serving, as one ended from outside does) is replaced and its request sent again, once; a
 //! second failure in a row stops every lane and sets [`Ai::unavailable`], which the page shows
-//! with a Retry button ([`notice`]) and which keeps the computer and hints from asking.
+//! with a Retry button ([`crate::ui::ai_notice`]) and which keeps the computer and hints from asking.
 
 #[cfg(target_arch = "wasm32")]
-pub mod notice;
 pub mod requests;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;

@@ -82,6 +82,36 @@ test('every legal square carries a hint, and at 18 empties the values are the ex
   await expect(app.page.getByTestId('evaluation')).toHaveText('Even (exact)');
 });
 
+test('after the first second a hint value moves by at most 2 discs from one update to the next', async ({ app }) => {
+  // 40 empties on the perfect line: midgame values, refined for seconds (each the mean of the
+  // search's last two depths; single depths swung by 3 discs and more here, e8 -11 then -8).
+  await app.open({ hints: true });
+  await app.type(DRAW_LINE.slice(0, 40));
+  await expect(app.page.locator('[data-hint]').first()).toBeVisible();
+  await app.page.waitForTimeout(1_000);
+  let last = await hints(app);
+  const jumps: string[] = [];
+  let updates = 0;
+  // The hint search's budget is 4 s; sample its values until well after that.
+  for (let i = 0; i < 50; i++) {
+    await app.page.waitForTimeout(100);
+    const now = await hints(app);
+    const exact = new Set(
+      await app.page.locator('[data-hint-exact="true"]').evaluateAll((els) =>
+        els.map((e) => e.getAttribute('data-square')!),
+      ),
+    );
+    for (const [square, value] of Object.entries(now)) {
+      if (value === last[square]) continue;
+      updates++;
+      if (!exact.has(square) && Math.abs(value - last[square]) > 2) jumps.push(`${square} ${last[square]} -> ${value}`);
+    }
+    last = now;
+  }
+  expect(updates, 'no value was refined after the first second').toBeGreaterThan(0);
+  expect(jumps).toEqual([]);
+});
+
 test('a move or an undo during a hint search never leaves a stale value', async ({ app }) => {
   await app.open({ hints: true });
   await app.type('f5d6c3d3c4f4');

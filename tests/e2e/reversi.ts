@@ -39,7 +39,7 @@ export interface Setup {
   hints?: boolean;
 }
 
-/** The options payload the app stores (schema version 3), from a partial setup. */
+/** The options payload the app stores (schema version 3, which the app migrates to the current one), from a partial setup. */
 export function optionsJson(setup: Setup = {}): string {
   return JSON.stringify({
     version: 3,

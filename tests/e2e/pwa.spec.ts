@@ -162,14 +162,14 @@ async function serveCopy(): Promise<Server> {
 }
 
 /**
- * Deploys a changed build behind the running page (a `<meta name="build" content="new">` in
- * index.html, which the app never touches, unlike the title it sets in the player's language;
- * then the post-build step for its precache list and version), and lets the page look for it:
- * it checks for a new version whenever it becomes visible again.
+ * Deploys a changed build behind the running page: a `<meta name="build" content="new">`
+ * before the title of index.html (the minified page has no `<head>` tag; the app never touches
+ * the meta, unlike the title, which it sets in the player's language), then the post-build
+ * step for its precache list and version. The page looks for it whenever it becomes visible.
  */
 async function deployNewBuild(page: Page) {
   const index = path.join(deployed!, 'index.html');
-  fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<head>', '<head><meta name="build" content="new">'));
+  fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<title>', '<meta name="build" content="new"><title>'));
   execFileSync('node', [path.join(ROOT, 'scripts/precache.mjs'), deployed!]);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }

@@ -41,22 +41,10 @@ pub enum StoreError {
     Unreadable,
 }
 
+/// The English notice, from the same table as every language's.
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StoreError::Unavailable => f.write_str(
-                "This browser does not allow saving, so progress will not be kept after this \
-                 visit.",
-            ),
-            StoreError::Refused => f.write_str(
-                "The browser's storage is full or blocked, so progress will not be kept after \
-                 this visit. Play goes on.",
-            ),
-            StoreError::Unreadable => f.write_str(
-                "The browser's storage could not be read, so what it holds is left as it is and \
-                 progress will not be kept after this visit. Play goes on.",
-            ),
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 

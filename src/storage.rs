@@ -15,7 +15,7 @@
 //!   ([`ui::OTHER_TAB_GAME`](crate::i18n::ui::OTHER_TAB_GAME)) and writes its own game again only once it changes here.
 
 use crate::i18n::{ui, Lang};
-use crate::settings::{load, Loaded, Options, Persisted, SavedGame, Statistics};
+use crate::settings::{load, Loaded, Persisted, SavedGame, Statistics, StoredOptions};
 use leptos::ev;
 use leptos::prelude::{window_event_listener, WindowListenerHandle};
 use std::cell::RefCell;
@@ -152,13 +152,13 @@ impl Store {
         }
     }
 
-    /// The options, or defaults with a notice.
-    pub fn load_options(&self) -> Loaded<Options> {
+    /// The options and players, or defaults with a notice.
+    pub fn load_options(&self) -> Loaded<StoredOptions> {
         self.load(OPTIONS_KEY)
     }
 
-    /// Saves the options (see [`Store::save`]).
-    pub fn save_options(&self, options: &Options) -> Result<(), StoreError> {
+    /// Saves the options and players (see [`Store::save`]).
+    pub fn save_options(&self, options: &StoredOptions) -> Result<(), StoreError> {
         self.save(OPTIONS_KEY, options)
     }
 
@@ -206,7 +206,7 @@ impl Store {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Change {
     /// The options changed (or were cleared: then they are the defaults).
-    Options(Loaded<Options>),
+    Options(Loaded<StoredOptions>),
     /// The statistics changed (or were reset or cleared).
     Statistics(Loaded<Statistics>),
     /// Another tab saved its game (this tab keeps playing its own).

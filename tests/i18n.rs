@@ -13,7 +13,7 @@ use reversi::session::text::{self, Copied};
 use reversi::session::{Confirm, Refusal};
 use reversi::settings::shortcuts::SHORTCUTS;
 use reversi::settings::words::{action, player};
-use reversi::settings::{load, Options, Persisted, Player};
+use reversi::settings::{load, Options, Persisted, Player, StoredOptions};
 
 /// Words that stay as they are in a Japanese sentence: key names, file formats and the
 /// share link's own syntax.
@@ -403,16 +403,19 @@ fn each_language_is_named_in_itself() {
 
 #[test]
 fn options_keep_the_chosen_language() {
-    let options = Options {
-        language: Some(Lang::Ja),
-        ..Options::default()
+    let options = StoredOptions {
+        options: Options {
+            language: Some(Lang::Ja),
+            ..Options::default()
+        },
+        ..StoredOptions::default()
     };
-    let loaded = load::<Options>(Some(&options.to_json()));
+    let loaded = load::<StoredOptions>(Some(&options.to_json()));
     assert_eq!(loaded.value, options);
     assert!(loaded.intact);
     // Never chosen: written as null and read back as following the browser.
-    let default = load::<Options>(Some(&Options::default().to_json()));
-    assert_eq!(default.value.language, None);
+    let default = load::<StoredOptions>(Some(&StoredOptions::default().to_json()));
+    assert_eq!(default.value.options.language, None);
     assert!(default.notice.is_none());
 }
 
@@ -422,13 +425,13 @@ fn version_3_options_migrate_to_following_the_browser() {
         "animate_moves":true,"show_hints":true},"colors":{"board":"#1e7b3c",
         "valid_move":"#66bb6a","active_square":"#ffd54f","move_indicator":"#e53935"},
         "players":{"first_move":"black","black":"human","white":"computer"},"level":"expert"}"##;
-    let loaded = load::<Options>(Some(v3));
+    let loaded = load::<StoredOptions>(Some(v3));
     assert!(loaded.notice.is_none(), "{:?}", loaded.notice);
-    assert_eq!(loaded.value.language, None);
+    assert_eq!(loaded.value.options.language, None);
     // The rest of the options come through the migration as they were.
-    assert!(!loaded.value.display.show_valid_moves);
-    assert!(loaded.value.display.show_hints);
-    assert_eq!(loaded.value.level, Level::Expert);
+    assert!(!loaded.value.options.display.show_valid_moves);
+    assert!(loaded.value.options.display.show_hints);
+    assert_eq!(loaded.value.options.level, Level::Expert);
     let rewritten: serde_json::Value = serde_json::from_str(&loaded.value.to_json()).unwrap();
     assert_eq!(rewritten["version"], 4);
     assert_eq!(rewritten["language"], serde_json::Value::Null);
@@ -436,10 +439,11 @@ fn version_3_options_migrate_to_following_the_browser() {
 
 #[test]
 fn an_unknown_stored_language_falls_back_with_a_notice() {
-    let mut json: serde_json::Value = serde_json::from_str(&Options::default().to_json()).unwrap();
+    let mut json: serde_json::Value =
+        serde_json::from_str(&StoredOptions::default().to_json()).unwrap();
     json["language"] = "de".into();
-    let loaded = load::<Options>(Some(&json.to_string()));
-    assert_eq!(loaded.value.language, None);
+    let loaded = load::<StoredOptions>(Some(&json.to_string()));
+    assert_eq!(loaded.value.options.language, None);
     let notice = loaded.notice.expect("a notice");
     assert!(notice.contains("language"), "{notice}");
 }

@@ -21,7 +21,7 @@ use reversi::engine::search::analysis::{HintLimits, ReviewSettings};
 use reversi::engine::search::{Level, Searcher};
 use reversi::engine::{Board, Color, Game, Move};
 use reversi::protocol::{answer, decode, encode, Position, Reply, Request};
-use reversi::settings::{load, Options, Persisted, SavedGame, Statistics};
+use reversi::settings::{load, Persisted, SavedGame, Statistics, StoredOptions};
 use serde_json::Value;
 use std::sync::{mpsc, OnceLock};
 use std::time::Duration;
@@ -490,8 +490,8 @@ fn payload_reads_back<T: Persisted + PartialEq + std::fmt::Debug>(
 /// Genuine option payloads to mutate.
 fn option_payloads() -> Vec<String> {
     vec![
-        Options::default().to_json(),
-        load::<Options>(Some(
+        StoredOptions::default().to_json(),
+        load::<StoredOptions>(Some(
             r#"{"version":1,"players":{"black":"computer","white":"human"},"level":"expert"}"#,
         ))
         .value
@@ -547,7 +547,7 @@ fn any_stored_payload_reads_back_or_is_refused() {
     check(
         QUICK,
         stored_text(option_payloads()),
-        payload_reads_back::<Options>,
+        payload_reads_back::<StoredOptions>,
     );
     check(
         QUICK,
@@ -567,7 +567,7 @@ fn any_stored_payload_reads_back_or_is_refused_slow() {
     check(
         SLOW,
         stored_text(option_payloads()),
-        payload_reads_back::<Options>,
+        payload_reads_back::<StoredOptions>,
     );
     check(
         SLOW,

@@ -11,6 +11,7 @@ use reversi::settings::shortcuts::{action_for, Action, SHORTCUTS};
 use reversi::settings::stats::{Counted, Tally};
 use reversi::settings::{
     load, Loaded, Options, Persisted, Player, Players, Rgb, SavedGame, SchemaError, Statistics,
+    StoredOptions,
 };
 use serde_json::{json, Value};
 
@@ -278,40 +279,44 @@ fn a_broken_tally_falls_back_alone_and_says_why() {
 
 // ---------------------------------------------------------------- options schema
 
-fn custom_options() -> Options {
-    let mut o = Options::default();
+fn custom_options() -> StoredOptions {
+    let mut stored = StoredOptions::default();
+    let o = &mut stored.options;
     o.display.show_valid_moves = false;
     o.display.animate_moves = false;
     o.display.show_hints = true;
     o.colors.board = Rgb::new(0x123456);
     o.colors.move_indicator = Rgb::new(0xabcdef);
-    o.players = Players {
+    o.level = Level::Expert;
+    stored.players = Players {
         first: Color::White,
         black: Player::Computer,
         white: Player::Human,
     };
-    o.level = Level::Expert;
-    o
+    stored
 }
 
 #[test]
 fn defaults_are_what_a_new_player_expects() {
-    let o = Options::default();
+    let StoredOptions {
+        options: o,
+        players,
+    } = StoredOptions::default();
     assert!(o.display.show_valid_moves && o.display.preview_moves && o.display.animate_moves);
     assert!(!o.display.show_hints, "hints are off until asked for");
-    assert_eq!(o.players, HUMAN_BLACK);
+    assert_eq!(players, HUMAN_BLACK);
     assert_eq!(o.level, Level::Beginner);
     assert_eq!(o.colors.board.to_string(), "#1e7b3c");
 }
 
 #[test]
 fn options_round_trip_every_field() {
-    for o in [Options::default(), custom_options()] {
+    for o in [StoredOptions::default(), custom_options()] {
         let text = o.to_json();
         let v: Value = serde_json::from_str(&text).unwrap();
         assert_eq!(v["version"], OPTIONS_VERSION);
         assert_eq!(
-            Options::from_json(&text).unwrap(),
+            StoredOptions::from_json(&text).unwrap(),
             Parsed {
                 value: o,
                 problems: vec![]
@@ -319,11 +324,15 @@ fn options_round_trip_every_field() {
         );
     }
     for level in Level::ALL {
-        let o = Options {
-            level,
-            ..Options::default()
+        let o = StoredOptions {
+            options: Options {
+                level,
+                ..Options::default()
+            },
+            ..StoredOptions::default()
         };
-        assert_eq!(Options::from_json(&o.to_json()).unwrap().value.level, level);
+        let read = StoredOptions::from_json(&o.to_json()).unwrap().value;
+        assert_eq!(read.options.level, level);
     }
 }
 
@@ -355,35 +364,35 @@ fn version_1_migrates_its_single_computer_side_to_two_players() {
         ("BOTH", Player::Computer, Player::Computer),
     ];
     for (computer, black, white) in cases {
-        let parsed = Options::from_json(&v1(json!(computer))).unwrap();
+        let parsed = StoredOptions::from_json(&v1(json!(computer))).unwrap();
         assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
-        let o = parsed.value;
-        assert_eq!(
-            (o.players.black, o.players.white),
-            (black, white),
-            "{computer}"
-        );
-        assert_eq!(o.players.first, Color::White);
+        let stored = parsed.value;
+        let (o, players) = (stored.options, stored.players);
+        assert_eq!((players.black, players.white), (black, white), "{computer}");
+        assert_eq!(players.first, Color::White);
         assert!(!o.display.show_valid_moves && o.display.preview_moves && !o.display.animate_moves);
         assert_eq!(o.colors.board, Rgb::new(0x123456));
         assert_eq!(o.colors.valid_move.to_string(), "#00ff00");
         assert_eq!(o.level, Level::Advanced);
         // The migrated options are written back in the current version and read the same.
-        assert!(o
+        assert!(stored
             .to_json()
             .contains(&format!("\"version\":{OPTIONS_VERSION}")));
         assert!(!o.display.show_hints, "hints came later and start off");
-        assert_eq!(Options::from_json(&o.to_json()).unwrap().value, o);
+        assert_eq!(
+            StoredOptions::from_json(&stored.to_json()).unwrap().value,
+            stored
+        );
     }
 }
 
 #[test]
 fn a_broken_version_1_computer_field_falls_back_to_the_default_players_only() {
     for bad in [json!("sometimes"), json!(3), Value::Null] {
-        let parsed = Options::from_json(&v1(bad.clone())).unwrap();
+        let parsed = StoredOptions::from_json(&v1(bad.clone())).unwrap();
         assert_eq!(parsed.value.players.black, Player::Human);
         assert_eq!(parsed.value.players.white, Player::Computer);
-        assert_eq!(parsed.value.level, Level::Advanced);
+        assert_eq!(parsed.value.options.level, Level::Advanced);
         assert_eq!(parsed.problems.len(), 1, "{bad}: {:?}", parsed.problems);
         assert!(parsed.problems[0].starts_with("computer"));
     }
@@ -407,18 +416,18 @@ fn a_broken_option_falls_back_alone() {
         ("/level", json!("grandmaster"), "level"),
         ("/level", json!(["expert"]), "level"),
     ];
-    let defaults = Options::default();
+    let defaults = StoredOptions::default();
     for (pointer, bad, label) in cases {
         let mut payload = good.clone();
         *payload.pointer_mut(pointer).unwrap() = bad.clone();
-        let loaded: Loaded<Options> = load(Some(&payload.to_string()));
+        let loaded: Loaded<StoredOptions> = load(Some(&payload.to_string()));
         let mut expected = custom_options();
         match pointer {
-            "/colors/board" => expected.colors.board = defaults.colors.board,
-            "/display/show_valid_moves" => expected.display.show_valid_moves = true,
+            "/colors/board" => expected.options.colors.board = defaults.options.colors.board,
+            "/display/show_valid_moves" => expected.options.display.show_valid_moves = true,
             "/players/black" => expected.players.black = defaults.players.black,
             "/players/first_move" => expected.players.first = defaults.players.first,
-            _ => expected.level = defaults.level,
+            _ => expected.options.level = defaults.options.level,
         }
         assert_eq!(loaded.value, expected, "{pointer} = {bad}");
         assert!(!loaded.intact);
@@ -435,9 +444,9 @@ fn a_missing_section_or_field_falls_back_with_a_notice() {
     let mut payload: Value = serde_json::from_str(&custom_options().to_json()).unwrap();
     payload.as_object_mut().unwrap().remove("colors");
     payload["players"].as_object_mut().unwrap().remove("white");
-    let parsed = Options::from_json(&payload.to_string()).unwrap();
-    assert_eq!(parsed.value.colors, Options::default().colors);
-    assert_eq!(parsed.value.players.white, Options::default().players.white);
+    let parsed = StoredOptions::from_json(&payload.to_string()).unwrap();
+    assert_eq!(parsed.value.options.colors, Options::default().colors);
+    assert_eq!(parsed.value.players.white, Players::default().white);
     assert_eq!(parsed.value.players.black, Player::Computer);
     assert_eq!(
         parsed.problems,
@@ -488,7 +497,7 @@ fn check_rejected<T: Persisted + PartialEq + std::fmt::Debug>() {
 
 #[test]
 fn malformed_options_load_as_defaults_with_one_line() {
-    check_rejected::<Options>();
+    check_rejected::<StoredOptions>();
 }
 
 #[test]
@@ -503,7 +512,7 @@ fn malformed_saved_games_load_as_a_new_game_with_one_line() {
 
 #[test]
 fn envelope_errors_name_the_problem() {
-    let err = |t: &str| Options::from_json(t).unwrap_err();
+    let err = |t: &str| StoredOptions::from_json(t).unwrap_err();
     assert_eq!(err(""), SchemaError::Empty);
     assert!(matches!(err("nope"), SchemaError::NotJson(_)));
     assert_eq!(err("[]"), SchemaError::NotAnObject("an array"));
@@ -522,10 +531,10 @@ fn envelope_errors_name_the_problem() {
 
 #[test]
 fn nothing_stored_loads_defaults_silently() {
-    let o: Loaded<Options> = load(None);
+    let o: Loaded<StoredOptions> = load(None);
     assert_eq!(
         (o.value, o.notice, o.intact),
-        (Options::default(), None, true)
+        (StoredOptions::default(), None, true)
     );
     let s: Loaded<Statistics> = load(None);
     assert!(s.intact && s.notice.is_none());
@@ -533,9 +542,9 @@ fn nothing_stored_loads_defaults_silently() {
 
 #[test]
 fn a_huge_bad_string_is_quoted_briefly() {
-    let mut payload: Value = serde_json::from_str(&Options::default().to_json()).unwrap();
+    let mut payload: Value = serde_json::from_str(&StoredOptions::default().to_json()).unwrap();
     payload["colors"]["board"] = json!("x".repeat(1_000_000));
-    let loaded: Loaded<Options> = load(Some(&payload.to_string()));
+    let loaded: Loaded<StoredOptions> = load(Some(&payload.to_string()));
     assert!(loaded.notice.unwrap().chars().count() < 200);
 }
 
@@ -936,16 +945,16 @@ fn a_stored_game_must_write_out_its_forced_passes() {
 #[test]
 fn version_2_options_gain_the_hints_option_switched_off_without_a_notice() {
     let mut o = custom_options();
-    o.display.show_hints = false;
+    o.options.display.show_hints = false;
     let mut v: Value = serde_json::from_str(&o.to_json()).unwrap();
     v["version"] = json!(2);
     v["display"].as_object_mut().unwrap().remove("show_hints");
-    let parsed = Options::from_json(&v.to_string()).unwrap();
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
     assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
     assert_eq!(parsed.value, o);
     // In version 3 the field is required like the others.
     v["version"] = json!(3);
-    let parsed = Options::from_json(&v.to_string()).unwrap();
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
     assert_eq!(parsed.problems, ["display.show_hints is missing"]);
 }
 

@@ -1,4 +1,5 @@
-//! The player's options: display, colours, who plays each side, and difficulty.
+//! The player's options (display, colours, difficulty, language) and, stored with them, who
+//! plays each side.
 //!
 //! Stored as version 4. Version 1 (an earlier flat layout) named a single `computer`
 //! side ("none", "black", "white" or "both"); it is migrated to one player per side.
@@ -140,15 +141,20 @@ impl Players {
     }
 }
 
-/// Every option.
+impl Default for Players {
+    /// A person playing Black, moving first, against the computer.
+    fn default() -> Players {
+        Players::new(Player::Human, Player::Computer)
+    }
+}
+
+/// Every option but the players, which the game in progress owns once the app runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// What the board shows.
     pub display: Display,
     /// The board's colours.
     pub colors: Colors,
-    /// Who plays.
-    pub players: Players,
     /// How strongly the computer plays.
     pub level: Level,
     /// The language chosen in Options; `None` follows the browser's languages.
@@ -156,8 +162,8 @@ pub struct Options {
 }
 
 impl Default for Options {
-    /// A person playing Black, moving first, against a Beginner computer on a green board,
-    /// with every display aid on but the hints, which would give the game away.
+    /// A Beginner computer on a green board, with every display aid on but the hints, which
+    /// would give the game away.
     fn default() -> Options {
         Options {
             display: Display {
@@ -172,21 +178,31 @@ impl Default for Options {
                 active_square: Rgb::new(0xffd54f),
                 move_indicator: Rgb::new(0xe53935),
             },
-            players: Players::new(Player::Human, Player::Computer),
             level: Level::Beginner,
             language: None,
         }
     }
 }
 
-impl Persisted for Options {
+/// The options record as stored: the options and who plays. The players live in one record
+/// with the options (as every earlier version stored them), but once the app runs only the
+/// session holds them, and the record is written from both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StoredOptions {
+    /// The options.
+    pub options: Options,
+    /// Who plays each side, and who moves first in a new game.
+    pub players: Players,
+}
+
+impl Persisted for StoredOptions {
     const WHAT: &'static str = "Options";
 
-    fn fallback() -> Options {
-        Options::default()
+    fn fallback() -> StoredOptions {
+        StoredOptions::default()
     }
 
-    fn from_json(text: &str) -> Result<Parsed<Options>, SchemaError> {
+    fn from_json(text: &str) -> Result<Parsed<StoredOptions>, SchemaError> {
         let (version, map) = envelope(text, OLDEST_OPTIONS_VERSION, OPTIONS_VERSION)?;
         let mut problems = Vec::new();
         let mut map = if version == 1 {
@@ -205,27 +221,28 @@ impl Persisted for Options {
     }
 
     fn to_json(&self) -> String {
+        let o = &self.options;
         json!({
             "version": OPTIONS_VERSION,
             "display": {
-                "show_valid_moves": self.display.show_valid_moves,
-                "preview_moves": self.display.preview_moves,
-                "animate_moves": self.display.animate_moves,
-                "show_hints": self.display.show_hints,
+                "show_valid_moves": o.display.show_valid_moves,
+                "preview_moves": o.display.preview_moves,
+                "animate_moves": o.display.animate_moves,
+                "show_hints": o.display.show_hints,
             },
             "colors": {
-                "board": self.colors.board.to_string(),
-                "valid_move": self.colors.valid_move.to_string(),
-                "active_square": self.colors.active_square.to_string(),
-                "move_indicator": self.colors.move_indicator.to_string(),
+                "board": o.colors.board.to_string(),
+                "valid_move": o.colors.valid_move.to_string(),
+                "active_square": o.colors.active_square.to_string(),
+                "move_indicator": o.colors.move_indicator.to_string(),
             },
             "players": {
                 "first_move": self.players.first.name(),
                 "black": self.players.black.name(),
                 "white": self.players.white.name(),
             },
-            "level": self.level.name(),
-            "language": self.language.map(Lang::code),
+            "level": o.level.name(),
+            "language": o.language.map(Lang::code),
         })
         .to_string()
     }
@@ -241,8 +258,9 @@ fn add_hints_option(map: &mut Map<String, Value>) {
 }
 
 /// Reads a version-4 object field by field.
-fn read_v4(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
+fn read_v4(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
     let d = Options::default();
+    let dp = Players::default();
     let display = {
         let mut f = Fields::nested(map, "display", problems);
         Display {
@@ -264,12 +282,12 @@ fn read_v4(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
     let players = {
         let mut f = Fields::nested(map, "players", problems);
         Players {
-            first: f.get("first_move", d.players.first, |v| match v.as_str() {
+            first: f.get("first_move", dp.first, |v| match v.as_str() {
                 Some(s) => parse_color(s).map_err(|e| format!("is invalid: {e}")),
                 None => Err(format!("is {}, not a string", kind(v))),
             }),
-            black: f.parse("black", d.players.black),
-            white: f.parse("white", d.players.white),
+            black: f.parse("black", dp.black),
+            white: f.parse("white", dp.white),
         }
     };
     let mut top = Fields::new(map, "", problems);
@@ -282,12 +300,14 @@ fn read_v4(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
             .map_err(|e| format!("is invalid: {e}")),
         _ => Err(format!("is {}, not a string or null", kind(v))),
     });
-    Options {
-        display,
-        colors,
+    StoredOptions {
+        options: Options {
+            display,
+            colors,
+            level,
+            language,
+        },
         players,
-        level,
-        language,
     }
 }
 
@@ -317,12 +337,12 @@ fn migrate_v1(v1: &Map<String, Value>, problems: &mut Vec<String>) -> Map<String
                 "computer {} is not none, black, white or both",
                 clip(&v.to_string(), QUOTE)
             ));
-            let d = Options::default().players;
+            let d = Players::default();
             (d.black, d.white)
         }
         None => {
             problems.push("computer is missing".into());
-            let d = Options::default().players;
+            let d = Players::default();
             (d.black, d.white)
         }
     };

@@ -38,7 +38,7 @@ pub fn App() -> impl IntoView {
     }
     let store = Store::open();
     let restored = restore(&store);
-    let session = Session::new(restored.game, restored.options.players);
+    let session = Session::new(restored.game, restored.players);
     let state = AppState::new(
         session,
         restored.options,
@@ -52,15 +52,6 @@ pub fn App() -> impl IntoView {
     drive_computer(state);
     drive_analysis(state);
 
-    // Players chosen in Options (or in another tab) take over at once.
-    let players = Memo::new(move |_| state.options.with(|o| o.players));
-    Effect::new(move |_| {
-        let players = players.get();
-        let _ = state.change(|s, _| {
-            s.set_players(players);
-            Ok(())
-        });
-    });
     Effect::new(move |_| state.options.with(apply_colours));
     share_link::follow(state);
 

@@ -11,7 +11,10 @@ pub fn Lineup() -> impl IntoView {
     let state = AppState::get();
     view! {
         <p class="lineup" data-testid="lineup">
-            {move || state.options.with(|o| lineup_line(&o.players, o.level, state.lang.get()))}
+            {move || {
+                let level = state.options.with(|o| o.level);
+                state.session.with(|s| lineup_line(s.players(), level, state.lang.get()))
+            }}
         </p>
     }
 }

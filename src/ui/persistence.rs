@@ -5,7 +5,7 @@
 use super::state::AppState;
 use crate::engine::Game;
 use crate::i18n::ui::OTHER_TAB_GAME;
-use crate::settings::{Options, SavedGame, Statistics};
+use crate::settings::{Options, Players, SavedGame, Statistics, StoredOptions};
 use crate::storage::{on_storage_change, Change, Store};
 use leptos::prelude::*;
 
@@ -13,6 +13,8 @@ use leptos::prelude::*;
 pub struct Restored {
     /// The options, or defaults where they were broken.
     pub options: Options,
+    /// Who plays each side (stored with the options), or the defaults.
+    pub players: Players,
     /// The statistics, or zeroes where they were broken.
     pub stats: Statistics,
     /// The game in progress, or a new one with the options' first mover.
@@ -30,13 +32,14 @@ pub fn restore(store: &Store) -> Restored {
         .into_iter()
         .flatten()
         .collect();
-    let first = options.value.players.first;
+    let StoredOptions { options, players } = options.value;
     let game = game.value.unwrap_or_else(|| SavedGame {
-        game: Game::new(first),
+        game: Game::new(players.first),
         ..SavedGame::default()
     });
     Restored {
-        options: options.value,
+        options,
+        players,
         stats: stats.value,
         game,
         notices,
@@ -52,14 +55,19 @@ fn note(notices: RwSignal<Vec<String>>, line: String) {
     });
 }
 
-/// Saves options, statistics and the game whenever they change, and takes in the options
-/// and statistics other tabs save.
+/// Saves options (with the session's players), statistics and the game whenever they
+/// change, and takes in the options, players and statistics other tabs save.
 pub fn keep_saved(store: Store, state: AppState, notices: RwSignal<Vec<String>>) {
     let (options, stats) = (state.options, state.stats);
     let session = Memo::new(move |_| state.session.with(|s| s.saved().clone()));
+    let players = Memo::new(move |_| state.session.with(|s| *s.players()));
     let s = store.clone();
     Effect::new(move |_| {
-        if let Err(e) = options.with(|o| s.save_options(o)) {
+        let record = StoredOptions {
+            options: options.get(),
+            players: players.get(),
+        };
+        if let Err(e) = s.save_options(&record) {
             note(notices, e.text(state.lang_now()));
         }
     });
@@ -81,7 +89,11 @@ pub fn keep_saved(store: Store, state: AppState, notices: RwSignal<Vec<String>>)
             if let Some(line) = loaded.notice {
                 note(notices, line);
             }
-            options.set(loaded.value);
+            options.set(loaded.value.options);
+            let _ = state.change(|s, _| {
+                s.set_players(loaded.value.players);
+                Ok(())
+            });
         }
         Change::Statistics(loaded) => {
             if let Some(line) = loaded.notice {

@@ -1,4 +1,5 @@
-//! The Options dialog: edits a draft copy, so only OK changes anything.
+//! The Options dialog: edits a draft copy of the options and the session's players, so only
+//! OK changes anything.
 
 use super::dialog::Dialog;
 use crate::engine::search::Level;
@@ -6,19 +7,21 @@ use crate::engine::Color;
 use crate::i18n::{names, ui, Lang, Text};
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
-use crate::settings::{Options, Player, Rgb};
+use crate::settings::{Options, Player, Rgb, StoredOptions};
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
+/// What the dialog edits: the options and who plays.
+type Draft = StoredOptions;
 /// Reads one option from the draft.
-type Getter<T> = fn(&Options) -> T;
+type Getter<T> = fn(&Draft) -> T;
 /// Writes one option into the draft.
-type Setter<T> = fn(&mut Options, T);
+type Setter<T> = fn(&mut Draft, T);
 
 /// A labelled checkbox bound to one option of the draft.
 fn checkbox(
-    draft: RwSignal<Options>,
+    draft: RwSignal<Draft>,
     label: Text,
     get: Getter<bool>,
     set: Setter<bool>,
@@ -37,7 +40,7 @@ fn checkbox(
 
 /// A labelled colour picker bound to one colour of the draft.
 fn colour(
-    draft: RwSignal<Options>,
+    draft: RwSignal<Draft>,
     label: Text,
     get: Getter<Rgb>,
     set: Setter<Rgb>,
@@ -60,7 +63,7 @@ fn colour(
 
 /// A labelled drop-down over `choices`, shown by `title`, stored by `name`.
 fn select<T: Copy + PartialEq + Send + Sync + 'static>(
-    draft: RwSignal<Options>,
+    draft: RwSignal<Draft>,
     label: Text,
     choices: &'static [T],
     name: fn(T) -> &'static str,
@@ -102,7 +105,7 @@ const SIDES: [Color; 2] = [Color::Black, Color::White];
 /// The language menu, each language named in itself. Unlike the other options it applies
 /// at once (the dialog itself turns to the new language), and the draft follows so that OK
 /// keeps it.
-fn language(options: RwSignal<Options>, draft: RwSignal<Options>) -> impl IntoView {
+fn language(options: RwSignal<Options>, draft: RwSignal<Draft>) -> impl IntoView {
     let lang = AppState::get().lang;
     view! {
         <label class="option-select">
@@ -112,7 +115,7 @@ fn language(options: RwSignal<Options>, draft: RwSignal<Options>) -> impl IntoVi
                 on:change=move |e| {
                     if let Ok(chosen) = event_target_value(&e).parse::<Lang>() {
                         options.update(|o| o.language = Some(chosen));
-                        draft.update(|o| o.language = Some(chosen));
+                        draft.update(|d| d.options.language = Some(chosen));
                     }
                 }
             >
@@ -140,9 +143,18 @@ pub fn OptionsDialog(
     /// Closes the dialog (the caller hides it).
     on_close: Callback<()>,
 ) -> impl IntoView {
-    let draft = RwSignal::new(options.get_untracked());
+    let state = AppState::get();
+    let draft = RwSignal::new(StoredOptions {
+        options: options.get_untracked(),
+        players: state.session.with_untracked(|s| *s.players()),
+    });
     let ok = move |_| {
-        options.set(draft.get_untracked());
+        let chosen = draft.get_untracked();
+        options.set(chosen.options);
+        let _ = state.change(|s, _| {
+            s.set_players(chosen.players);
+            Ok(())
+        });
         on_close.run(());
     };
     view! {
@@ -150,31 +162,31 @@ pub fn OptionsDialog(
             <form class="options-form" on:submit=move |e| e.prevent_default()>
                 <fieldset>
                     <legend>{tr(ui::DISPLAY)}</legend>
-                    {checkbox(draft, ui::SHOW_VALID_MOVES, |o| o.display.show_valid_moves, |o, v| o.display.show_valid_moves = v)}
-                    {checkbox(draft, ui::PREVIEW_MOVES, |o| o.display.preview_moves, |o, v| o.display.preview_moves = v)}
-                    {checkbox(draft, ui::ANIMATE_MOVES, |o| o.display.animate_moves, |o, v| o.display.animate_moves = v)}
-                    {checkbox(draft, ui::SHOW_HINTS, |o| o.display.show_hints, |o, v| o.display.show_hints = v)}
-                    {colour(draft, ui::BOARD_COLOUR, |o| o.colors.board, |o, v| o.colors.board = v)}
-                    {colour(draft, ui::VALID_MOVE_COLOUR, |o| o.colors.valid_move, |o, v| o.colors.valid_move = v)}
-                    {colour(draft, ui::ACTIVE_SQUARE_COLOUR, |o| o.colors.active_square, |o, v| o.colors.active_square = v)}
-                    {colour(draft, ui::MOVE_INDICATOR_COLOUR, |o| o.colors.move_indicator, |o, v| o.colors.move_indicator = v)}
+                    {checkbox(draft, ui::SHOW_VALID_MOVES, |d| d.options.display.show_valid_moves, |d, v| d.options.display.show_valid_moves = v)}
+                    {checkbox(draft, ui::PREVIEW_MOVES, |d| d.options.display.preview_moves, |d, v| d.options.display.preview_moves = v)}
+                    {checkbox(draft, ui::ANIMATE_MOVES, |d| d.options.display.animate_moves, |d, v| d.options.display.animate_moves = v)}
+                    {checkbox(draft, ui::SHOW_HINTS, |d| d.options.display.show_hints, |d, v| d.options.display.show_hints = v)}
+                    {colour(draft, ui::BOARD_COLOUR, |d| d.options.colors.board, |d, v| d.options.colors.board = v)}
+                    {colour(draft, ui::VALID_MOVE_COLOUR, |d| d.options.colors.valid_move, |d, v| d.options.colors.valid_move = v)}
+                    {colour(draft, ui::ACTIVE_SQUARE_COLOUR, |d| d.options.colors.active_square, |d, v| d.options.colors.active_square = v)}
+                    {colour(draft, ui::MOVE_INDICATOR_COLOUR, |d| d.options.colors.move_indicator, |d, v| d.options.colors.move_indicator = v)}
                 </fieldset>
                 <fieldset>
                     <legend>{tr(ui::PLAYERS)}</legend>
-                    {select(draft, ui::FIRST_MOVE, &SIDES, Color::name, names::color, |o| o.players.first, |o, v| o.players.first = v)}
-                    {select(draft, ui::BLACK_PLAYER, &Player::ALL, Player::name, words::player, |o| o.players.black, |o, v| o.players.black = v)}
-                    {select(draft, ui::WHITE_PLAYER, &Player::ALL, Player::name, words::player, |o| o.players.white, |o, v| o.players.white = v)}
+                    {select(draft, ui::FIRST_MOVE, &SIDES, Color::name, names::color, |d| d.players.first, |d, v| d.players.first = v)}
+                    {select(draft, ui::BLACK_PLAYER, &Player::ALL, Player::name, words::player, |d| d.players.black, |d, v| d.players.black = v)}
+                    {select(draft, ui::WHITE_PLAYER, &Player::ALL, Player::name, words::player, |d| d.players.white, |d, v| d.players.white = v)}
                 </fieldset>
                 <fieldset>
                     <legend>{tr(ui::DIFFICULTY)}</legend>
-                    {select(draft, ui::DIFFICULTY, &Level::ALL, Level::name, names::level, |o| o.level, |o, v| o.level = v)}
+                    {select(draft, ui::DIFFICULTY, &Level::ALL, Level::name, names::level, |d| d.options.level, |d, v| d.options.level = v)}
                 </fieldset>
                 <fieldset>
                     <legend>{tr(ui::LANGUAGE)}</legend>
                     {language(options, draft)}
                 </fieldset>
                 <div class="dialog-buttons">
-                    <button type="button" on:click=move |_| draft.set(Options::default())>
+                    <button type="button" on:click=move |_| draft.set(StoredOptions::default())>
                         {tr(ui::RESTORE_DEFAULTS)}
                     </button>
                     <button type="button" on:click=move |_| on_close.run(())>{tr(ui::CANCEL)}</button>

@@ -44,6 +44,13 @@ fn record_reads_standard_input_and_files() {
     let file = cli(&["record", "--file", "tests/data/sample-game.txt"], "").unwrap();
     assert!(file.contains("\nOpening: Comp'Oth\n"), "{file}");
     assert!(file.ends_with("\nResult: Draw 32-32\n"), "{file}");
+
+    // A GGF file of several games opens its first.
+    let ggf = cli(&["record", "--file", "tests/data/two-games.ggf"], "").unwrap();
+    assert!(
+        ggf.starts_with("Moves: 1. c4 e3 2. f6 e6 3. f5\nOpening: Tiger\n"),
+        "{ggf}"
+    );
 }
 
 #[test]

@@ -35,6 +35,8 @@ const KEPT_IN_JAPANESE: &[&str] = &[
     "Reversi",
     "Othello",
     "GitHub",
+    "GGF",
+    "BO",
     "WZebra",
     "Edax",
     "Esc",
@@ -290,6 +292,15 @@ fn refusals() -> Vec<ImportError> {
         parse_fragment("foo=bar").unwrap_err(),
         parse_fragment("moves=f5&moves=f5").unwrap_err(),
         parse_fragment("moves=%zz").unwrap_err(),
+        parse_game("(;GM[Othello]B[f5]").unwrap_err(),
+        parse_game("(;GM[Othello]PB[ali").unwrap_err(),
+        parse_game("(;GM[Chess];)").unwrap_err(),
+        parse_game("(;TY[10];)").unwrap_err(),
+        parse_game("(;b[f5];)").unwrap_err(),
+        parse_game(&format!("(;BO[8 {}Z *];)", "-".repeat(63))).unwrap_err(),
+        parse_game(&format!("(;BO[8 {} *];)", "-".repeat(64))).unwrap_err(),
+        parse_game("(;B[f5]B[d6];)").unwrap_err(),
+        parse_game("(;B[f5];)(;B[a1];)").unwrap_err(),
     ]
 }
 

@@ -6,7 +6,7 @@
 #[path = "common/games.rs"]
 mod games;
 
-use games::random_games;
+use games::seeded_games;
 use reversi::engine::notation::{board_string, parse_board, parse_square, replay};
 use reversi::engine::record::{
     check_setup, download_text, fragment, numbered_moves, parse_fragment, parse_game,
@@ -15,6 +15,11 @@ use reversi::engine::record::{
 };
 use reversi::engine::record::{MoveError, MoveProblem};
 use reversi::engine::{Board, Color, Ending, Game, GameError, Move, Status};
+
+/// The record tests' 300 random games.
+fn random_games() -> Vec<Game> {
+    seeded_games(300, 99)
+}
 
 /// A short game: Black must pass after White's c1 (found by a depth-first search).
 const WITH_PASS: &str = "d3c3b3b2f5a3a1c1";

@@ -4,7 +4,7 @@
 use super::names::color;
 use super::Lang;
 use crate::engine::record::{
-    ImportError, LinkError, MoveError, MoveProblem, PositionError, SetupError,
+    GgfError, ImportError, LinkError, MoveError, MoveProblem, PositionError, SetupError,
 };
 
 /// The sentence the player reads for `error`.
@@ -26,6 +26,7 @@ pub fn import_error(error: &ImportError, lang: Lang) -> String {
             }
         },
         ImportError::Link(e) => link_error(e, lang),
+        ImportError::Ggf(e) => ggf_error(e, lang),
     }
 }
 
@@ -86,6 +87,16 @@ fn move_error(error: &MoveError, lang: Lang) -> String {
         ),
         (MoveProblem::GameOver, Lang::Ja) => "対局はすでに終わっています。".to_string(),
         (MoveProblem::GameOver, _) => "la partie est déjà terminée.".to_string(),
+        (MoveProblem::NotTheirTurn(side), Lang::Ja) => format!(
+            "{}の手番で、{}の手番ではありません。",
+            color(side.opponent(), lang),
+            color(*side, lang)
+        ),
+        (MoveProblem::NotTheirTurn(side), _) => format!(
+            "c’est à {} de jouer, pas à {}.",
+            color(side.opponent(), lang).to_lowercase(),
+            color(*side, lang).to_lowercase()
+        ),
     };
     match lang {
         Lang::Ja => format!("{number}手目（{text}）：{why}"),
@@ -159,5 +170,72 @@ fn link_error(error: &LinkError, lang: Lang) -> String {
         (LinkError::BadEscape(text), _) => {
             format!("Le lien est abîmé : « {text} » n’est pas un échappement % valide.")
         }
+    }
+}
+
+/// Why a GGF record was refused, and where.
+fn ggf_error(error: &GgfError, lang: Lang) -> String {
+    use SetupError::NoMoves;
+    if lang == Lang::En {
+        return error.to_string();
+    }
+    let why = match (error, lang) {
+        (GgfError::NoGame, Lang::Ja) => {
+            return "GGF の対局がありません。記録は (; で始まります。".into()
+        }
+        (GgfError::NoGame, _) => {
+            return "Aucune partie GGF ici : un enregistrement commence par (;.".into()
+        }
+        (GgfError::Unclosed { property, .. }, Lang::Ja) if property == ";)" => {
+            "記録が ;) で閉じられていません。".to_string()
+        }
+        (GgfError::Unclosed { property, .. }, _) if property == ";)" => {
+            "l’enregistrement n’est pas fermé par ;).".to_string()
+        }
+        (GgfError::Unclosed { property, .. }, Lang::Ja) => {
+            format!("プロパティ「{property}」に閉じる ] がありません。")
+        }
+        (GgfError::Unclosed { property, .. }, _) => {
+            format!("la propriété {property} n’a pas de ] fermant.")
+        }
+        (GgfError::BadProperty { found, .. }, Lang::Ja) => {
+            format!("「{found}」はプロパティではありません（大文字のあとに [値]）。")
+        }
+        (GgfError::BadProperty { found, .. }, _) => {
+            format!("« {found} » n’est pas une propriété (des majuscules, puis [valeur]).")
+        }
+        (GgfError::NotOthello { found, .. }, Lang::Ja) => {
+            format!("「GM[{found}]」はオセロの対局ではありません。")
+        }
+        (GgfError::NotOthello { found, .. }, _) => {
+            format!("GM[{found}] n’est pas une partie d’Othello.")
+        }
+        (
+            GgfError::BoardSize {
+                property, found, ..
+            },
+            Lang::Ja,
+        ) => {
+            format!("「{property}[{found}]」は 8×8 の盤ではありません。")
+        }
+        (
+            GgfError::BoardSize {
+                property, found, ..
+            },
+            _,
+        ) => {
+            format!("{property}[{found}] n’est pas un plateau 8×8.")
+        }
+        (GgfError::Board { problem, .. }, Lang::Ja) => {
+            format!("BO：{}", position_error(problem, lang))
+        }
+        (GgfError::Board { problem, .. }, _) => format!("BO : {}", position_error(problem, lang)),
+        (GgfError::NoMoves { .. }, Lang::Ja) => format!("BO：{}", setup_error(NoMoves, lang)),
+        (GgfError::NoMoves { .. }, _) => format!("BO : {}", setup_error(NoMoves, lang)),
+        (GgfError::Move { error, .. }, _) => move_error(error, lang),
+    };
+    match lang {
+        Lang::Ja => format!("GGF の{}局目：{why}", error.game()),
+        _ => format!("Partie GGF {} : {why}", error.game()),
     }
 }

@@ -4,13 +4,13 @@
 use reversi::engine::rng::Rng;
 use reversi::engine::{Board, Color, Game};
 
-/// 300 random games: a third from the start with Black first, a third with White first and a
+/// `count` random games drawn from `seed`: a third from the start with Black first, a third with White first and a
 /// third from a set-up position (the board of the game before, either side to move), each
 /// stopped at a random ply below 70 or at its end.
-pub fn random_games() -> Vec<Game> {
-    let mut rng = Rng::new(99);
+pub fn seeded_games(count: usize, seed: u64) -> Vec<Game> {
+    let mut rng = Rng::new(seed);
     let mut games: Vec<Game> = Vec::new();
-    for n in 0..300 {
+    for n in 0..count {
         let mut game = match n % 3 {
             0 => Game::new(Color::Black),
             1 => Game::new(Color::White),

@@ -1,6 +1,7 @@
 //! Why a game record, position or share link was refused, each reason worded as the sentence
 //! the player reads (every `Display` is a complete sentence ending in a full stop).
 
+use super::ggf::GgfError;
 use crate::engine::color::Color;
 use crate::engine::square::Square;
 use std::fmt;
@@ -27,6 +28,9 @@ pub enum MoveProblem {
     PassRefused(Color),
     /// A move written after the game had ended.
     GameOver,
+    /// A move marked as this side's where the other side was to move (in records that say
+    /// whose move each is).
+    NotTheirTurn(Color),
 }
 
 /// A move of a transcript that cannot be read or played, and where it stands.
@@ -67,6 +71,9 @@ impl fmt::Display for MoveError {
                 write!(f, "{side} has a legal move and may not pass.")
             }
             MoveProblem::GameOver => write!(f, "the game is already over."),
+            MoveProblem::NotTheirTurn(side) => {
+                write!(f, "it is {}'s turn, not {side}'s.", side.opponent())
+            }
         }
     }
 }
@@ -186,6 +193,8 @@ pub enum ImportError {
     MisplacedPosition,
     /// A share link's fragment is malformed.
     Link(LinkError),
+    /// A GGF record is malformed.
+    Ggf(GgfError),
 }
 
 impl fmt::Display for ImportError {
@@ -199,6 +208,7 @@ impl fmt::Display for ImportError {
                 f.write_str("A game has one start position, given before its first move.")
             }
             ImportError::Link(e) => e.fmt(f),
+            ImportError::Ggf(e) => e.fmt(f),
         }
     }
 }
@@ -220,6 +230,12 @@ impl From<PositionError> for ImportError {
 impl From<SetupError> for ImportError {
     fn from(e: SetupError) -> ImportError {
         ImportError::Setup(e)
+    }
+}
+
+impl From<GgfError> for ImportError {
+    fn from(e: GgfError) -> ImportError {
+        ImportError::Ggf(e)
     }
 }
 

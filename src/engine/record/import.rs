@@ -9,9 +9,11 @@
 //!   header lines (`Black:`, `White:`, `Result:`, `Date:`) are skipped, `Position: <position
 //!   string>` gives the start and `Moves: <transcript>` moves;
 //! - a position string alone on a line or at its start, before the moves
-//!   (`<65 characters> f5d6`), as [`super::export::transcript_line`] writes it.
+//!   (`<65 characters> f5d6`), as [`super::export::transcript_line`] writes it;
+//! - a GGF record (`(;GM[Othello]…;)`, [`super::ggf`]): the first game of the file.
 
 use super::error::ImportError;
+use super::ggf::{is_ggf, parse_ggf};
 use super::link::{is_link, parse_fragment};
 use super::position::parse_setup;
 use super::transcript::play_transcript;
@@ -32,6 +34,10 @@ pub fn parse_game(text: &str) -> Result<Game, ImportError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(ImportError::Empty);
+    }
+    if is_ggf(text) {
+        let mut games = parse_ggf(text)?;
+        return Ok(games.swap_remove(0).game);
     }
     if !text.contains('\n') && (text.starts_with('#') || is_link(text)) {
         return parse_fragment(text);

@@ -1,0 +1,429 @@
+//! GGF, the game record Othello servers and board programs write:
+//! `(;GM[Othello]PC[..]PB[..]PW[..]RE[..]TY[8]BO[8 <64 squares> <side>]B[f5//1.2]W[d6/-2.00/0.5];)`.
+//!
+//! A record is a list of properties `KEY[value]` between `(;` and `;)`; a file may hold several
+//! records. Squares in `BO` are `*` black, `O` white, `-` empty, a1 to h8 row by row (rows may
+//! be separated by spaces), then `*` or `O` for the side to move. A move is `B[..]` or `W[..]`:
+//! the square (any case) or `PA`/`pass`, then optionally `/evaluation/time`, which are read
+//! past. A move by the side that was not to move stands for the other side's forced pass,
+//! as some programs leave passes out. Unknown properties are skipped.
+
+use super::error::{MoveError, MoveProblem, PositionError};
+use super::export::GameInfo;
+use super::position::{check_setup, parse_position};
+use crate::engine::board::Board;
+use crate::engine::color::Color;
+use crate::engine::game::{Ending, Game, GameError};
+use crate::engine::moves::Move;
+use crate::engine::square::Square;
+use std::fmt;
+
+/// The only board size this game plays.
+const SIZE: &str = "8";
+
+/// The name this program writes in `PC` (the place a game was played).
+const PLACE: &str = "Reversi for the web";
+
+/// One game read from a GGF file, with the facts its properties give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GgfGame {
+    /// The game, its cursor after the last move.
+    pub game: Game,
+    /// `PB`: who played Black (empty when absent).
+    pub black: String,
+    /// `PW`: who played White.
+    pub white: String,
+    /// `RE`: the result as written (`+12.000`, `-64:r`…).
+    pub result: String,
+    /// `PC`: where it was played.
+    pub place: String,
+    /// `DT`: when it was played, as written.
+    pub date: String,
+}
+
+/// Why a GGF file was refused, and where: which game of the file (from 1) and which property
+/// or move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GgfError {
+    /// The text holds no record starting `(;`.
+    NoGame,
+    /// A property's `[` is never closed, or the record's `;)` is missing.
+    Unclosed {
+        /// Which game of the file.
+        game: usize,
+        /// The property left open, or `;)` when the record itself is.
+        property: String,
+    },
+    /// A property name is not a run of capital letters before `[`.
+    BadProperty {
+        /// Which game of the file.
+        game: usize,
+        /// What stood there.
+        found: String,
+    },
+    /// `GM` names another game than Othello.
+    NotOthello {
+        /// Which game of the file.
+        game: usize,
+        /// The game named.
+        found: String,
+    },
+    /// `TY` or `BO` gives another board size than 8.
+    BoardSize {
+        /// Which game of the file.
+        game: usize,
+        /// The property (`TY` or `BO`).
+        property: &'static str,
+        /// The value found.
+        found: String,
+    },
+    /// `BO`'s squares or side to move are malformed.
+    Board {
+        /// Which game of the file.
+        game: usize,
+        /// What is wrong with them.
+        problem: PositionError,
+    },
+    /// `BO` is a position where neither side can move.
+    NoMoves {
+        /// Which game of the file.
+        game: usize,
+    },
+    /// A move cannot be read or played.
+    Move {
+        /// Which game of the file.
+        game: usize,
+        /// The move and why.
+        error: MoveError,
+    },
+}
+
+impl GgfError {
+    /// Which game of the file the error is in (0 when the file holds none).
+    pub fn game(&self) -> usize {
+        match self {
+            GgfError::NoGame => 0,
+            GgfError::Unclosed { game, .. }
+            | GgfError::BadProperty { game, .. }
+            | GgfError::NotOthello { game, .. }
+            | GgfError::BoardSize { game, .. }
+            | GgfError::Board { game, .. }
+            | GgfError::NoMoves { game }
+            | GgfError::Move { game, .. } => *game,
+        }
+    }
+}
+
+impl fmt::Display for GgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.game() > 0 {
+            write!(f, "GGF game {}: ", self.game())?;
+        }
+        match self {
+            GgfError::NoGame => f.write_str("There is no GGF game here: a record starts with (;."),
+            GgfError::Unclosed { property, .. } if property == ";)" => {
+                f.write_str("the record is not closed by ;).")
+            }
+            GgfError::Unclosed { property, .. } => {
+                write!(f, "property {property} has no closing ].")
+            }
+            GgfError::BadProperty { found, .. } => {
+                write!(
+                    f,
+                    "“{found}” is not a property (capital letters, then [value])."
+                )
+            }
+            GgfError::NotOthello { found, .. } => {
+                write!(f, "GM[{found}] is not a game of Othello.")
+            }
+            GgfError::BoardSize {
+                property, found, ..
+            } => write!(f, "{property}[{found}] is not an 8×8 board."),
+            GgfError::Board { problem, .. } => write!(f, "BO: {problem}"),
+            GgfError::NoMoves { .. } => f.write_str(
+                "BO: neither side has a legal move in this position, so no game can start from it.",
+            ),
+            GgfError::Move { error, .. } => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GgfError {}
+
+/// Whether `text` looks like GGF rather than any other record the game reads: its first line
+/// that is not empty or a `#` comment starts a record.
+pub fn is_ggf(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty() && !line.starts_with('#'))
+        .is_some_and(|line| line.starts_with("(;"))
+}
+
+/// Every game of a GGF file, in order; the first malformed one refuses the file. `#` comment
+/// lines before the first record are skipped.
+pub fn parse_ggf(text: &str) -> Result<Vec<GgfGame>, GgfError> {
+    let mut games = Vec::new();
+    let mut rest = text.trim_start();
+    while rest.starts_with('#') {
+        rest = rest
+            .split_once('\n')
+            .map_or("", |(_, after)| after)
+            .trim_start();
+    }
+    while let Some(start) = rest.find("(;") {
+        let number = games.len() + 1;
+        let (game, after) = parse_record(&rest[start + 2..], number)?;
+        games.push(game);
+        rest = after;
+    }
+    if games.is_empty() {
+        return Err(GgfError::NoGame);
+    }
+    Ok(games)
+}
+
+/// One record's properties, after its `(;`: the game and the text after its `;)`.
+fn parse_record(text: &str, number: usize) -> Result<(GgfGame, &str), GgfError> {
+    let mut props: Vec<(&str, &str)> = Vec::new();
+    let mut rest = text.trim_start();
+    loop {
+        if let Some(after) = rest.strip_prefix(";)") {
+            rest = after;
+            break;
+        }
+        if rest.is_empty() || rest.starts_with("(;") {
+            return Err(GgfError::Unclosed {
+                game: number,
+                property: ";)".into(),
+            });
+        }
+        let key_len = rest.bytes().take_while(u8::is_ascii_uppercase).count();
+        let key = &rest[..key_len];
+        if key_len == 0 || !rest[key_len..].starts_with('[') {
+            let found: String = rest
+                .chars()
+                .take_while(|c| !c.is_whitespace())
+                .take(12)
+                .collect();
+            return Err(GgfError::BadProperty {
+                game: number,
+                found,
+            });
+        }
+        let value_start = key_len + 1;
+        let Some(len) = rest[value_start..].find(']') else {
+            return Err(GgfError::Unclosed {
+                game: number,
+                property: key.into(),
+            });
+        };
+        props.push((key, &rest[value_start..value_start + len]));
+        rest = rest[value_start + len + 1..].trim_start();
+    }
+    Ok((read_game(&props, number)?, rest))
+}
+
+/// The game the properties of record `number` describe.
+fn read_game(props: &[(&str, &str)], number: usize) -> Result<GgfGame, GgfError> {
+    let value = |key: &str| {
+        props
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.trim().to_string())
+    };
+    if let Some(gm) = value("GM") {
+        if !gm.eq_ignore_ascii_case("othello") {
+            return Err(GgfError::NotOthello {
+                game: number,
+                found: gm,
+            });
+        }
+    }
+    if let Some(ty) = value("TY") {
+        let size: String = ty.chars().take_while(char::is_ascii_digit).collect();
+        if size != SIZE {
+            return Err(GgfError::BoardSize {
+                game: number,
+                property: "TY",
+                found: ty,
+            });
+        }
+    }
+    let start = match value("BO") {
+        Some(bo) => read_board(&bo, number)?,
+        None => Board::start(Color::Black),
+    };
+    let mut game = Game::from_board(start);
+    // A forced pass the game has already recorded may still be written out once.
+    let mut unwritten_pass = game.just_passed();
+    let moves = props
+        .iter()
+        .filter_map(|(k, v)| match *k {
+            "B" => Some((Color::Black, *v)),
+            "W" => Some((Color::White, *v)),
+            _ => None,
+        })
+        .enumerate();
+    for (index, (side, text)) in moves {
+        play(&mut game, side, text, &mut unwritten_pass).map_err(|problem| GgfError::Move {
+            game: number,
+            error: MoveError {
+                number: index + 1,
+                text: text.trim().to_string(),
+                problem,
+            },
+        })?;
+    }
+    Ok(GgfGame {
+        game,
+        black: value("PB").unwrap_or_default(),
+        white: value("PW").unwrap_or_default(),
+        result: value("RE").unwrap_or_default(),
+        place: value("PC").unwrap_or_default(),
+        date: value("DT").unwrap_or_default(),
+    })
+}
+
+/// The start position of `BO[8 <squares> <side>]`.
+fn read_board(bo: &str, number: usize) -> Result<Board, GgfError> {
+    let (size, squares) = bo.split_once(char::is_whitespace).unwrap_or((bo, ""));
+    if size != SIZE {
+        return Err(GgfError::BoardSize {
+            game: number,
+            property: "BO",
+            found: size.into(),
+        });
+    }
+    let board = parse_position(squares).map_err(|problem| GgfError::Board {
+        game: number,
+        problem,
+    })?;
+    check_setup(&board).map_err(|_| GgfError::NoMoves { game: number })?;
+    Ok(board)
+}
+
+/// Plays the move `text` (`f5`, `F5//1.2`, `PA`) by `side`. A written pass the game already
+/// recorded by itself (`unwritten_pass`) is read past.
+fn play(
+    game: &mut Game,
+    side: Color,
+    text: &str,
+    unwritten_pass: &mut bool,
+) -> Result<(), MoveProblem> {
+    let written = text.split('/').next().unwrap_or("").trim();
+    let mv = if ["pa", "pass"]
+        .iter()
+        .any(|p| written.eq_ignore_ascii_case(p))
+    {
+        Move::Pass
+    } else {
+        match Square::from_name(&written.to_ascii_lowercase()) {
+            Some(square) => Move::Place(square),
+            None if written.len() == 2 && written.as_bytes()[0].is_ascii_alphabetic() => {
+                return Err(MoveProblem::OffBoard)
+            }
+            None => return Err(MoveProblem::NotAMove),
+        }
+    };
+    if mv == Move::Pass && std::mem::take(unwritten_pass) {
+        return Ok(());
+    }
+    if game.is_over() {
+        return Err(MoveProblem::GameOver);
+    }
+    let board = game.board();
+    if board.side_to_move() != side {
+        return Err(MoveProblem::NotTheirTurn(side));
+    }
+    let played = game.play(mv).map_err(|e| match e {
+        GameError::IllegalMove { square, .. } if board.disc_at(square).is_some() => {
+            MoveProblem::Occupied(square)
+        }
+        GameError::IllegalMove { square, side } => MoveProblem::Illegal { square, side },
+        GameError::IllegalPass { side } => MoveProblem::PassRefused(side),
+        GameError::GameOver => MoveProblem::GameOver,
+    });
+    *unwritten_pass = game.just_passed();
+    played
+}
+
+/// The game as a GGF record: the players, date and result of `info`, the start position, and
+/// the moves up to the cursor with passes written `PA`. Brackets in names become parentheses,
+/// as GGF values cannot hold them.
+pub fn ggf_text(game: &Game, info: &GameInfo<'_>) -> String {
+    let clean = |s: &str| {
+        s.replace('[', "(")
+            .replace(']', ")")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let start = game.start_board();
+    let squares: Vec<String> = (0..8)
+        .map(|row| {
+            (0..8)
+                .map(|col| {
+                    let square = Square::new(row * 8 + col).expect("a square of the board");
+                    match start.disc_at(square) {
+                        Some(Color::Black) => '*',
+                        Some(Color::White) => 'O',
+                        None => '-',
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let mut text = format!(
+        "(;GM[Othello]PC[{PLACE}]DT[{}]PB[{}]PW[{}]RE[{}]TY[8]BO[8 {} {}]",
+        clean(info.date),
+        clean(info.black),
+        clean(info.white),
+        result(game),
+        squares.join(" "),
+        side_mark(start.side_to_move()),
+    );
+    let mut side = start.side_to_move();
+    for mv in game.played() {
+        let written = match mv {
+            Move::Place(square) => square.to_string(),
+            Move::Pass => "PA".to_string(),
+        };
+        text.push_str(&format!("{}[{written}]", side_letter(side)));
+        side = side.opponent();
+    }
+    text.push_str(";)");
+    text
+}
+
+/// `RE`: the disc difference from Black's view once the game is over (`+12`, `-64:r` after a
+/// resignation), else `?`.
+fn result(game: &Game) -> String {
+    match game.outcome() {
+        None => "?".into(),
+        Some(outcome) => {
+            let diff = outcome.black as i32 - outcome.white as i32;
+            let mark = match outcome.ending {
+                Ending::Resigned(_) => ":r",
+                Ending::DrawAgreed => ":s",
+                Ending::Normal => "",
+            };
+            format!("{diff:+}{mark}")
+        }
+    }
+}
+
+/// The GGF mark of a side in `BO`.
+fn side_mark(side: Color) -> char {
+    match side {
+        Color::Black => '*',
+        Color::White => 'O',
+    }
+}
+
+/// The GGF property of a side's move.
+fn side_letter(side: Color) -> char {
+    match side {
+        Color::Black => 'B',
+        Color::White => 'W',
+    }
+}

@@ -135,6 +135,8 @@ texts! {
     COPY_TRANSCRIPT { "Copy transcript", "棋譜をコピー", "Copier la transcription" }
     COPY_LINK { "Copy link", "リンクをコピー", "Copier le lien" }
     DOWNLOAD_GAME { "Download game", "対局を保存", "Télécharger la partie" }
+    DOWNLOAD_GGF { "Download GGF", "GGF で保存", "Télécharger en GGF" }
+    GGF_GAME { "Game of the file", "ファイル内の対局", "Partie du fichier" }
     OPEN_GAME_MENU { "Open game…", "対局を開く…", "Ouvrir une partie…" }
     SET_UP_POSITION_MENU { "Set up position…", "局面を配置…", "Préparer une position…" }
     SAVE_PICTURE_MENU { "Save picture…", "画像を保存…", "Enregistrer l’image…" }

@@ -327,7 +327,7 @@ test('Download saves the game as text that Open game reads back, from a file', a
   await app.type(WIPEOUT);
   await expect(app.status).toHaveText('Game over: Black wins 13–0');
   const board = await app.boardText();
-  const [download] = await Promise.all([page.waitForEvent('download'), app.recordAction('Download').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), app.recordAction('Download game').click()]);
   expect(download.suggestedFilename()).toMatch(/^reversi-game-\d{4}-\d\d-\d\d\.txt$/);
   const file = (await download.path())!;
   const text = fs.readFileSync(file, 'utf8');
@@ -342,6 +342,47 @@ test('Download saves the game as text that Open game reads back, from a file', a
   await dialog.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   expect(await app.boardText()).toBe(board);
+});
+
+test('Download GGF saves a record that Open game reads back; a GGF file of several games lets the player choose', async ({
+  app,
+  page,
+}) => {
+  await app.open();
+  await app.type(WIPEOUT);
+  const board = await app.boardText();
+  const [download] = await Promise.all([page.waitForEvent('download'), app.recordAction('Download GGF').click()]);
+  expect(download.suggestedFilename()).toMatch(/^reversi-game-\d{4}-\d\d-\d\d\.ggf$/);
+  const file = (await download.path())!;
+  const text = fs.readFileSync(file, 'utf8');
+  expect(text).toMatch(/^\(;GM\[Othello\].*PB\[Human\]PW\[Human\]RE\[\+13\]TY\[8\].*B\[d3\]W\[c3\].*;\)$/);
+
+  await app.action('New game').click();
+  await app.recordAction('Open game').click();
+  const dialog = app.dialog('Open game');
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await expect(dialog.getByRole('textbox')).toHaveValue(text);
+  // One game: nothing to choose.
+  await expect(dialog.getByTestId('ggf-game')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await app.boardText()).toBe(board);
+
+  // Two games in one file: the player picks the second.
+  await app.recordAction('Open game').click();
+  await dialog.locator('input[type="file"]').setInputFiles('tests/data/two-games.ggf');
+  const choice = dialog.getByTestId('ggf-game');
+  await expect(choice).toBeVisible();
+  await expect(choice.locator('option')).toHaveText(['1. alice – bob (?)', '2. carol – dave']);
+  await choice.selectOption({ label: '2. carol – dave' });
+  await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(app.transcript).toHaveText('f5d6');
+
+  // A malformed record is refused with its place, and the game stays.
+  await app.openGame('(;GM[Othello]B[f5]B[d6];)');
+  await expect(dialog.getByRole('alert')).toHaveText("GGF game 1: Move 2 (d6): it is White's turn, not Black's.");
+  await expect(app.transcript).toHaveText('f5d6');
 });
 
 test('the position editor refuses a dead position or a short string, and plays from a good one', async ({ app }) => {

@@ -8,7 +8,7 @@ pub mod panel;
 pub mod restore_offer;
 pub mod share_link;
 
-use crate::engine::record::{download_text, fragment, transcript_line, GameInfo};
+use crate::engine::record::{download_text, fragment, ggf_text, transcript_line, GameInfo};
 use crate::engine::{Color, Game};
 use crate::i18n::ui;
 use crate::session::text::{
@@ -44,8 +44,18 @@ pub fn copy_link(state: AppState) {
     copy(state, ui::COPY_LINK, Copied::Link, link);
 }
 
-/// "Download": the game as a small text file with the players, the result and the date.
+/// "Download game": the game as a small text file with the players, the result and the date.
 pub fn download_game(state: AppState) {
+    download(state, download_text, "txt");
+}
+
+/// "Download GGF": the game as a GGF record, which other Othello programs and servers read.
+pub fn download_ggf(state: AppState) {
+    download(state, ggf_text, "ggf");
+}
+
+/// Saves the game written by `write` as `reversi-game-<date>.<extension>`.
+fn download(state: AppState, write: fn(&Game, &GameInfo<'_>) -> String, extension: &str) {
     let level = state.options.with_untracked(|o| o.level);
     let date = today();
     let text = state.session.with_untracked(|s| {
@@ -62,9 +72,9 @@ pub fn download_game(state: AppState) {
             result: &result,
             date: &date,
         };
-        download_text(s.game(), &info)
+        write(s.game(), &info)
     });
-    let name = format!("reversi-game-{date}.txt");
+    let name = format!("reversi-game-{date}.{extension}");
     match save_text(&name, "text/plain;charset=utf-8", &text) {
         Ok(()) => state.tell(saved_file_line(&name, state.lang_now())),
         Err(_) => state.tell(SAVE_FAILED.get(state.lang_now())),

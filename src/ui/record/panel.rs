@@ -1,9 +1,9 @@
 //! The game record beside the board (below it on phones): the move list, the name of the
 //! opening the game follows, the transcript (a hook for tests and tools) and the record's
-//! actions — copy, download, open, set up, picture — in a small labelled toolbar of their
+//! actions — copy, download (as text or GGF), open, set up, picture — in a small labelled toolbar of their
 //! own, since the main toolbar is full on phones.
 
-use super::{copy_link, copy_transcript, download_game};
+use super::{copy_link, copy_transcript, download_game, download_ggf};
 use crate::engine::openings::opening_name;
 use crate::engine::record::transcript_line;
 use crate::i18n::{names, ui, Text};
@@ -16,10 +16,11 @@ use leptos::prelude::*;
 type Tool = (Text, fn(AppState));
 
 /// The record's actions in toolbar order.
-const TOOLS: [Tool; 6] = [
+const TOOLS: [Tool; 7] = [
     (ui::COPY_TRANSCRIPT, copy_transcript),
     (ui::COPY_LINK, copy_link),
     (ui::DOWNLOAD_GAME, download_game),
+    (ui::DOWNLOAD_GGF, download_ggf),
     (ui::OPEN_GAME_MENU, |s| s.open.set(Some(Open::OpenGame))),
     (ui::SET_UP_POSITION_MENU, |s| s.open.set(Some(Open::SetUp))),
     (ui::SAVE_PICTURE_MENU, |s| s.open.set(Some(Open::Picture))),

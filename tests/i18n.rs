@@ -444,7 +444,10 @@ fn version_3_options_migrate_to_following_the_browser() {
     assert!(loaded.value.options.display.show_hints);
     assert_eq!(loaded.value.options.level, Level::Expert);
     let rewritten: serde_json::Value = serde_json::from_str(&loaded.value.to_json()).unwrap();
-    assert_eq!(rewritten["version"], 4);
+    assert_eq!(
+        rewritten["version"],
+        reversi::settings::options::OPTIONS_VERSION
+    );
     assert_eq!(rewritten["language"], serde_json::Value::Null);
 }
 

@@ -220,3 +220,70 @@ fn a_symmetry_maps_every_legal_game_onto_a_legal_game() {
         assert_eq!(board, transform(&game.board(), s, false), "{s:?}");
     }
 }
+
+// ---------------------------------------------------------------- balanced starts
+
+use reversi::engine::eval::patterns::images;
+use reversi::engine::openings::balanced::{
+    balanced, balanced_game, balanced_start, parse_balanced, BALANCED_TEXT,
+};
+use reversi::engine::search::{Budget, Searcher};
+
+/// The recorded score after each line's `#`, from Black's view.
+fn recorded_scores() -> Vec<i32> {
+    BALANCED_TEXT
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|l| {
+            let score = l.split('#').nth(1).expect("a score after #");
+            score.trim().parse().expect("a signed number")
+        })
+        .collect()
+}
+
+#[test]
+fn the_balanced_openings_are_distinct_eight_move_lines_near_even() {
+    let lines = parse_balanced(BALANCED_TEXT).unwrap_or_else(|e| panic!("balanced.txt {e}"));
+    assert_eq!(lines, balanced());
+    assert!(lines.len() >= 40, "{} openings", lines.len());
+    let scores = recorded_scores();
+    assert_eq!(scores.len(), lines.len());
+    let mut positions = HashSet::new();
+    for (index, (line, score)) in lines.iter().zip(scores).enumerate() {
+        assert_eq!(line.len(), 8, "line {index}");
+        assert!(!line.contains(&Move::Pass));
+        assert!(score.abs() <= 2, "line {index}: {score}");
+        let game = balanced_game(index).expect("an opening");
+        assert_eq!(balanced_start(&game), Some(index));
+        let b = game.board();
+        let key = images(b.black().0)
+            .into_iter()
+            .zip(images(b.white().0))
+            .min();
+        assert!(positions.insert(key), "line {index} repeats a position");
+    }
+    assert_eq!(balanced_game(lines.len()), None);
+    // A game from another start, or one that left the line early, began with none.
+    assert_eq!(balanced_start(&Game::new(Color::White)), None);
+    assert_eq!(balanced_start(&replay("f5", Color::Black).unwrap()), None);
+    assert!(parse_balanced("f5 d6 # +1\nf5 f5 # 0\n")
+        .unwrap_err()
+        .starts_with("line 2:"));
+}
+
+#[test]
+#[ignore = "slow: a depth-14 search of each of ten openings"]
+fn a_sample_of_balanced_openings_scores_as_recorded_at_depth_14() {
+    let mut searcher = Searcher::new();
+    let scores = recorded_scores();
+    for index in (0..balanced().len()).step_by(balanced().len() / 10 + 1) {
+        let board = balanced_game(index).unwrap().board();
+        let value = searcher.search(&board, Budget::fixed_depth(14), None, &mut |_| {});
+        let black = if board.side_to_move() == Color::Black {
+            value.score
+        } else {
+            -value.score
+        };
+        assert_eq!(black, scores[index], "opening {index}");
+    }
+}

@@ -10,8 +10,8 @@ use reversi::settings::schema::Parsed;
 use reversi::settings::shortcuts::{action_for, Action, SHORTCUTS};
 use reversi::settings::stats::{Counted, Tally};
 use reversi::settings::{
-    load, Loaded, Options, Persisted, Player, Players, Rgb, SavedGame, SchemaError, Statistics,
-    StoredOptions,
+    load, Loaded, Options, Persisted, Player, Players, Rgb, SavedGame, SchemaError, Start,
+    Statistics, StoredOptions,
 };
 use serde_json::{json, Value};
 
@@ -522,7 +522,11 @@ fn envelope_errors_name_the_problem() {
         SchemaError::BadVersion("\"2\"".into())
     );
     assert_eq!(err("{\"version\":0}"), SchemaError::UnknownVersion(0));
-    assert_eq!(err("{\"version\":5}"), SchemaError::FutureVersion(5));
+    let next = OPTIONS_VERSION + 1;
+    assert_eq!(
+        err(&format!("{{\"version\":{next}}}")),
+        SchemaError::FutureVersion(next)
+    );
     assert_eq!(
         SchemaError::FutureVersion(3).to_string(),
         "saved format version 3 comes from a newer release"
@@ -991,4 +995,27 @@ fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
         "{:?}",
         parsed.problems
     );
+}
+
+#[test]
+fn version_4_options_start_from_the_standard_position_and_version_5_keeps_the_choice() {
+    let mut o = custom_options();
+    o.options.start = Start::Balanced;
+    let mut v: Value = serde_json::from_str(&o.to_json()).unwrap();
+    assert_eq!(v["start"], "balanced");
+    assert_eq!(StoredOptions::from_json(&o.to_json()).unwrap().value, o);
+    v["version"] = json!(4);
+    v.as_object_mut().unwrap().remove("start");
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+    assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+    assert_eq!(parsed.value.options.start, Start::Standard);
+    // In version 5 the field is required, and a bad value falls back alone.
+    v["version"] = json!(5);
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+    assert_eq!(parsed.problems, ["start is missing"]);
+    v["start"] = json!("random");
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+    assert_eq!(parsed.value.options.start, Start::Standard);
+    assert_eq!(parsed.value.options.level, Level::Expert);
+    assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
 }

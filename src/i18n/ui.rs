@@ -135,6 +135,13 @@ texts! {
     COPY_TRANSCRIPT { "Copy transcript", "棋譜をコピー", "Copier la transcription" }
     COPY_LINK { "Copy link", "リンクをコピー", "Copier le lien" }
     DOWNLOAD_GAME { "Download game", "対局を保存", "Télécharger la partie" }
+    START_FROM { "Start from", "開始局面", "Départ" }
+    NEW_BALANCED_GAME {
+        "New game from a balanced opening.",
+        "互角の序盤から新しい対局です。",
+        "Nouvelle partie depuis une ouverture équilibrée.",
+    }
+    PLAY_SWAPPED { "Play again, colours swapped", "色を替えてもう一度", "Rejouer en changeant de couleur" }
     DOWNLOAD_GGF { "Download GGF", "GGF で保存", "Télécharger en GGF" }
     GGF_GAME { "Game of the file", "ファイル内の対局", "Partie du fichier" }
     OPEN_GAME_MENU { "Open game…", "対局を開く…", "Ouvrir une partie…" }

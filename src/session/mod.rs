@@ -14,6 +14,7 @@ pub mod analysis;
 pub mod draw;
 pub mod text;
 
+use crate::engine::openings::balanced::{balanced, balanced_game, balanced_start};
 use crate::engine::search::analysis::{follows, GameReview};
 use crate::engine::{Board, Color, Game, Move, Outcome, Square, Status};
 use crate::settings::shortcuts::Action;
@@ -267,10 +268,21 @@ impl Session {
         }
     }
 
-    /// Whether a game is under way: not over, and someone has placed a disc.
+    /// How many of the game's first moves are the balanced opening it began with: moves
+    /// nobody chose here, so they neither put a game under way nor count as a person's.
+    fn preset_moves(&self) -> usize {
+        balanced_start(&self.saved.game).map_or(0, |i| balanced()[i].len())
+    }
+
+    /// Whether a game is under way: not over, and someone has placed a disc of their own.
     fn in_progress(&self) -> bool {
         let game = &self.saved.game;
-        !game.is_over() && game.played().iter().any(|m| m.square().is_some())
+        !game.is_over()
+            && game
+                .played()
+                .iter()
+                .skip(self.preset_moves())
+                .any(|m| m.square().is_some())
     }
 
     /// The person whose game against the computer would be abandoned by a new game: a game
@@ -282,7 +294,8 @@ impl Session {
         }
         let person = lone_computer(&self.players)?.opponent();
         let game = &self.saved.game;
-        let moved = game.played().iter().enumerate().any(|(i, m)| {
+        let preset = self.preset_moves();
+        let moved = game.played().iter().enumerate().skip(preset).any(|(i, m)| {
             let mover = if i % 2 == 0 {
                 game.first()
             } else {
@@ -498,6 +511,41 @@ impl Session {
             &self.saved.game,
             placed.filter(|(_, mv)| mv.square().is_some()),
         )
+    }
+
+    /// Begins the new game with the balanced opening `index`: the standard start with Black
+    /// first and the opening's moves played, for the players to continue. Only a game with no
+    /// move yet can begin so; returns whether it did.
+    pub fn start_balanced(&mut self, index: usize) -> bool {
+        if !self.saved.game.moves().is_empty() {
+            return false;
+        }
+        match balanced_game(index) {
+            Some(game) => {
+                self.saved.game = game;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// After a game against the computer: a new game with the colours swapped, from the same
+    /// balanced opening when the game began with one. Returns whether it started.
+    pub fn play_again_swapped(&mut self) -> bool {
+        if !self.saved.game.is_over() || lone_computer(&self.players).is_none() {
+            return false;
+        }
+        let opening = balanced_start(&self.saved.game);
+        let swapped = Players {
+            black: self.players.white,
+            white: self.players.black,
+            ..self.players
+        };
+        *self = Session::fresh(swapped);
+        if let Some(index) = opening {
+            self.start_balanced(index);
+        }
+        true
     }
 
     /// New players take over at once: a computer now to move plays without Resume.

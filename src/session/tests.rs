@@ -772,3 +772,84 @@ fn values_are_written_for_people() {
         "White: 0 blunders, 1 mistake, 2 inaccuracies; 1.4 discs lost a move on average"
     );
 }
+
+/// A session of a balanced start under `players`, its opening `index` played.
+fn balanced_session(index: usize, players: Players) -> Session {
+    let mut s = Session::fresh(players);
+    assert!(s.start_balanced(index));
+    s
+}
+
+#[test]
+fn a_balanced_start_plays_its_opening_and_only_on_a_new_game() {
+    let s = balanced_session(3, VS_COMPUTER);
+    assert_eq!(s.game().moves(), &balanced()[3][..]);
+    assert_eq!(balanced_start(s.game()), Some(3));
+    assert_eq!(s.turn(), Turn::Person(Color::Black));
+    let mut played = at("f5", VS_COMPUTER);
+    assert!(
+        !played.start_balanced(3),
+        "a game under way keeps its moves"
+    );
+    assert_eq!(played.game().moves().len(), 1);
+    assert!(!Session::fresh(VS_COMPUTER).start_balanced(usize::MAX));
+}
+
+#[test]
+fn the_opening_of_a_balanced_start_is_nobodys_own_move() {
+    let mut stats = Statistics::default();
+    let mut s = balanced_session(0, VS_COMPUTER);
+    // Nothing chosen here yet: a new game needs no question and counts nothing.
+    assert_eq!(s.confirmation(Action::NewGame), None);
+    s.run(Action::NewGame, &mut stats).unwrap();
+    assert_eq!(stats, Statistics::default());
+    // Once the person has played a move of their own, starting over is their loss.
+    let mut s = balanced_session(0, VS_COMPUTER);
+    let mv = s.game().board().legal_moves().squares().next().unwrap();
+    s.choose(mv, &mut stats).unwrap();
+    assert!(s.confirmation(Action::NewGame).is_some());
+    s.run(Action::NewGame, &mut stats).unwrap();
+    assert_ne!(stats, Statistics::default());
+}
+
+#[test]
+fn play_again_swaps_colours_and_keeps_the_balanced_opening() {
+    let mut s = balanced_session(5, VS_COMPUTER);
+    assert!(!s.play_again_swapped(), "only once the game is over");
+    let mut game = s.game().clone();
+    while !game.is_over() {
+        let mv = game.board().legal_moves().squares().next().unwrap();
+        game.play_square(mv).unwrap();
+    }
+    let over = Session::new(
+        SavedGame {
+            game,
+            ..SavedGame::default()
+        },
+        VS_COMPUTER,
+    );
+    let mut again = over.clone();
+    assert!(again.play_again_swapped());
+    assert_eq!(*again.players(), COMPUTER_BLACK);
+    assert_eq!(again.game().moves(), &balanced()[5][..]);
+    assert_eq!(again.turn(), Turn::Computer(Color::Black));
+    // Between two people there is no computer to swap with.
+    let mut people = Session::new(over.saved().clone(), PEOPLE);
+    assert!(!people.play_again_swapped());
+    // From a standard start, a standard start with the colours swapped.
+    let mut game = Game::new(Color::Black);
+    while !game.is_over() {
+        let mv = game.board().legal_moves().squares().last().unwrap();
+        game.play_square(mv).unwrap();
+    }
+    let mut s = Session::new(
+        SavedGame {
+            game,
+            ..SavedGame::default()
+        },
+        COMPUTER_BLACK,
+    );
+    assert!(s.play_again_swapped());
+    assert_eq!(*s.players(), VS_COMPUTER);
+    assert!(s.game().moves().is_empty());
+}

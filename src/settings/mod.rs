@@ -12,7 +12,7 @@ pub mod shortcuts;
 pub mod stats;
 pub mod words;
 
-pub use options::{Options, Player, Players, StoredOptions};
+pub use options::{Options, Player, Players, Start, StoredOptions};
 pub use rgb::Rgb;
 pub use saved_game::SavedGame;
 pub use schema::{load, Loaded, Persisted, SchemaError};

@@ -4,7 +4,8 @@
 //! Stored as version 4. Version 1 (an earlier flat layout) named a single `computer`
 //! side ("none", "black", "white" or "both"); it is migrated to one player per side.
 //! Version 3 added the hints option, version 4 the language (older options follow the
-//! browser's language, as a first visit does).
+//! browser's language, as a first visit does), version 5 where new games start (older
+//! options start from the standard position, as before).
 
 use super::rgb::Rgb;
 use super::schema::{clip, envelope, kind, Fields, Parsed, Persisted, SchemaError, QUOTE};
@@ -16,7 +17,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The options format this release writes.
-pub const OPTIONS_VERSION: u64 = 4;
+pub const OPTIONS_VERSION: u64 = 5;
 
 /// The oldest options format this release still reads.
 pub const OLDEST_OPTIONS_VERSION: u64 = 1;
@@ -48,6 +49,39 @@ impl Player {
             Player::Human => "Human",
             Player::Computer => "Computer",
         }
+    }
+}
+
+/// Where a new game starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Start {
+    /// The standard start, the first mover as chosen.
+    Standard,
+    /// A random opening of the balanced list (Black first), played out in the move list.
+    Balanced,
+}
+
+impl Start {
+    /// Both, in menu order.
+    pub const ALL: [Start; 2] = [Start::Standard, Start::Balanced];
+
+    /// The lowercase name used in storage and form values.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Start::Standard => "standard",
+            Start::Balanced => "balanced",
+        }
+    }
+}
+
+impl FromStr for Start {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Start, String> {
+        Start::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(text))
+            .ok_or_else(|| format!("\"{}\" is not standard or balanced", clip(text, QUOTE)))
     }
 }
 
@@ -159,6 +193,8 @@ pub struct Options {
     pub level: Level,
     /// The language chosen in Options; `None` follows the browser's languages.
     pub language: Option<Lang>,
+    /// Where a new game starts.
+    pub start: Start,
 }
 
 impl Default for Options {
@@ -180,6 +216,7 @@ impl Default for Options {
             },
             level: Level::Beginner,
             language: None,
+            start: Start::Standard,
         }
     }
 }
@@ -216,7 +253,10 @@ impl Persisted for StoredOptions {
         if version < 4 {
             map.insert("language".into(), Value::Null);
         }
-        let value = read_v4(&map, &mut problems);
+        if version < 5 {
+            map.insert("start".into(), Start::Standard.name().into());
+        }
+        let value = read_v5(&map, &mut problems);
         Ok(Parsed { value, problems })
     }
 
@@ -243,6 +283,7 @@ impl Persisted for StoredOptions {
             },
             "level": o.level.name(),
             "language": o.language.map(Lang::code),
+            "start": o.start.name(),
         })
         .to_string()
     }
@@ -257,8 +298,8 @@ fn add_hints_option(map: &mut Map<String, Value>) {
     }
 }
 
-/// Reads a version-4 object field by field.
-fn read_v4(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
+/// Reads a version-5 object field by field.
+fn read_v5(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
     let d = Options::default();
     let dp = Players::default();
     let display = {
@@ -300,12 +341,14 @@ fn read_v4(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOption
             .map_err(|e| format!("is invalid: {e}")),
         _ => Err(format!("is {}, not a string or null", kind(v))),
     });
+    let start = top.parse("start", d.start);
     StoredOptions {
         options: Options {
             display,
             colors,
             level,
             language,
+            start,
         },
         players,
     }

@@ -3,7 +3,7 @@
 
 use crate::i18n::{Lang, Text};
 use crate::settings::shortcuts::Action;
-use crate::settings::Player;
+use crate::settings::{Player, Start};
 
 /// Who plays a side: "Human", "人間", "Humain".
 pub const fn player(who: Player, lang: Lang) -> &'static str {
@@ -17,6 +17,23 @@ pub const fn player(who: Player, lang: Lang) -> &'static str {
             en: "Computer",
             ja: "コンピュータ",
             fr: "Ordinateur",
+        },
+    }
+    .get(lang)
+}
+
+/// Where new games start: "Standard position", "通常の初期配置", "Position standard".
+pub const fn start(start: Start, lang: Lang) -> &'static str {
+    match start {
+        Start::Standard => Text {
+            en: "Standard position",
+            ja: "通常の初期配置",
+            fr: "Position standard",
+        },
+        Start::Balanced => Text {
+            en: "A balanced opening",
+            ja: "互角の序盤",
+            fr: "Une ouverture équilibrée",
         },
     }
     .get(lang)

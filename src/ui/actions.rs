@@ -6,6 +6,7 @@
 use super::analysis::start_review;
 use super::computer::ask_draw;
 use super::state::{AppState, Open};
+use crate::engine::openings::balanced::balanced as balanced_openings;
 use crate::engine::Square;
 use crate::i18n::ui;
 use crate::session::draw::DrawOffer;
@@ -13,9 +14,32 @@ use crate::session::text::{
     draw_answer_line, draw_pending_line, move_announcement, status_line, step_line, with_status,
 };
 use crate::settings::shortcuts::Action;
-use crate::settings::Player;
+use crate::settings::{Player, Start};
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
+
+/// A number in `0..n` (0 when `n` is 0), drawn afresh each time.
+fn random_below(n: usize) -> usize {
+    ((js_sys::Math::random() * n as f64) as usize).min(n.saturating_sub(1))
+}
+
+/// "Play again, colours swapped", once a game against the computer is over: the same
+/// balanced opening, if the game began with one, with the person on the other side.
+pub fn play_again_swapped(state: AppState) {
+    let mut started = false;
+    let _ = state.change(|s, _| {
+        started = s.play_again_swapped();
+        Ok(())
+    });
+    if started {
+        let lang = state.lang_now();
+        state.say(
+            state
+                .session
+                .with_untracked(|s| with_status(ui::NEW_GAME_STARTED.get(lang), s, lang)),
+        );
+    }
+}
 
 /// A person chose `square` on the board.
 pub fn choose(state: AppState, square: Square) {
@@ -62,12 +86,22 @@ pub fn run_confirmed(state: AppState, action: Action) {
         }
         _ => {}
     }
-    if let Err(why) = state.change(|s, stats| s.run(action, stats)) {
+    let balanced =
+        action == Action::NewGame && state.options.with_untracked(|o| o.start == Start::Balanced);
+    let ran = state.change(|s, stats| {
+        s.run(action, stats)?;
+        if balanced {
+            s.start_balanced(random_below(balanced_openings().len()));
+        }
+        Ok(())
+    });
+    if let Err(why) = ran {
         state.refuse(why);
         return;
     }
     let lang = state.lang_now();
     let line = state.session.with_untracked(|s| match action {
+        Action::NewGame if balanced => with_status(ui::NEW_BALANCED_GAME.get(lang), s, lang),
         Action::NewGame => with_status(ui::NEW_GAME_STARTED.get(lang), s, lang),
         Action::Undo | Action::Redo | Action::UndoAll | Action::RedoAll => {
             step_line(action, s, lang)

@@ -1,10 +1,12 @@
-//! The status line (with a New game button once the game is over), the line under it (why a move was refused, a notice, or the computer
+//! The status line (with New game and, against the computer, Play again with the colours
+//! swapped, once the game is over), the line under it (why a move was refused, a notice, or the computer
 //! thinking) and the screen reader's announcement of each change.
 
-use super::actions::run;
+use super::actions::{play_again_swapped, run};
 use super::language::tr;
 use super::state::AppState;
 use crate::i18n::ui;
+use crate::session::lone_computer;
 use crate::session::text::{status_line, GETTING_READY, THINKING};
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
@@ -30,6 +32,18 @@ pub fn StatusBar() -> impl IntoView {
                         on:click=move |_| run(state, Action::NewGame)
                     >
                         {tr(words::action(Action::NewGame).label)}
+                    </button>
+                </Show>
+                <Show when=move || {
+                    state.session.with(|s| s.game().is_over() && lone_computer(s.players()).is_some())
+                }>
+                    <button
+                        type="button"
+                        class="again"
+                        data-testid="play-swapped"
+                        on:click=move |_| play_again_swapped(state)
+                    >
+                        {tr(ui::PLAY_SWAPPED)}
                     </button>
                 </Show>
             </div>

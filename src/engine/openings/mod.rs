@@ -11,6 +11,8 @@
 //! programs (WZebra) and players do: a game that began as a Tiger stays "a Tiger" to the end.
 //! Only games from the standard start have a name; a set-up position has none.
 
+pub mod balanced;
+
 use super::board::Board;
 use super::game::Game;
 use super::moves::Move;

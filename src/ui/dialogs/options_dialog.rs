@@ -7,7 +7,7 @@ use crate::engine::Color;
 use crate::i18n::{names, ui, Lang, Text};
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
-use crate::settings::{Options, Player, Rgb, StoredOptions};
+use crate::settings::{Options, Player, Rgb, Start, StoredOptions};
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -61,8 +61,11 @@ fn colour(
     }
 }
 
-/// A labelled drop-down over `choices`, shown by `title`, stored by `name`.
+/// A labelled drop-down over `choices`, shown by `title`, stored by `name`; `testid` marks
+/// the drop-down for tests where one is named.
+#[allow(clippy::too_many_arguments)]
 fn select<T: Copy + PartialEq + Send + Sync + 'static>(
+    testid: Option<&'static str>,
     draft: RwSignal<Draft>,
     label: Text,
     choices: &'static [T],
@@ -75,7 +78,7 @@ fn select<T: Copy + PartialEq + Send + Sync + 'static>(
     view! {
         <label class="option-select">
             <span>{tr(label)}</span>
-            <select on:change=move |e| {
+            <select data-testid=testid on:change=move |e| {
                 let value = event_target_value(&e);
                 if let Some(choice) = choices.iter().copied().find(|c| name(*c) == value) {
                     draft.update(|o| set(o, choice));
@@ -173,13 +176,14 @@ pub fn OptionsDialog(
                 </fieldset>
                 <fieldset>
                     <legend>{tr(ui::PLAYERS)}</legend>
-                    {select(draft, ui::FIRST_MOVE, &SIDES, Color::name, names::color, |d| d.players.first, |d, v| d.players.first = v)}
-                    {select(draft, ui::BLACK_PLAYER, &Player::ALL, Player::name, words::player, |d| d.players.black, |d, v| d.players.black = v)}
-                    {select(draft, ui::WHITE_PLAYER, &Player::ALL, Player::name, words::player, |d| d.players.white, |d, v| d.players.white = v)}
+                    {select(None, draft, ui::FIRST_MOVE, &SIDES, Color::name, names::color, |d| d.players.first, |d, v| d.players.first = v)}
+                    {select(None, draft, ui::BLACK_PLAYER, &Player::ALL, Player::name, words::player, |d| d.players.black, |d, v| d.players.black = v)}
+                    {select(None, draft, ui::WHITE_PLAYER, &Player::ALL, Player::name, words::player, |d| d.players.white, |d, v| d.players.white = v)}
+                    {select(Some("option-start"), draft, ui::START_FROM, &Start::ALL, Start::name, words::start, |d| d.options.start, |d, v| d.options.start = v)}
                 </fieldset>
                 <fieldset>
                     <legend>{tr(ui::DIFFICULTY)}</legend>
-                    {select(draft, ui::DIFFICULTY, &Level::ALL, Level::name, names::level, |d| d.options.level, |d, v| d.options.level = v)}
+                    {select(None, draft, ui::DIFFICULTY, &Level::ALL, Level::name, names::level, |d| d.options.level, |d, v| d.options.level = v)}
                 </fieldset>
                 <fieldset>
                     <legend>{tr(ui::LANGUAGE)}</legend>

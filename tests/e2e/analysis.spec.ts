@@ -1,7 +1,7 @@
 // Analysis: hint values on the board (refined, exact near the end, never stale, never on the
 // computer's turn), the evaluation readout and graph, and the move-by-move game review with
 // its progress, Cancel, marks in the move list and graph, and persistence.
-import { test, expect, DRAW_LINE, TEST_TIME, WAIT, type ReversiApp } from './reversi';
+import { test, expect, BLUNDER_GAME, DRAW_LINE, TEST_TIME, WAIT, type ReversiApp } from './reversi';
 
 /** The first 42 moves of the perfect line: Black to move with 18 empties. */
 const AT_18_EMPTIES = DRAW_LINE.slice(0, 84);
@@ -24,15 +24,6 @@ const EXACT_AT_18: Record<string, number> = {
   g7: -28,
   b2: -42,
 };
-
-/**
- * The perfect line to move 46, then Black's b8 (worth -34 where a3 keeps 0, by
- * `reversi-cli hints` at 14 empties), then perfect play by the engine to the end: White wins
- * 49-15.
- */
-const BLUNDER_GAME =
-  'f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7' +
-  'b8h7g7a3a4a8c1a1a2h8h6h2g2h1';
 
 /** The squares that carry a hint, with their values. */
 async function hints(app: ReversiApp): Promise<Record<string, number>> {

@@ -283,6 +283,7 @@ fn custom_options() -> Options {
     o.display.show_valid_moves = false;
     o.display.animate_moves = false;
     o.display.show_hints = true;
+    o.display.show_graph = true;
     o.colors.board = Rgb::new(0x123456);
     o.colors.move_indicator = Rgb::new(0xabcdef);
     o.players = Players {
@@ -299,6 +300,10 @@ fn defaults_are_what_a_new_player_expects() {
     let o = Options::default();
     assert!(o.display.show_valid_moves && o.display.preview_moves && o.display.animate_moves);
     assert!(!o.display.show_hints, "hints are off until asked for");
+    assert!(
+        !o.display.show_graph,
+        "the background evaluation is off until asked for"
+    );
     assert_eq!(o.players, HUMAN_BLACK);
     assert_eq!(o.level, Level::Beginner);
     assert_eq!(o.colors.board.to_string(), "#1e7b3c");
@@ -513,7 +518,11 @@ fn envelope_errors_name_the_problem() {
         SchemaError::BadVersion("\"2\"".into())
     );
     assert_eq!(err("{\"version\":0}"), SchemaError::UnknownVersion(0));
-    assert_eq!(err("{\"version\":5}"), SchemaError::FutureVersion(5));
+    let future = OPTIONS_VERSION + 1;
+    assert_eq!(
+        err(&format!("{{\"version\":{future}}}")),
+        SchemaError::FutureVersion(future)
+    );
     assert_eq!(
         SchemaError::FutureVersion(3).to_string(),
         "saved format version 3 comes from a newer release"
@@ -982,4 +991,23 @@ fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
         "{:?}",
         parsed.problems
     );
+}
+
+#[test]
+fn version_4_options_gain_the_graph_option_switched_off_without_a_notice() {
+    let mut o = custom_options();
+    o.display.show_graph = false;
+    let mut v: Value = serde_json::from_str(&o.to_json()).unwrap();
+    assert_eq!(v["version"], json!(5));
+    v["version"] = json!(4);
+    v["display"].as_object_mut().unwrap().remove("show_graph");
+    let parsed = Options::from_json(&v.to_string()).unwrap();
+    assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+    assert_eq!(parsed.value, o);
+    // Written back as version 5, where the field is required like the others.
+    let back: Value = serde_json::from_str(&parsed.value.to_json()).unwrap();
+    assert_eq!(back["display"]["show_graph"], json!(false));
+    v["version"] = json!(5);
+    let parsed = Options::from_json(&v.to_string()).unwrap();
+    assert_eq!(parsed.problems, ["display.show_graph is missing"]);
 }

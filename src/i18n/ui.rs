@@ -162,12 +162,13 @@ texts! {
     EXACT { "exact", "確定", "exact" }
     ESTIMATE { "estimate", "推定", "estimation" }
     BEST { "best", "最善", "meilleur" }
-    // The phone player (issue 28): the stepper under the board.
+    // The phone player (issue 28): the stepper under the board, the evaluation graph option.
     STEPPER_LABEL { "Step through the game", "対局をたどる", "Parcourir la partie" }
     STEP_FIRST { "Go to the start", "最初へ", "Aller au début" }
     STEP_BACK { "Previous move", "1手戻る", "Coup précédent" }
     STEP_FORWARD { "Next move", "1手進む", "Coup suivant" }
     STEP_LAST { "Go to the last move", "最後の手へ", "Aller au dernier coup" }
+    SHOW_GRAPH { "Show evaluation graph", "評価グラフを表示", "Afficher le graphique d’évaluation" }
 }
 
 /// Games, counted: "1 game", "2 parties", "3局".

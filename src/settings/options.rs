@@ -3,7 +3,7 @@
 //! Stored as version 4. Version 1 (an earlier flat layout) named a single `computer`
 //! side ("none", "black", "white" or "both"); it is migrated to one player per side.
 //! Version 3 added the hints option, version 4 the language (older options follow the
-//! browser's language, as a first visit does).
+//! browser's language, as a first visit does), version 5 the evaluation graph option.
 
 use super::rgb::Rgb;
 use super::schema::{clip, envelope, kind, Fields, Parsed, Persisted, SchemaError, QUOTE};
@@ -15,7 +15,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The options format this release writes.
-pub const OPTIONS_VERSION: u64 = 4;
+pub const OPTIONS_VERSION: u64 = 5;
 
 /// The oldest options format this release still reads.
 pub const OLDEST_OPTIONS_VERSION: u64 = 1;
@@ -90,6 +90,9 @@ pub struct Display {
     pub animate_moves: bool,
     /// Show the value of every legal move on a person's turn, with the evaluation.
     pub show_hints: bool,
+    /// Value every position of the game in the background, so the evaluation graph is
+    /// always drawn (hints or not).
+    pub show_graph: bool,
 }
 
 /// The board's colours.
@@ -165,6 +168,7 @@ impl Default for Options {
                 preview_moves: true,
                 animate_moves: true,
                 show_hints: false,
+                show_graph: false,
             },
             colors: Colors {
                 board: Rgb::new(0x1e7b3c),
@@ -200,6 +204,9 @@ impl Persisted for Options {
         if version < 4 {
             map.insert("language".into(), Value::Null);
         }
+        if version < 5 {
+            add_graph_option(&mut map);
+        }
         let value = read_v4(&map, &mut problems);
         Ok(Parsed { value, problems })
     }
@@ -212,6 +219,7 @@ impl Persisted for Options {
                 "preview_moves": self.display.preview_moves,
                 "animate_moves": self.display.animate_moves,
                 "show_hints": self.display.show_hints,
+                "show_graph": self.display.show_graph,
             },
             "colors": {
                 "board": self.colors.board.to_string(),
@@ -240,6 +248,15 @@ fn add_hints_option(map: &mut Map<String, Value>) {
     }
 }
 
+/// Version 5 added the evaluation graph option: older options get it switched off.
+fn add_graph_option(map: &mut Map<String, Value>) {
+    if let Some(Value::Object(display)) = map.get_mut("display") {
+        display
+            .entry("show_graph")
+            .or_insert(Value::Bool(Options::default().display.show_graph));
+    }
+}
+
 /// Reads a version-4 object field by field.
 fn read_v4(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
     let d = Options::default();
@@ -250,6 +267,7 @@ fn read_v4(map: &Map<String, Value>, problems: &mut Vec<String>) -> Options {
             preview_moves: f.bool("preview_moves", d.display.preview_moves),
             animate_moves: f.bool("animate_moves", d.display.animate_moves),
             show_hints: f.bool("show_hints", d.display.show_hints),
+            show_graph: f.bool("show_graph", d.display.show_graph),
         }
     };
     let colors = {

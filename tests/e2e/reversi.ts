@@ -392,6 +392,13 @@ export class ReversiApp {
     await expect(this.thinking).toHaveCount(0);
   }
 
+  /** Switches "Show evaluation graph" on in Options and closes them with OK. */
+  async showGraph(): Promise<void> {
+    await this.page.getByTestId('open-options').click();
+    await this.page.getByTestId('option-graph').check();
+    await this.dialog('Options').getByRole('button', { name: 'OK' }).click();
+  }
+
   /** The stepper under the board (phones only: wide screens list the moves beside the board). */
   get stepper(): Locator {
     return this.page.getByTestId('stepper');

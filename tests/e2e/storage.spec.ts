@@ -145,5 +145,5 @@ test('options stored by the first release (version 1) are migrated', async ({ ap
   await expect(app.lineup).toHaveText('Black: Human · White: Human');
   await expect(app.legal).toHaveCount(0);
   // The migrated options are written back in the current format.
-  await expect.poll(async () => JSON.parse((await app.stored('reversi.options'))!).version).toBe(4);
+  await expect.poll(async () => JSON.parse((await app.stored('reversi.options'))!).version).toBe(5);
 });

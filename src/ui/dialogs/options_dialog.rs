@@ -16,17 +16,19 @@ type Getter<T> = fn(&Options) -> T;
 /// Writes one option into the draft.
 type Setter<T> = fn(&mut Options, T);
 
-/// A labelled checkbox bound to one option of the draft.
+/// A labelled checkbox bound to one option of the draft, with its test hook if it has one.
 fn checkbox(
     draft: RwSignal<Options>,
     label: Text,
     get: Getter<bool>,
     set: Setter<bool>,
+    hook: Option<&'static str>,
 ) -> impl IntoView {
     view! {
         <label class="option-check">
             <input
                 type="checkbox"
+                data-testid=hook
                 prop:checked=move || draft.with(get)
                 on:change=move |e| draft.update(|o| set(o, event_target_checked(&e)))
             />
@@ -150,10 +152,11 @@ pub fn OptionsDialog(
             <form class="options-form" on:submit=move |e| e.prevent_default()>
                 <fieldset>
                     <legend>{tr(ui::DISPLAY)}</legend>
-                    {checkbox(draft, ui::SHOW_VALID_MOVES, |o| o.display.show_valid_moves, |o, v| o.display.show_valid_moves = v)}
-                    {checkbox(draft, ui::PREVIEW_MOVES, |o| o.display.preview_moves, |o, v| o.display.preview_moves = v)}
-                    {checkbox(draft, ui::ANIMATE_MOVES, |o| o.display.animate_moves, |o, v| o.display.animate_moves = v)}
-                    {checkbox(draft, ui::SHOW_HINTS, |o| o.display.show_hints, |o, v| o.display.show_hints = v)}
+                    {checkbox(draft, ui::SHOW_VALID_MOVES, |o| o.display.show_valid_moves, |o, v| o.display.show_valid_moves = v, None)}
+                    {checkbox(draft, ui::PREVIEW_MOVES, |o| o.display.preview_moves, |o, v| o.display.preview_moves = v, None)}
+                    {checkbox(draft, ui::ANIMATE_MOVES, |o| o.display.animate_moves, |o, v| o.display.animate_moves = v, None)}
+                    {checkbox(draft, ui::SHOW_HINTS, |o| o.display.show_hints, |o, v| o.display.show_hints = v, None)}
+                    {checkbox(draft, ui::SHOW_GRAPH, |o| o.display.show_graph, |o, v| o.display.show_graph = v, Some("option-graph"))}
                     {colour(draft, ui::BOARD_COLOUR, |o| o.colors.board, |o, v| o.colors.board = v)}
                     {colour(draft, ui::VALID_MOVE_COLOUR, |o| o.colors.valid_move, |o, v| o.colors.valid_move = v)}
                     {colour(draft, ui::ACTIVE_SQUARE_COLOUR, |o| o.colors.active_square, |o, v| o.colors.active_square = v)}

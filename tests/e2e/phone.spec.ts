@@ -130,3 +130,80 @@ test('the desktop lists the moves beside the board and shows no stepper', async 
   await expect(app.discs).toHaveCount(5);
   await expectBoardInView(app);
 });
+
+/**
+ * The controls now on screen (page or dialog) whose tap target is under 44×44 px: buttons,
+ * selects, inputs (a checkbox or colour well counts with the label around it, which takes the
+ * tap too), links, sliders and summaries. The squares of the board (and of the position
+ * editor's) are left out: eight of them and the frame share the screen's width.
+ */
+async function smallTargets(app: ReversiApp, within: string): Promise<string[]> {
+  return app.page.evaluate((within) => {
+    const root = document.querySelector(within)!;
+    const controls = root.querySelectorAll(
+      'button:not(.setup-square), select, input, textarea, a[href], [role="slider"], summary, [role="button"]:not([data-square])',
+    );
+    const small: string[] = [];
+    for (const el of controls) {
+      if (el.closest('.sr-only, [hidden]')) continue;
+      const target = (el.tagName === 'INPUT' && el.closest('label')) || el;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.width < 43.5 || box.height < 43.5) {
+        const name = el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.textContent?.trim().slice(0, 20);
+        small.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  }, within);
+}
+
+test.describe('tap targets on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+  test('every control of the page and of each dialog is at least 44 px square at 375×667', async ({ app, page }) => {
+    test.setTimeout(TEST_TIME.games);
+    await app.open({ hints: true });
+    await app.type('f5d6c3d3c4');
+    await app.press('V');
+    await expect(page.getByTestId('review-summary')).toBeVisible({ timeout: WAIT.shortReview });
+    expect(await smallTargets(app, 'main.app'), 'the page').toEqual([]);
+    for (const [open, name] of [
+      ['Options', 'Options'],
+      ['Statistics', 'Statistics'],
+      ['Help', 'Help'],
+      ['About', 'About Reversi'],
+    ]) {
+      await app.action(open).click();
+      await expect(app.dialog(name)).toBeVisible();
+      expect(await smallTargets(app, '[role="dialog"]'), name).toEqual([]);
+      await app.press('Escape');
+    }
+    for (const name of ['Open game', 'Set up position', 'Save picture']) {
+      await app.recordAction(name).click();
+      await expect(app.dialog(name)).toBeVisible();
+      expect(await smallTargets(app, '[role="dialog"]'), name).toEqual([]);
+      await app.press('Escape');
+    }
+  });
+
+  test("a dialog's text field stays in view above the on-screen keyboard", async ({ app, page }) => {
+    await app.open();
+    await app.recordAction('Open game').click();
+    const dialog = app.dialog('Open game');
+    const field = dialog.getByRole('textbox');
+    await field.focus();
+    // The keyboard takes the lower half of the window: the page's viewport shrinks to what is
+    // left (the viewport meta's interactive-widget=resizes-content asks the browser for that).
+    await page.setViewportSize({ width: 375, height: 330 });
+    await expect(dialog).toBeInViewport({ ratio: 1 });
+    await expect(field).toBeInViewport();
+    await field.fill('f5d6c3');
+    await dialog.getByRole('button', { name: 'Open', exact: true }).scrollIntoViewIfNeeded();
+    await dialog.getByRole('button', { name: 'Open', exact: true }).tap();
+    await expect(app.discs).toHaveCount(7);
+    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain(
+      'interactive-widget=resizes-content',
+    );
+  });
+});

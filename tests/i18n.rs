@@ -11,6 +11,7 @@ use reversi::i18n::record::import_error;
 use reversi::i18n::{help, ui, Lang, Plural, Text};
 use reversi::session::text::{self, Copied};
 use reversi::session::{Confirm, Refusal};
+use reversi::settings::options::OPTIONS_VERSION;
 use reversi::settings::shortcuts::SHORTCUTS;
 use reversi::settings::words::{action, player};
 use reversi::settings::{load, Options, Persisted, Player, StoredOptions};
@@ -444,10 +445,7 @@ fn version_3_options_migrate_to_following_the_browser() {
     assert!(loaded.value.options.display.show_hints);
     assert_eq!(loaded.value.options.level, Level::Expert);
     let rewritten: serde_json::Value = serde_json::from_str(&loaded.value.to_json()).unwrap();
-    assert_eq!(
-        rewritten["version"],
-        reversi::settings::options::OPTIONS_VERSION
-    );
+    assert_eq!(rewritten["version"], OPTIONS_VERSION);
     assert_eq!(rewritten["language"], serde_json::Value::Null);
 }
 

@@ -285,6 +285,7 @@ fn custom_options() -> StoredOptions {
     o.display.show_valid_moves = false;
     o.display.animate_moves = false;
     o.display.show_hints = true;
+    o.display.show_graph = true;
     o.colors.board = Rgb::new(0x123456);
     o.colors.move_indicator = Rgb::new(0xabcdef);
     o.level = Level::Expert;
@@ -304,6 +305,10 @@ fn defaults_are_what_a_new_player_expects() {
     } = StoredOptions::default();
     assert!(o.display.show_valid_moves && o.display.preview_moves && o.display.animate_moves);
     assert!(!o.display.show_hints, "hints are off until asked for");
+    assert!(
+        !o.display.show_graph,
+        "the background evaluation is off until asked for"
+    );
     assert_eq!(players, HUMAN_BLACK);
     assert_eq!(o.level, Level::Beginner);
     assert_eq!(o.colors.board.to_string(), "#1e7b3c");

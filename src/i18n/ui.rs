@@ -171,6 +171,13 @@ texts! {
     EXACT { "exact", "確定", "exact" }
     ESTIMATE { "estimate", "推定", "estimation" }
     BEST { "best", "最善", "meilleur" }
+    // The phone player (issue 28): the stepper under the board, the evaluation graph option.
+    STEPPER_LABEL { "Step through the game", "対局をたどる", "Parcourir la partie" }
+    STEP_FIRST { "Go to the start", "最初へ", "Aller au début" }
+    STEP_BACK { "Previous move", "1手戻る", "Coup précédent" }
+    STEP_FORWARD { "Next move", "1手進む", "Coup suivant" }
+    STEP_LAST { "Go to the last move", "最後の手へ", "Aller au dernier coup" }
+    SHOW_GRAPH { "Show evaluation graph", "評価グラフを表示", "Afficher le graphique d’évaluation" }
 }
 
 /// Games, counted: "1 game", "2 parties", "3局".
@@ -359,5 +366,33 @@ pub fn review_note(class: Class, loss: i32, best: &[String], lang: Lang) -> Stri
                 best.join(" ou ")
             )
         }
+    }
+}
+
+/// Where the stepper stands: "Move 30 of 60", or "Start" before the first disc.
+pub fn stepper_position(ply: usize, last: usize, lang: Lang) -> String {
+    match (ply, lang) {
+        (0, _) => START.get(lang).to_string(),
+        (_, Lang::En) => format!("Move {ply} of {last}"),
+        (_, Lang::Ja) => format!("{ply}手目／{last}"),
+        (_, Lang::Fr) => format!("Coup {ply} sur {last}"),
+    }
+}
+
+/// A review class in a word, as the stepper shows it beside the move: "blunder".
+pub fn class_name(class: Class, lang: Lang) -> &'static str {
+    match (class, lang) {
+        (Class::Best, Lang::En) => "best",
+        (Class::Inaccuracy, Lang::En) => "inaccuracy",
+        (Class::Mistake, Lang::En) => "mistake",
+        (Class::Blunder, Lang::En) => "blunder",
+        (Class::Best, Lang::Ja) => "最善",
+        (Class::Inaccuracy, Lang::Ja) => "疑問手",
+        (Class::Mistake, Lang::Ja) => "悪手",
+        (Class::Blunder, Lang::Ja) => "大悪手",
+        (Class::Best, Lang::Fr) => "meilleur",
+        (Class::Inaccuracy, Lang::Fr) => "imprécision",
+        (Class::Mistake, Lang::Fr) => "erreur",
+        (Class::Blunder, Lang::Fr) => "gaffe",
     }
 }

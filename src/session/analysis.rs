@@ -148,6 +148,19 @@ pub fn ply_values(
     values
 }
 
+/// The first position of `game` (in play order) that the evaluation graph has no value for,
+/// as [`ply_values`] reads them: what the graph's background evaluation asks next.
+pub fn first_unvalued(
+    game: &Game,
+    review: Option<&GameReview>,
+    evals: &HashMap<Board, Evaluation>,
+) -> Option<Board> {
+    let ply = ply_values(game, review, evals)
+        .iter()
+        .position(Option::is_none)?;
+    game.boards_by_ply().get(ply).copied()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -327,5 +340,39 @@ mod tests {
             assert_eq!((value.black_score, value.exact), (m.black_score, m.exact));
         }
         assert_eq!(reviewed[9], values[9]);
+    }
+
+    #[test]
+    fn the_graph_asks_for_each_unvalued_position_in_order_until_none_is_left() {
+        let game = at("f5d6c3d3c4").game().clone();
+        let boards = game.boards_by_ply();
+        let mut evals = HashMap::new();
+        let mut asked = Vec::new();
+        while let Some(board) = first_unvalued(&game, None, &evals) {
+            assert!(!asked.contains(&board), "asked twice");
+            asked.push(board);
+            let value = Evaluation {
+                black_score: 0,
+                exact: false,
+                depth: 4,
+            };
+            evals.insert(board, value);
+        }
+        assert_eq!(asked, boards, "every position, in play order");
+        // A review values every position it judged, so after it nothing is asked; an over
+        // game's last position is valued by its board.
+        let over = at("d3c3b3d2e1d6d7e3f4").game().clone();
+        let settings = ReviewSettings {
+            depth: 2,
+            exact_empties: 0,
+        };
+        let review = Searcher::new()
+            .review_game(&over.start_board(), over.moves(), &settings, &mut |_| {})
+            .expect("a legal game");
+        assert_eq!(first_unvalued(&over, Some(&review), &HashMap::new()), None);
+        assert_eq!(
+            first_unvalued(&over, None, &HashMap::new()),
+            Some(over.start_board())
+        );
     }
 }

@@ -1,11 +1,11 @@
 //! The player's options (display, colours, difficulty, language) and, stored with them, who
 //! plays each side.
 //!
-//! Stored as version 4. Version 1 (an earlier flat layout) named a single `computer`
+//! Stored as version 5. Version 1 (an earlier flat layout) named a single `computer`
 //! side ("none", "black", "white" or "both"); it is migrated to one player per side.
 //! Version 3 added the hints option, version 4 the language (older options follow the
-//! browser's language, as a first visit does), version 5 where new games start (older
-//! options start from the standard position, as before).
+//! browser's language, as a first visit does), version 5 the evaluation graph option and
+//! where new games start (older options start from the standard position, as before).
 
 use super::rgb::Rgb;
 use super::schema::{clip, envelope, kind, Fields, Parsed, Persisted, SchemaError, QUOTE};
@@ -125,6 +125,9 @@ pub struct Display {
     pub animate_moves: bool,
     /// Show the value of every legal move on a person's turn, with the evaluation.
     pub show_hints: bool,
+    /// Value every position of the game in the background, so the evaluation graph is
+    /// always drawn (hints or not).
+    pub show_graph: bool,
 }
 
 /// The board's colours.
@@ -207,6 +210,7 @@ impl Default for Options {
                 preview_moves: true,
                 animate_moves: true,
                 show_hints: false,
+                show_graph: false,
             },
             colors: Colors {
                 board: Rgb::new(0x1e7b3c),
@@ -255,6 +259,7 @@ impl Persisted for StoredOptions {
         }
         if version < 5 {
             map.insert("start".into(), Start::Standard.name().into());
+            add_graph_option(&mut map);
         }
         let value = read_v5(&map, &mut problems);
         Ok(Parsed { value, problems })
@@ -269,6 +274,7 @@ impl Persisted for StoredOptions {
                 "preview_moves": o.display.preview_moves,
                 "animate_moves": o.display.animate_moves,
                 "show_hints": o.display.show_hints,
+                "show_graph": o.display.show_graph,
             },
             "colors": {
                 "board": o.colors.board.to_string(),
@@ -298,6 +304,15 @@ fn add_hints_option(map: &mut Map<String, Value>) {
     }
 }
 
+/// Version 5 added the evaluation graph option: older options get it switched off.
+fn add_graph_option(map: &mut Map<String, Value>) {
+    if let Some(Value::Object(display)) = map.get_mut("display") {
+        display
+            .entry("show_graph")
+            .or_insert(Value::Bool(Options::default().display.show_graph));
+    }
+}
+
 /// Reads a version-5 object field by field.
 fn read_v5(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
     let d = Options::default();
@@ -309,6 +324,7 @@ fn read_v5(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOption
             preview_moves: f.bool("preview_moves", d.display.preview_moves),
             animate_moves: f.bool("animate_moves", d.display.animate_moves),
             show_hints: f.bool("show_hints", d.display.show_hints),
+            show_graph: f.bool("show_graph", d.display.show_graph),
         }
     };
     let colors = {

@@ -1,6 +1,6 @@
 //! The analysis beside the board: the evaluation of the position shown, the evaluation
 //! graph, and the game review's progress and summary. It appears once there is something to
-//! show: hints switched on, a review under way or done.
+//! show: hints or the graph switched on, a review under way or done.
 
 use super::analysis::cancel_review;
 use super::eval_graph::EvalGraph;
@@ -35,7 +35,9 @@ pub fn AnalysisPanel() -> impl IntoView {
         reviewed.iter().map(|m| Some(m.class)).collect::<Vec<_>>()
     });
     let shown = Memo::new(move |_| {
-        state.options.with(|o| o.display.show_hints)
+        state
+            .options
+            .with(|o| o.display.show_hints || o.display.show_graph)
             || analysis.reviewing.with(Option::is_some)
             || state.session.with(|s| s.review().is_some())
     });

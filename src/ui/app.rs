@@ -19,6 +19,7 @@ use super::record::share_link;
 use super::scores::Scores;
 use super::state::AppState;
 use super::status::StatusBar;
+use super::stepper::Stepper;
 use super::storage_notice::StorageNotice;
 use super::theme::apply_colours;
 use super::update_banner::UpdateBanner;
@@ -101,6 +102,7 @@ pub fn App() -> impl IntoView {
                         marks=marks
                     />
                 </div>
+                <Stepper />
                 <StatusBar />
             </section>
             <aside class="controls">

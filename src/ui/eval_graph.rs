@@ -6,6 +6,7 @@
 
 use super::actions::{show_ply, step_by_key, Forward};
 use super::state::AppState;
+use super::stepper::keep_board_in_view;
 use crate::engine::search::analysis::Class;
 use crate::i18n::ui;
 use crate::session::analysis::PlyValue;
@@ -137,7 +138,10 @@ pub fn EvalGraph(
                 class:exact=exact
                 data-ply=ply
                 data-class=class.map(Class::name)
-                on:click=move |_| show_ply(state, ply)
+                on:click=move |_| {
+                    show_ply(state, ply);
+                    keep_board_in_view();
+                }
             >
                 // A wide, invisible target, so a finger can pick a point.
                 <rect class="hit" x=x - 5.0 y="0" width="10" height=HEIGHT />

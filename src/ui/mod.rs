@@ -50,6 +50,8 @@ pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod status;
 #[cfg(target_arch = "wasm32")]
+pub mod stepper;
+#[cfg(target_arch = "wasm32")]
 pub mod storage_notice;
 #[cfg(target_arch = "wasm32")]
 pub mod theme;

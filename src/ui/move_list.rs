@@ -5,6 +5,7 @@
 
 use super::actions::{show_ply, step_by_key, Forward};
 use super::state::AppState;
+use super::stepper::keep_board_in_view;
 use crate::engine::record::{numbered, Numbered};
 use crate::engine::search::analysis::{Class, MoveReview};
 use crate::engine::{Game, Move};
@@ -130,7 +131,10 @@ pub fn MoveList() -> impl IntoView {
                                 ui::move_label(ply, &text, review().map(|r| review_note(&r, lang)), lang)
                             }
                         }
-                        on:click=move |_| show_ply(state, ply)
+                        on:click=move |_| {
+                            show_ply(state, ply);
+                            keep_board_in_view();
+                        }
                     >
                         {text.clone()}
                         <span class="glyph" aria-hidden="true">

@@ -60,6 +60,9 @@ pub struct Analysis {
     pub evals: RwSignal<HashMap<Board, Evaluation>>,
     /// The review under way, if any.
     pub reviewing: RwSignal<Option<Reviewing>>,
+    /// Whether the analysis lane is serving the position shown (its hints or value): the
+    /// graph's background evaluation waits until it is not.
+    pub busy: RwSignal<bool>,
 }
 
 impl Default for Analysis {
@@ -68,6 +71,7 @@ impl Default for Analysis {
             hints: RwSignal::new(None),
             evals: RwSignal::new(HashMap::new()),
             reviewing: RwSignal::new(None),
+            busy: RwSignal::new(false),
         }
     }
 }

@@ -1,7 +1,7 @@
 // Analysis: hint values on the board (refined, exact near the end, never stale, never on the
 // computer's turn), the evaluation readout and graph, and the move-by-move game review with
 // its progress, Cancel, marks in the move list and graph, and persistence.
-import { test, expect, DRAW_LINE, TEST_TIME, WAIT, type ReversiApp } from './reversi';
+import { test, expect, BLUNDER_GAME, DRAW_LINE, TEST_TIME, WAIT, type ReversiApp } from './reversi';
 
 /** The first 42 moves of the perfect line: Black to move with 18 empties. */
 const AT_18_EMPTIES = DRAW_LINE.slice(0, 84);
@@ -24,15 +24,6 @@ const EXACT_AT_18: Record<string, number> = {
   g7: -28,
   b2: -42,
 };
-
-/**
- * The perfect line to move 46, then Black's b8 (worth -34 where a3 keeps 0, by
- * `reversi-cli hints` at 14 empties), then perfect play by the engine to the end: White wins
- * 49-15.
- */
-const BLUNDER_GAME =
-  'f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7' +
-  'b8h7g7a3a4a8c1a1a2h8h6h2g2h1';
 
 /** The squares that carry a hint, with their values. */
 async function hints(app: ReversiApp): Promise<Record<string, number>> {
@@ -258,4 +249,70 @@ test('a whole review never blocks the page (no long task over 50 ms)', async ({ 
   await expect(page.getByTestId('review-summary')).toBeVisible({ timeout: WAIT.wholeReview });
   const long = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
   expect(long.filter((d) => d > 50)).toEqual([]);
+});
+
+test('"Show evaluation graph" values every position of a game opened from a link, without hints', async ({
+  app,
+  page,
+}) => {
+  await app.open();
+  await app.type('f5d6');
+  // Off by default: no graph, no analysis at all.
+  await expect(page.getByTestId('eval-graph')).toHaveCount(0);
+  await app.showGraph();
+  const graph = page.getByTestId('eval-graph');
+  await expect(graph.locator('.graph-point.known')).toHaveCount(3);
+
+  // A 40-move game from a link: a point for every position within seconds.
+  await page.goto('about:blank');
+  const opened = Date.now();
+  await app.visit(`./#moves=${DRAW_LINE.slice(0, 80)}`);
+  await expect(graph.locator('[data-ply]')).toHaveCount(41);
+  await expect(graph.locator('.graph-point.known')).toHaveCount(41, { timeout: 10_000 });
+  console.log(`graph of 41 positions filled ${Date.now() - opened} ms after opening the link`);
+  await expect(page.locator('[data-hint]')).toHaveCount(0);
+  const rows = page.getByTestId('eval-table').locator('tbody td');
+  await expect(rows.filter({ hasText: 'not known' })).toHaveCount(0);
+  // The option is kept.
+  expect(JSON.parse((await app.stored('reversi.options'))!).display.show_graph).toBe(true);
+  await app.reload();
+  await expect(graph.locator('.graph-point.known')).toHaveCount(41, { timeout: 10_000 });
+});
+
+test("the graph's background evaluation gives way to the computer's move", async ({ app, page }) => {
+  test.setTimeout(TEST_TIME.gameAgainstComputer);
+  // Against the computer at the advanced level, which spends a fixed node budget: its move takes
+  // as long with the graph filling as without, since no fill is asked while it thinks.
+  const unvalued: number[] = [];
+  const times = async (graph: boolean): Promise<number[]> => {
+    await app.open({ white: 'computer', level: 'advanced' });
+    if (graph) await app.showGraph();
+    const taken: number[] = [];
+    for (const moves of [36, 40, 44, 48, 52]) {
+      await page.goto('about:blank');
+      // Each time a fresh game from a link (Black to move), so the graph has its positions to value.
+      await app.visit(`./#moves=${DRAW_LINE.slice(0, moves)}`);
+      // Both workers loaded and, with the option, the graph filling when the person moves.
+      if (graph) {
+        await expect(page.locator('.graph-point.known')).not.toHaveCount(0);
+        unvalued.push(await page.locator('.graph-point:not(.known)').count());
+      } else {
+        await page.waitForTimeout(1_000);
+      }
+      const before = await app.searchesDone();
+      const start = Date.now();
+      await app.playFirstLegal();
+      await expect.poll(() => app.searchesDone(), { timeout: WAIT.computerMove }).toBeGreaterThan(before);
+      taken.push(Date.now() - start);
+    }
+    return taken;
+  };
+  const without = await times(false);
+  const withGraph = await times(true);
+  console.log(
+    `computer's reply (ms) without the graph option: ${without}; with it: ${withGraph} ` +
+      `(positions still to value when the person moved: ${unvalued})`,
+  );
+  const median = (t: number[]) => [...t].sort((a, b) => a - b)[2];
+  expect(median(withGraph)).toBeLessThan(median(without) * 1.5 + 300);
 });

@@ -107,6 +107,15 @@ export const DRAW_LINE =
   'f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1' +
   'f8g8b3h3b2h5b7a3a4a1a2c1h2h1g2b8a8g7h8h7h6';
 
+/**
+ * The perfect line to move 46, then Black's b8 (worth -34 where a3 keeps 0, by
+ * `reversi-cli hints` at 14 empties), then perfect play by the engine to the end: White wins
+ * 49-15.
+ */
+export const BLUNDER_GAME =
+  'f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7' +
+  'b8h7g7a3a4a8c1a1a2h8h6h2g2h1';
+
 /** After White's c1, Black has no legal move and White plays again. */
 export const PASS_LINE = 'd3c3b3b2f5a3a1c1';
 
@@ -381,6 +390,23 @@ export class ReversiApp {
   async expectIdle(): Promise<void> {
     await expect(this.root).toHaveAttribute('data-ai', 'idle');
     await expect(this.thinking).toHaveCount(0);
+  }
+
+  /** Switches "Show evaluation graph" on in Options and closes them with OK. */
+  async showGraph(): Promise<void> {
+    await this.page.getByTestId('open-options').click();
+    await this.page.getByTestId('option-graph').check();
+    await this.dialog('Options').getByRole('button', { name: 'OK' }).click();
+  }
+
+  /** The stepper under the board (phones only: wide screens list the moves beside the board). */
+  get stepper(): Locator {
+    return this.page.getByTestId('stepper');
+  }
+
+  /** Presses one of the stepper's buttons. */
+  async step(to: 'first' | 'back' | 'forward' | 'last'): Promise<void> {
+    await this.page.getByTestId(`stepper-${to}`).click();
   }
 
   /** One side's score box, highlighted (class `to-move`) while that side is to move. */

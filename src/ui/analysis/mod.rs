@@ -3,11 +3,15 @@
 //! Everything is computed in the analysis worker (its own lane, so the computer's moves
 //! never wait for it); every request is replaced as soon as the board changes, so no value
 //! ever belongs to another position. What to ask for, and whether a review still fits the
-//! game, the session decides ([`crate::session::analysis`]).
+//! game, the session decides ([`crate::session::analysis`]). With the graph option on, the
+//! positions the graph lacks are valued in the background ([`graph`]) whenever the lane is
+//! free.
+
+mod graph;
 
 use super::ai::Lane;
 use super::state::{Analysis, AppState};
-use crate::engine::search::analysis::{Evaluation, HintLimits};
+use crate::engine::search::analysis::{Evaluation, HintLimits, ReviewSettings};
 use crate::engine::{Board, Color};
 use crate::protocol::{Reply, Request};
 use crate::session::analysis::{HintView, Reviewing, Wanted};
@@ -30,6 +34,8 @@ pub fn drive_analysis(state: AppState) {
         }
     });
 
+    graph::fill_in_background(state);
+
     // An AI that gives up ends a review under way: no more of it will come.
     Effect::new(move |_| {
         if state.ai.unavailable.get() && analysis.reviewing.with_untracked(Option::is_some) {
@@ -49,16 +55,23 @@ pub fn drive_analysis(state: AppState) {
     });
 }
 
-/// Asks the worker for what the position wants, replacing any request before.
+/// Asks the worker for what the position wants, replacing any request before (the
+/// background evaluation of the graph goes on while the position wants nothing).
 fn ask(state: AppState, analysis: Analysis, wanted: Wanted) {
     match wanted {
-        Wanted::Nothing => state.ai.cancel(Lane::Analysis),
+        Wanted::Nothing => {
+            if analysis.busy.get_untracked() {
+                state.ai.cancel(Lane::Analysis);
+                analysis.busy.set(false);
+            }
+        }
         Wanted::Hints(board) => ask_hints(state, analysis, board),
         Wanted::Evaluation(board) => ask_evaluation(state, analysis, board),
     }
 }
 
 fn ask_hints(state: AppState, analysis: Analysis, board: Board) {
+    analysis.busy.set(true);
     state.ai.ask(
         Lane::Analysis,
         |id| Request::Hint {
@@ -80,16 +93,19 @@ fn ask_hints(state: AppState, analysis: Analysis, board: Board) {
                     .hints
                     .with_untracked(|h| h.as_ref().and_then(|h| h.value(&board)));
                 match value.filter(|v| v.exact) {
-                    Some(v) => analysis.evals.update(|e| {
-                        e.insert(
-                            board,
-                            Evaluation {
-                                black_score: v.black_score,
-                                exact: true,
-                                depth,
-                            },
-                        );
-                    }),
+                    Some(v) => {
+                        analysis.busy.set(false);
+                        analysis.evals.update(|e| {
+                            e.insert(
+                                board,
+                                Evaluation {
+                                    black_score: v.black_score,
+                                    exact: true,
+                                    depth,
+                                },
+                            );
+                        });
+                    }
                     None => ask_evaluation(state, analysis, board),
                 }
             }
@@ -100,19 +116,28 @@ fn ask_hints(state: AppState, analysis: Analysis, board: Board) {
 }
 
 fn ask_evaluation(state: AppState, analysis: Analysis, board: Board) {
-    if analysis.evals.with_untracked(|e| e.contains_key(&board)) || board.is_game_over() {
+    // The graph's background value is shallower: the position shown gets the full one.
+    let settings = ReviewSettings::default();
+    let known = analysis.evals.with_untracked(|e| {
+        e.get(&board)
+            .is_some_and(|v| v.exact || v.depth >= settings.depth)
+    });
+    if known || board.is_game_over() {
+        analysis.busy.set(false);
         return;
     }
+    analysis.busy.set(true);
     state.ai.ask(
         Lane::Analysis,
         |id| Request::Evaluate {
             id,
             position: board.into(),
-            settings: Default::default(),
+            settings,
         },
         move |id, reply| match reply {
             Reply::Evaluation { evaluation, .. } => {
                 state.ai.done(Lane::Analysis, id);
+                analysis.busy.set(false);
                 analysis.evals.update(|e| {
                     e.insert(board, evaluation);
                 });
@@ -125,6 +150,7 @@ fn ask_evaluation(state: AppState, analysis: Analysis, board: Board) {
 
 fn failed(state: AppState, id: u32, reason: &str) {
     state.ai.done(Lane::Analysis, id);
+    state.analysis.busy.set(false);
     web_sys::console::error_1(&format!("the analysis failed: {reason}").into());
 }
 

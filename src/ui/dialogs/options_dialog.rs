@@ -19,17 +19,19 @@ type Getter<T> = fn(&Draft) -> T;
 /// Writes one option into the draft.
 type Setter<T> = fn(&mut Draft, T);
 
-/// A labelled checkbox bound to one option of the draft.
+/// A labelled checkbox bound to one option of the draft, with its test hook if it has one.
 fn checkbox(
     draft: RwSignal<Draft>,
     label: Text,
     get: Getter<bool>,
     set: Setter<bool>,
+    hook: Option<&'static str>,
 ) -> impl IntoView {
     view! {
         <label class="option-check">
             <input
                 type="checkbox"
+                data-testid=hook
                 prop:checked=move || draft.with(get)
                 on:change=move |e| draft.update(|o| set(o, event_target_checked(&e)))
             />
@@ -165,10 +167,11 @@ pub fn OptionsDialog(
             <form class="options-form" on:submit=move |e| e.prevent_default()>
                 <fieldset>
                     <legend>{tr(ui::DISPLAY)}</legend>
-                    {checkbox(draft, ui::SHOW_VALID_MOVES, |d| d.options.display.show_valid_moves, |d, v| d.options.display.show_valid_moves = v)}
-                    {checkbox(draft, ui::PREVIEW_MOVES, |d| d.options.display.preview_moves, |d, v| d.options.display.preview_moves = v)}
-                    {checkbox(draft, ui::ANIMATE_MOVES, |d| d.options.display.animate_moves, |d, v| d.options.display.animate_moves = v)}
-                    {checkbox(draft, ui::SHOW_HINTS, |d| d.options.display.show_hints, |d, v| d.options.display.show_hints = v)}
+                    {checkbox(draft, ui::SHOW_VALID_MOVES, |d| d.options.display.show_valid_moves, |d, v| d.options.display.show_valid_moves = v, None)}
+                    {checkbox(draft, ui::PREVIEW_MOVES, |d| d.options.display.preview_moves, |d, v| d.options.display.preview_moves = v, None)}
+                    {checkbox(draft, ui::ANIMATE_MOVES, |d| d.options.display.animate_moves, |d, v| d.options.display.animate_moves = v, None)}
+                    {checkbox(draft, ui::SHOW_HINTS, |d| d.options.display.show_hints, |d, v| d.options.display.show_hints = v, None)}
+                    {checkbox(draft, ui::SHOW_GRAPH, |d| d.options.display.show_graph, |d, v| d.options.display.show_graph = v, Some("option-graph"))}
                     {colour(draft, ui::BOARD_COLOUR, |d| d.options.colors.board, |d, v| d.options.colors.board = v)}
                     {colour(draft, ui::VALID_MOVE_COLOUR, |d| d.options.colors.valid_move, |d, v| d.options.colors.valid_move = v)}
                     {colour(draft, ui::ACTIVE_SQUARE_COLOUR, |d| d.options.colors.active_square, |d, v| d.options.colors.active_square = v)}

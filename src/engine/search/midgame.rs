@@ -15,6 +15,16 @@ pub const INF: i32 = 30_000;
 /// Keys that put the table's move before every other.
 const TT_MOVE_KEY: i32 = 1 << 30;
 
+/// Ordering key per opponent reply a move leaves (fewer replies first), in evaluation units.
+const REPLY_WEIGHT: i32 = SCALE / 2;
+/// Ordering key per corner a move gives the opponent.
+const CORNER_REPLY_WEIGHT: i32 = SCALE;
+/// Ordering bonus of a move into a corner, where no shallow search orders the moves.
+const CORNER_MOVE_BONUS: i32 = SCALE;
+/// Where a shallow search orders the moves, the mobility key counts this fraction of its
+/// weight (1/n), as a tie-break between moves of near-equal shallow values.
+const MOBILITY_SHARE: i32 = 2;
+
 impl Context {
     /// The score of `p` to move against `o` searched `depth` plies deep, within `alpha..beta`
     /// (fail-soft). `passed` says the previous ply was a pass.
@@ -128,18 +138,20 @@ impl Context {
             }
             let (cp, co) = child(p, o, c.sq, c.flips);
             let replies = legal_moves(cp, co);
-            let mobility_key = -(replies.count_ones() as i32) * SCALE / 2
-                - (replies & CORNERS).count_ones() as i32 * SCALE;
+            let mobility_key = -(replies.count_ones() as i32) * REPLY_WEIGHT
+                - (replies & CORNERS).count_ones() as i32 * CORNER_REPLY_WEIGHT;
             c.key = match shallow {
                 None => {
                     mobility_key
                         + if (1u64 << c.sq) & CORNERS != 0 {
-                            SCALE
+                            CORNER_MOVE_BONUS
                         } else {
                             0
                         }
                 }
-                Some(d) => -self.midgame(cp, co, d, -INF, INF, false) + mobility_key / 2,
+                Some(d) => {
+                    -self.midgame(cp, co, d, -INF, INF, false) + mobility_key / MOBILITY_SHARE
+                }
             };
         }
     }

@@ -11,6 +11,7 @@ pub mod movelist;
 pub mod probcut;
 pub mod root;
 pub mod tt;
+pub mod window;
 
 pub use level::{Budget, Level};
 
@@ -140,6 +141,8 @@ impl Searcher {
         self.search_started(board, budget, seed, on_progress)
     }
 
+    /// The search after its limits are set: an exact solve within the budget's empties, else
+    /// the midgame search.
     fn search_started(
         &mut self,
         board: &Board,
@@ -149,78 +152,84 @@ impl Searcher {
     ) -> SearchResult {
         let (p, o) = (board.player(), board.opponent());
         let empties = (!(p | o)).count_ones();
-        let ctx = &mut self.ctx;
         if legal_moves(p, o) == 0 {
-            return pass_result(ctx, p, o);
+            return pass_result(&mut self.ctx, p, o);
         }
-        let mut root = RootMoves::new(ctx, p, o);
-        let mut report = |it: &Iteration, nodes: u64| {
-            on_progress(&Progress {
-                depth: it.depth,
-                score: to_discs(it.score),
-                best: to_move(it.sq),
-                nodes,
-            })
-        };
+        let mut root = RootMoves::new(&mut self.ctx, p, o);
         if empties <= budget.exact_empties {
-            // A midgame search first: it orders the root moves and is the fallback answer
-            // should the clock stop the solve.
-            let pre_depth = PRE_SOLVE_DEPTH.min(budget.max_depth).min(empties);
-            let guess = ctx.iterate(p, o, &mut root, pre_depth, budget.nodes / 4, &mut report);
-            ctx.lift_node_limit();
-            let mut centre = guess.map_or(0, |g| to_discs(g.score));
-            let mut selective = None;
-            if self.presearch {
-                for t in PRESEARCH {
-                    ctx.end_probcut_t = t;
-                    let found = ctx.solve_root(p, o, &mut root, centre);
-                    ctx.end_probcut_t = 0.0;
-                    let Some(it) = found else { break };
-                    centre = it.score;
-                    selective = Some(it);
-                    on_progress(&Progress {
-                        depth: it.depth,
-                        score: it.score,
-                        best: to_move(it.sq),
-                        nodes: ctx.nodes,
-                    });
-                }
-            }
-            if let Some(it) = ctx.solve_root(p, o, &mut root, centre) {
-                on_progress(&Progress {
-                    depth: it.depth,
-                    score: it.score,
-                    best: to_move(it.sq),
-                    nodes: ctx.nodes,
-                });
-                return SearchResult {
-                    best: to_move(it.sq),
-                    score: it.score,
-                    depth: it.depth,
-                    nodes: ctx.nodes,
-                    exact: true,
-                };
-            }
-            // Out of time: a selective solve that finished sees to the end of the game and is
-            // rarely wrong, so it beats the midgame search that preceded it.
-            if let Some(it) = selective {
-                return SearchResult {
-                    best: to_move(it.sq),
-                    score: it.score,
-                    depth: it.depth,
-                    nodes: ctx.nodes,
-                    exact: false,
-                };
-            }
-            let it = guess.unwrap_or(Iteration {
-                depth: 0,
-                score: 0,
-                sq: root.first().unwrap_or(0),
-            });
-            return midgame_result(ctx, it);
+            self.solve_path(p, o, &mut root, budget, on_progress)
+        } else {
+            self.midgame_path(p, o, &mut root, budget, seed, on_progress)
         }
+    }
+
+    /// The exact solve: a midgame search to order the root moves and centre the windows, the
+    /// selective presearches, then the solve; under a clock that stops it, the best answer
+    /// finished.
+    fn solve_path(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        budget: Budget,
+        on_progress: &mut dyn FnMut(&Progress),
+    ) -> SearchResult {
+        let empties = (!(p | o)).count_ones();
+        let ctx = &mut self.ctx;
+        // A midgame search first: it orders the root moves and is the fallback answer
+        // should the clock stop the solve.
+        let pre_depth = PRE_SOLVE_DEPTH.min(budget.max_depth).min(empties);
+        let guess = ctx.iterate(p, o, root, pre_depth, budget.nodes / 4, &mut |it, nodes| {
+            on_progress(&midgame_progress(it, nodes))
+        });
+        ctx.lift_node_limit();
+        let mut centre = guess.map_or(0, |g| to_discs(g.score));
+        let mut selective = None;
+        if self.presearch {
+            for t in PRESEARCH {
+                ctx.end_probcut_t = t;
+                let found = ctx.solve_root(p, o, root, centre);
+                ctx.end_probcut_t = 0.0;
+                let Some(it) = found else { break };
+                centre = it.score;
+                selective = Some(it);
+                on_progress(&exact_progress(&it, ctx.nodes));
+            }
+        }
+        if let Some(it) = ctx.solve_root(p, o, root, centre) {
+            on_progress(&exact_progress(&it, ctx.nodes));
+            return exact_result(ctx, it, true);
+        }
+        // Out of time: a selective solve that finished sees to the end of the game and is
+        // rarely wrong, so it beats the midgame search that preceded it.
+        if let Some(it) = selective {
+            return exact_result(ctx, it, false);
+        }
+        let it = guess.unwrap_or(Iteration {
+            depth: 0,
+            score: 0,
+            sq: root.first().unwrap_or(0),
+        });
+        midgame_result(ctx, it)
+    }
+
+    /// Iterative deepening within the budget, then, for a level with randomness, a move
+    /// chosen at random among those within its margin of the best.
+    fn midgame_path(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        budget: Budget,
+        seed: Option<u64>,
+        on_progress: &mut dyn FnMut(&Progress),
+    ) -> SearchResult {
+        let ctx = &mut self.ctx;
         let soft = budget.nodes / 2;
-        let Some(mut it) = ctx.iterate(p, o, &mut root, budget.max_depth, soft, &mut report) else {
+        let found = ctx.iterate(p, o, root, budget.max_depth, soft, &mut |it, nodes| {
+            on_progress(&midgame_progress(it, nodes))
+        });
+        let Some(mut it) = found else {
             let sq = root.first().unwrap_or(0);
             return midgame_result(
                 ctx,
@@ -234,7 +243,7 @@ impl Searcher {
         if let Some(seed) = seed.filter(|_| budget.random_margin > 0 && root.candidates().len() > 1)
         {
             ctx.lift_node_limit();
-            if let Some(scores) = ctx.score_all(p, o, &root, it.depth) {
+            if let Some(scores) = ctx.score_all(p, o, root, it.depth) {
                 let best = scores.iter().map(|s| s.1).max().unwrap_or(-INF);
                 let near: Vec<(u8, i32)> = scores
                     .into_iter()
@@ -250,6 +259,37 @@ impl Searcher {
             }
         }
         midgame_result(ctx, it)
+    }
+}
+
+/// A midgame iteration as progress (its score in evaluation units).
+fn midgame_progress(it: &Iteration, nodes: u64) -> Progress {
+    Progress {
+        depth: it.depth,
+        score: to_discs(it.score),
+        best: to_move(it.sq),
+        nodes,
+    }
+}
+
+/// A solve as progress (its score in discs).
+fn exact_progress(it: &Iteration, nodes: u64) -> Progress {
+    Progress {
+        depth: it.depth,
+        score: it.score,
+        best: to_move(it.sq),
+        nodes,
+    }
+}
+
+/// The result of a solve (`exact` false for a selective one).
+fn exact_result(ctx: &Context, it: Iteration, exact: bool) -> SearchResult {
+    SearchResult {
+        best: to_move(it.sq),
+        score: it.score,
+        depth: it.depth,
+        nodes: ctx.nodes,
+        exact,
     }
 }
 

@@ -5,6 +5,7 @@ use super::context::Context;
 use super::midgame::INF;
 use super::movelist::{Candidate, MoveList};
 use super::tt::NO_MOVE;
+use super::window::{Aspiration, EXACT_BOUND};
 use crate::engine::eval::SCALE;
 use crate::engine::masks::{child, final_score};
 use crate::engine::movegen::legal_moves;
@@ -151,36 +152,15 @@ impl Context {
         let empties = (!(p | o)).count_ones();
         let mut last: Option<Iteration> = None;
         let mut previous_nodes = 0;
+        let aspiration = Aspiration::midgame(ASPIRATION, MAX_RETRIES);
         for depth in 1..=max_depth.min(empties).max(1) {
             let (start_nodes, start_time) = (self.nodes, Instant::now());
-            let guess = last.map_or(0, |it| it.score);
-            let mut width = ASPIRATION;
-            let (mut alpha, mut beta) = if depth <= 2 {
-                (-INF, INF)
-            } else {
-                (guess - width, guess + width)
-            };
-            let mut retries = 0;
-            let score = loop {
+            let guess = last.filter(|_| depth > 2).map(|it| it.score);
+            let Some(score) = aspiration.run(guess, |alpha, beta| {
                 let v = self.midgame_root(p, o, root, depth, alpha, beta);
-                if self.aborted {
-                    return last;
-                }
-                width *= 4;
-                retries += 1;
-                let outside = (v <= alpha && alpha > -INF) || (v >= beta && beta < INF);
-                if !outside {
-                    break v;
-                }
-                // Forward pruning makes values depend on the window, so a value may fail high
-                // in one window and low in the next: after two misses, the full window settles it.
-                if retries > MAX_RETRIES {
-                    (alpha, beta) = (-INF, INF);
-                } else if v <= alpha {
-                    (alpha, beta) = ((v - width).max(-INF), v + 1);
-                } else {
-                    (alpha, beta) = (v - 1, (v + width).min(INF));
-                }
+                (!self.aborted).then_some(v)
+            }) else {
+                return last;
             };
             let it = Iteration {
                 depth,
@@ -241,7 +221,7 @@ impl Context {
             let score = if legal_moves(o, p) == 0 {
                 final_score(p, o)
             } else {
-                -self.solve(o, p, -64, 64, true)
+                -self.solve(o, p, -EXACT_BOUND, EXACT_BOUND, true)
             };
             return (!self.aborted).then_some(Iteration {
                 depth: empties,
@@ -249,34 +229,16 @@ impl Context {
                 sq: NO_MOVE,
             });
         }
-        // Windows two discs wide: a bound is cheap to prove on one side only, and each
-        // fail-soft result moves the next window straight to the bound it proved.
-        let guess = guess.clamp(-64, 64);
-        let (mut alpha, mut beta) = (guess - 1, guess + 1);
-        let mut retries = 0;
-        loop {
+        let aspiration = Aspiration::exact(MAX_SOLVE_RETRIES);
+        let score = aspiration.run(Some(guess), |alpha, beta| {
             let v = self.solve_root_window(p, o, root, alpha, beta);
-            if self.aborted {
-                return None;
-            }
-            retries += 1;
-            let outside = (v <= alpha && alpha > -65) || (v >= beta && beta < 65);
-            if outside && retries > MAX_SOLVE_RETRIES {
-                // A selective presearch's values depend on the window and may fail high in
-                // one and low in the next for ever: the full window settles it.
-                (alpha, beta) = (-65, 65);
-            } else if v <= alpha && alpha > -65 {
-                (alpha, beta) = ((v - 1).max(-65), v + 1);
-            } else if v >= beta && beta < 65 {
-                (alpha, beta) = (v - 1, (v + 1).min(65));
-            } else {
-                return Some(Iteration {
-                    depth: empties,
-                    score: v,
-                    sq: root.moves[0].sq,
-                });
-            }
-        }
+            (!self.aborted).then_some(v)
+        })?;
+        Some(Iteration {
+            depth: empties,
+            score,
+            sq: root.moves[0].sq,
+        })
     }
 
     fn solve_root_window(
@@ -287,8 +249,14 @@ impl Context {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        self.pvs_root(p, o, root, alpha, beta, -65, |ctx, cp, co, a, b| {
-            ctx.solve(cp, co, a, b, false)
-        })
+        self.pvs_root(
+            p,
+            o,
+            root,
+            alpha,
+            beta,
+            -EXACT_BOUND,
+            |ctx, cp, co, a, b| ctx.solve(cp, co, a, b, false),
+        )
     }
 }

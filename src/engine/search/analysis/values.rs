@@ -8,9 +8,9 @@
 //! exact.
 
 use super::super::context::Context;
-use super::super::midgame::INF;
 use super::super::movelist::Candidate;
 use super::super::to_discs;
+use super::super::window::Aspiration;
 use crate::engine::eval::SCALE;
 use crate::engine::masks::child;
 use crate::engine::Square;
@@ -68,20 +68,14 @@ impl Mode {
         }
     }
 
-    /// Window bounds beyond every score of this mode.
-    fn limits(self) -> (i32, i32) {
+    /// How a move's windows move until its value is inside one. The midgame widens its
+    /// windows fast; the solver's fail-soft bounds usually land on or next to the value, so its
+    /// windows stay narrow and move to the bound instead. Neither forward-prunes here, so
+    /// values never contradict their windows and no miss needs the full window.
+    fn aspiration(self) -> Aspiration {
         match self {
-            Mode::Midgame(_) => (-INF, INF),
-            Mode::Exact => (-65, 65),
-        }
-    }
-
-    /// The first half-width of an aspiration window.
-    fn step(self) -> i32 {
-        match self {
-            Mode::Midgame(_) => SCALE,
-            // Exact scores are even, so (g - 1, g + 1) already asks "is it exactly g?".
-            Mode::Exact => 1,
+            Mode::Midgame(_) => Aspiration::midgame(SCALE, u32::MAX),
+            Mode::Exact => Aspiration::exact(u32::MAX),
         }
     }
 
@@ -106,30 +100,10 @@ pub(super) fn move_value(
     guess: Option<i32>,
 ) -> Option<i32> {
     let (cp, co) = child(p, o, c.sq, c.flips);
-    let (low, high) = mode.limits();
-    let mut width = mode.step();
-    let (mut alpha, mut beta) = match guess {
-        Some(g) => ((g - width).max(low), (g + width).min(high)),
-        None => (low, high),
-    };
-    loop {
+    mode.aspiration().run(guess, |alpha, beta| {
         let v = -mode.child_score(ctx, cp, co, -beta, -alpha);
-        if ctx.aborted {
-            return None;
-        }
-        // The midgame widens its windows fast; the solver's fail-soft bounds usually land on
-        // or next to the value, so its windows stay narrow and move to the bound instead.
-        if mode != Mode::Exact {
-            width *= 4;
-        }
-        if v <= alpha && alpha > low {
-            (alpha, beta) = ((v - width).max(low), v + 1);
-        } else if v >= beta && beta < high {
-            (alpha, beta) = (v - 1, (v + width).min(high));
-        } else {
-            return Some(v);
-        }
-    }
+        (!ctx.aborted).then_some(v)
+    })
 }
 
 /// A played move set against the best: raw values from the mover's view.

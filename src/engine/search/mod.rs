@@ -8,7 +8,9 @@ pub mod endgame;
 pub mod level;
 pub mod midgame;
 pub mod movelist;
+mod paths;
 pub mod probcut;
+pub mod ready;
 pub mod root;
 pub mod tt;
 pub mod window;
@@ -18,20 +20,16 @@ pub use level::{Budget, Level};
 use crate::engine::eval::SCALE;
 use crate::engine::masks::final_score;
 use crate::engine::movegen::legal_moves;
-use crate::engine::rng::Rng;
 use crate::engine::{Board, Color, Move, Square};
 use context::{Context, Limits};
 use midgame::INF;
-use root::{Iteration, RootMoves};
+use ready::ready;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 /// Each table has `2^TABLE_BITS` entries of 24 bytes: 12 MiB each, 24 MiB in all.
 pub const TABLE_BITS: u32 = 19;
-
-/// The deepest midgame search run before an exact solve.
-const PRE_SOLVE_DEPTH: u32 = 8;
 
 /// What the search reports after each completed depth.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -60,10 +58,6 @@ pub struct SearchResult {
     /// Whether the score is the proven final disc difference with best play.
     pub exact: bool,
 }
-
-/// The thresholds, in standard deviations, of the selective searches run before an exact
-/// solve: each fills the table with good moves and centres the next one's window.
-const PRESEARCH: [f32; 2] = [1.0, 2.0];
 
 /// The computer player, holding its transposition tables between calls.
 pub struct Searcher {
@@ -151,155 +145,18 @@ impl Searcher {
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
         let (p, o) = (board.player(), board.opponent());
-        let empties = (!(p | o)).count_ones();
         if legal_moves(p, o) == 0 {
             return pass_result(&mut self.ctx, p, o);
         }
-        let mut root = RootMoves::new(&mut self.ctx, p, o);
-        if empties <= budget.exact_empties {
-            self.solve_path(p, o, &mut root, budget, on_progress)
-        } else {
-            self.midgame_path(p, o, &mut root, budget, seed, on_progress)
-        }
-    }
-
-    /// The exact solve: a midgame search to order the root moves and centre the windows, the
-    /// selective presearches, then the solve; under a clock that stops it, the best answer
-    /// finished.
-    fn solve_path(
-        &mut self,
-        p: u64,
-        o: u64,
-        root: &mut RootMoves,
-        budget: Budget,
-        on_progress: &mut dyn FnMut(&Progress),
-    ) -> SearchResult {
-        let empties = (!(p | o)).count_ones();
-        let ctx = &mut self.ctx;
-        // A midgame search first: it orders the root moves and is the fallback answer
-        // should the clock stop the solve.
-        let pre_depth = PRE_SOLVE_DEPTH.min(budget.max_depth).min(empties);
-        let guess = ctx.iterate(p, o, root, pre_depth, budget.nodes / 4, &mut |it, nodes| {
-            on_progress(&midgame_progress(it, nodes))
-        });
-        ctx.lift_node_limit();
-        let mut centre = guess.map_or(0, |g| to_discs(g.score));
-        let mut selective = None;
-        if self.presearch {
-            for t in PRESEARCH {
-                ctx.end_probcut_t = t;
-                let found = ctx.solve_root(p, o, root, centre);
-                ctx.end_probcut_t = 0.0;
-                let Some(it) = found else { break };
-                centre = it.score;
-                selective = Some(it);
-                on_progress(&exact_progress(&it, ctx.nodes));
-            }
-        }
-        if let Some(it) = ctx.solve_root(p, o, root, centre) {
-            on_progress(&exact_progress(&it, ctx.nodes));
-            return exact_result(ctx, it, true);
-        }
-        // Out of time: a selective solve that finished sees to the end of the game and is
-        // rarely wrong, so it beats the midgame search that preceded it.
-        if let Some(it) = selective {
-            return exact_result(ctx, it, false);
-        }
-        let it = guess.unwrap_or(Iteration {
-            depth: 0,
-            score: 0,
-            sq: root.first().unwrap_or(0),
-        });
-        midgame_result(ctx, it)
-    }
-
-    /// Iterative deepening within the budget, then, for a level with randomness, a move
-    /// chosen at random among those within its margin of the best.
-    fn midgame_path(
-        &mut self,
-        p: u64,
-        o: u64,
-        root: &mut RootMoves,
-        budget: Budget,
-        seed: Option<u64>,
-        on_progress: &mut dyn FnMut(&Progress),
-    ) -> SearchResult {
-        let ctx = &mut self.ctx;
-        let soft = budget.nodes / 2;
-        let found = ctx.iterate(p, o, root, budget.max_depth, soft, &mut |it, nodes| {
-            on_progress(&midgame_progress(it, nodes))
-        });
-        let Some(mut it) = found else {
-            let sq = root.first().unwrap_or(0);
-            return midgame_result(
-                ctx,
-                Iteration {
-                    depth: 0,
-                    score: 0,
-                    sq,
-                },
-            );
-        };
-        if let Some(seed) = seed.filter(|_| budget.random_margin > 0 && root.candidates().len() > 1)
-        {
-            ctx.lift_node_limit();
-            if let Some(scores) = ctx.score_all(p, o, root, it.depth) {
-                let best = scores.iter().map(|s| s.1).max().unwrap_or(-INF);
-                let near: Vec<(u8, i32)> = scores
-                    .into_iter()
-                    .filter(|s| s.1 >= best - budget.random_margin)
-                    .collect();
-                let mut rng = Rng::new(seed ^ p.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ o);
-                let (sq, score) = near[rng.below(near.len())];
-                it = Iteration {
-                    depth: it.depth,
-                    score,
-                    sq,
-                };
-            }
-        }
-        midgame_result(ctx, it)
-    }
-}
-
-/// A midgame iteration as progress (its score in evaluation units).
-fn midgame_progress(it: &Iteration, nodes: u64) -> Progress {
-    Progress {
-        depth: it.depth,
-        score: to_discs(it.score),
-        best: to_move(it.sq),
-        nodes,
-    }
-}
-
-/// A solve as progress (its score in discs).
-fn exact_progress(it: &Iteration, nodes: u64) -> Progress {
-    Progress {
-        depth: it.depth,
-        score: it.score,
-        best: to_move(it.sq),
-        nodes,
-    }
-}
-
-/// The result of a solve (`exact` false for a selective one).
-fn exact_result(ctx: &Context, it: Iteration, exact: bool) -> SearchResult {
-    SearchResult {
-        best: to_move(it.sq),
-        score: it.score,
-        depth: it.depth,
-        nodes: ctx.nodes,
-        exact,
-    }
-}
-
-fn midgame_result(ctx: &Context, it: Iteration) -> SearchResult {
-    SearchResult {
-        best: to_move(it.sq),
-        score: to_discs(it.score),
-        depth: it.depth,
-        nodes: ctx.nodes,
-        exact: false,
+        ready(paths::search_root(
+            &mut self.ctx,
+            p,
+            o,
+            budget,
+            seed,
+            self.presearch,
+            on_progress,
+        ))
     }
 }
 

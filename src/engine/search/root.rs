@@ -2,14 +2,16 @@
 //! the level's controlled randomness.
 
 use super::context::Context;
-use super::midgame::INF;
+use super::midgame::{order_by_mobility, INF};
 use super::movelist::{Candidate, MoveList};
+use super::ready::ready;
 use super::tt::NO_MOVE;
 use super::window::{Aspiration, EXACT_BOUND};
 use crate::engine::eval::SCALE;
 use crate::engine::masks::{child, final_score};
 use crate::engine::movegen::legal_moves;
-use web_time::Instant;
+use std::future::Future;
+use web_time::{Duration, Instant};
 
 /// First half-width of an aspiration window, in evaluation units.
 const ASPIRATION: i32 = SCALE / 2;
@@ -45,9 +47,9 @@ pub struct RootMoves {
 
 impl RootMoves {
     /// The legal moves of `p` against `o`, in cheap fastest-first order.
-    pub fn new(ctx: &mut Context, p: u64, o: u64) -> RootMoves {
+    pub fn new(p: u64, o: u64) -> RootMoves {
         let mut list = MoveList::new(p, o, legal_moves(p, o));
-        ctx.order(&mut list, p, o, 1, NO_MOVE);
+        order_by_mobility(list.rest_mut(), p, o, NO_MOVE);
         list.sort();
         RootMoves {
             moves: list.items().to_vec(),
@@ -69,9 +71,209 @@ impl RootMoves {
         &self.moves
     }
 
-    fn promote(&mut self, index: usize) {
+    /// Moves the move at `index` to the front, the others keeping their order.
+    pub fn promote(&mut self, index: usize) {
         self.moves[..=index].rotate_right(1);
     }
+}
+
+/// How the root moves are searched.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RootMode {
+    /// The midgame search this many plies deep, the root move included (evaluation units).
+    Midgame(u32),
+    /// The exact solver (discs), forward-pruning at this threshold in standard deviations
+    /// (0: none, the solve is exact).
+    Solve(f32),
+}
+
+/// A search of the root moves, one window at a time: the serial [`Context`] and the parallel
+/// scheduler both provide it, so that the iterative deepening and the exact root solve are
+/// written once, in [`deepen`] and [`solve_at_root`]. Its futures wait only for a transport
+/// that waits (the serial search never does).
+pub trait RootSearch {
+    /// Principal-variation search over `root`'s moves of `p` against `o` within
+    /// `alpha..beta` (fail-soft), the best move promoted to the front; `None` if stopped.
+    fn root_window(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> impl Future<Output = Option<i32>>;
+
+    /// Every root move's midgame value at `depth` with a full window; `None` if stopped.
+    fn score_all(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &RootMoves,
+        depth: u32,
+    ) -> impl Future<Output = Option<Vec<(u8, i32)>>>;
+
+    /// Nodes searched since the search started.
+    fn nodes(&self) -> u64;
+
+    /// Looks at the limits now; true once one is reached.
+    fn limit_reached(&mut self) -> bool;
+
+    /// Whether a further `nodes` nodes taking `time` would end within the limits.
+    fn can_afford(&self, nodes: u64, time: Duration) -> bool;
+
+    /// Drops the node limit, keeping the clock and the stop flag.
+    fn lift_node_limit(&mut self);
+}
+
+impl RootSearch for Context {
+    async fn root_window(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let v = match mode {
+            RootMode::Midgame(depth) => self.midgame_root(p, o, root, depth, alpha, beta),
+            RootMode::Solve(t) => {
+                let before = std::mem::replace(&mut self.end_probcut_t, t);
+                let v = self.solve_root_window(p, o, root, alpha, beta);
+                self.end_probcut_t = before;
+                v
+            }
+        };
+        (!self.aborted).then_some(v)
+    }
+
+    async fn score_all(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &RootMoves,
+        depth: u32,
+    ) -> Option<Vec<(u8, i32)>> {
+        let mut scores = Vec::with_capacity(root.moves.len());
+        for c in &root.moves {
+            let (cp, co) = child(p, o, c.sq, c.flips);
+            let v = -self.midgame(cp, co, depth.max(1) - 1, -INF, INF, false);
+            if self.aborted {
+                return None;
+            }
+            scores.push((c.sq, v));
+        }
+        Some(scores)
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn limit_reached(&mut self) -> bool {
+        self.check();
+        self.aborted
+    }
+
+    fn can_afford(&self, nodes: u64, time: Duration) -> bool {
+        Context::can_afford(self, nodes, time)
+    }
+
+    fn lift_node_limit(&mut self) {
+        Context::lift_node_limit(self)
+    }
+}
+
+/// Iterative deepening of `search` up to `max_depth`, stopping early once `soft_nodes` are
+/// spent or when the next depth would not finish within the search's limits: an iteration
+/// the limits cut short is wasted, as its moves are not all searched.
+///
+/// Calls `report` after each completed depth; returns the last completed iteration.
+pub async fn deepen<S: RootSearch>(
+    search: &mut S,
+    p: u64,
+    o: u64,
+    root: &mut RootMoves,
+    max_depth: u32,
+    soft_nodes: u64,
+    report: &mut dyn FnMut(&Iteration, u64),
+) -> Option<Iteration> {
+    let empties = (!(p | o)).count_ones();
+    let mut last: Option<Iteration> = None;
+    let mut previous_nodes = 0;
+    let aspiration = Aspiration::midgame(ASPIRATION, MAX_RETRIES);
+    for depth in 1..=max_depth.min(empties).max(1) {
+        let (start_nodes, start_time) = (search.nodes(), Instant::now());
+        let guess = last.filter(|_| depth > 2).map(|it| it.score);
+        let (mut alpha, mut beta) = aspiration.first(guess);
+        let mut misses = 0;
+        let score = loop {
+            let mode = RootMode::Midgame(depth);
+            let Some(v) = search.root_window(p, o, root, mode, alpha, beta).await else {
+                return last;
+            };
+            misses += 1;
+            match aspiration.next(alpha, beta, v, misses) {
+                None => break v,
+                Some(window) => (alpha, beta) = window,
+            }
+        };
+        let it = Iteration {
+            depth,
+            score,
+            sq: root.moves[0].sq,
+        };
+        last = Some(it);
+        report(&it, search.nodes());
+        // The next depth costs about this one times the growth from the last one to it.
+        let nodes = search.nodes() - start_nodes;
+        let growth = if previous_nodes > 0 {
+            (nodes as f64 / previous_nodes as f64).clamp(MIN_GROWTH, MAX_GROWTH)
+        } else {
+            MAX_GROWTH
+        };
+        previous_nodes = nodes;
+        let next_nodes = (nodes as f64 * growth) as u64;
+        let next_time = start_time.elapsed().mul_f64(growth);
+        if search.limit_reached()
+            || search.nodes() >= soft_nodes
+            || !search.can_afford(next_nodes, next_time)
+        {
+            break;
+        }
+    }
+    last
+}
+
+/// The exact score and best move of `p` to move (who has a move), with root moves tried in
+/// `root`'s order and windows around `guess` (in discs), forward-pruning at `selective`
+/// standard deviations (0: exact). `None` if a limit stopped it.
+pub async fn solve_at_root<S: RootSearch>(
+    search: &mut S,
+    p: u64,
+    o: u64,
+    root: &mut RootMoves,
+    guess: i32,
+    selective: f32,
+) -> Option<Iteration> {
+    let aspiration = Aspiration::exact(MAX_SOLVE_RETRIES);
+    let (mut alpha, mut beta) = aspiration.first(Some(guess));
+    let mut misses = 0;
+    let score = loop {
+        let mode = RootMode::Solve(selective);
+        let v = search.root_window(p, o, root, mode, alpha, beta).await?;
+        misses += 1;
+        match aspiration.next(alpha, beta, v, misses) {
+            None => break v,
+            Some(window) => (alpha, beta) = window,
+        }
+    };
+    Some(Iteration {
+        depth: (!(p | o)).count_ones(),
+        score,
+        sq: root.moves[0].sq,
+    })
 }
 
 impl Context {
@@ -135,11 +337,7 @@ impl Context {
         best
     }
 
-    /// Iterative deepening up to `max_depth`, stopping early once `soft_nodes` are spent or
-    /// when the next depth would not finish within the search's limits: an iteration the
-    /// limits cut short is wasted, as its moves are not all searched.
-    ///
-    /// Calls `report` after each completed depth; returns the last completed iteration.
+    /// [`deepen`] of this context alone.
     pub fn iterate(
         &mut self,
         p: u64,
@@ -149,66 +347,12 @@ impl Context {
         soft_nodes: u64,
         report: &mut dyn FnMut(&Iteration, u64),
     ) -> Option<Iteration> {
-        let empties = (!(p | o)).count_ones();
-        let mut last: Option<Iteration> = None;
-        let mut previous_nodes = 0;
-        let aspiration = Aspiration::midgame(ASPIRATION, MAX_RETRIES);
-        for depth in 1..=max_depth.min(empties).max(1) {
-            let (start_nodes, start_time) = (self.nodes, Instant::now());
-            let guess = last.filter(|_| depth > 2).map(|it| it.score);
-            let Some(score) = aspiration.run(guess, |alpha, beta| {
-                let v = self.midgame_root(p, o, root, depth, alpha, beta);
-                (!self.aborted).then_some(v)
-            }) else {
-                return last;
-            };
-            let it = Iteration {
-                depth,
-                score,
-                sq: root.moves[0].sq,
-            };
-            last = Some(it);
-            report(&it, self.nodes);
-            self.check();
-            // The next depth costs about this one times the growth from the last one to it.
-            let nodes = self.nodes - start_nodes;
-            let growth = if previous_nodes > 0 {
-                (nodes as f64 / previous_nodes as f64).clamp(MIN_GROWTH, MAX_GROWTH)
-            } else {
-                MAX_GROWTH
-            };
-            previous_nodes = nodes;
-            let next_nodes = (nodes as f64 * growth) as u64;
-            let next_time = start_time.elapsed().mul_f64(growth);
-            if self.aborted || self.nodes >= soft_nodes || !self.can_afford(next_nodes, next_time) {
-                break;
-            }
-        }
-        last
+        ready(deepen(self, p, o, root, max_depth, soft_nodes, report))
     }
 
-    /// Scores every root move at `depth` with a full window, for choosing among near-best moves.
-    pub fn score_all(
-        &mut self,
-        p: u64,
-        o: u64,
-        root: &RootMoves,
-        depth: u32,
-    ) -> Option<Vec<(u8, i32)>> {
-        let mut scores = Vec::with_capacity(root.moves.len());
-        for c in &root.moves {
-            let (cp, co) = child(p, o, c.sq, c.flips);
-            let v = -self.midgame(cp, co, depth.max(1) - 1, -INF, INF, false);
-            if self.aborted {
-                return None;
-            }
-            scores.push((c.sq, v));
-        }
-        Some(scores)
-    }
-
-    /// The exact score and best move of `p` to move, with root moves tried in `root`'s order
-    /// and an aspiration window around `guess` (in discs). `None` if a limit stopped it.
+    /// The exact score and best move of `p` to move against `o` ([`solve_at_root`] of this
+    /// context alone, at its own forward-pruning threshold), a pass included. `None` if a
+    /// limit stopped it.
     pub fn solve_root(
         &mut self,
         p: u64,
@@ -216,7 +360,6 @@ impl Context {
         root: &mut RootMoves,
         guess: i32,
     ) -> Option<Iteration> {
-        let empties = (!(p | o)).count_ones();
         if root.is_empty() {
             let score = if legal_moves(o, p) == 0 {
                 final_score(p, o)
@@ -224,21 +367,13 @@ impl Context {
                 -self.solve(o, p, -EXACT_BOUND, EXACT_BOUND, true)
             };
             return (!self.aborted).then_some(Iteration {
-                depth: empties,
+                depth: (!(p | o)).count_ones(),
                 score,
                 sq: NO_MOVE,
             });
         }
-        let aspiration = Aspiration::exact(MAX_SOLVE_RETRIES);
-        let score = aspiration.run(Some(guess), |alpha, beta| {
-            let v = self.solve_root_window(p, o, root, alpha, beta);
-            (!self.aborted).then_some(v)
-        })?;
-        Some(Iteration {
-            depth: empties,
-            score,
-            sq: root.moves[0].sq,
-        })
+        let selective = self.end_probcut_t;
+        ready(solve_at_root(self, p, o, root, guess, selective))
     }
 
     fn solve_root_window(

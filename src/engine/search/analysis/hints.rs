@@ -144,7 +144,7 @@ impl Searcher {
         ctx.start(Limits::new(limits.nodes, limits.ms));
         let (p, o) = (board.player(), board.opponent());
         let empties = board.empties().count();
-        let root = RootMoves::new(ctx, p, o);
+        let root = RootMoves::new(p, o);
         let mut entries: Vec<Entry> = root
             .candidates()
             .iter()

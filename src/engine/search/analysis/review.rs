@@ -286,7 +286,7 @@ impl Searcher {
             Mode::Midgame(depth) => depth - 1,
             Mode::Exact => PRE_EXACT_DEPTH.min(empties),
         };
-        let mut root = RootMoves::new(ctx, p, o);
+        let mut root = RootMoves::new(p, o);
         // Iterative deepening orders the moves and fills the table for the judgement.
         let shallower = if warm_up > 0 {
             ctx.iterate(p, o, &mut root, warm_up, u64::MAX, &mut |_, _| {})
@@ -348,7 +348,7 @@ impl Searcher {
         }
         let ctx = &mut self.ctx;
         ctx.start(Limits::none());
-        let mut root = RootMoves::new(ctx, p, o);
+        let mut root = RootMoves::new(p, o);
         let mut scores = Vec::new();
         ctx.iterate(
             p,

@@ -8,6 +8,7 @@ pub mod endgame;
 pub mod level;
 pub mod midgame;
 pub mod movelist;
+pub mod parallel;
 mod paths;
 pub mod probcut;
 pub mod ready;
@@ -23,6 +24,8 @@ use crate::engine::movegen::legal_moves;
 use crate::engine::{Board, Color, Move, Square};
 use context::{Context, Limits};
 use midgame::INF;
+use parallel::threads::Threads;
+use parallel::Parallel;
 use ready::ready;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
@@ -63,6 +66,8 @@ pub struct SearchResult {
 pub struct Searcher {
     ctx: Context,
     presearch: bool,
+    /// Worker threads that search the root's moves, when there are more threads than this one.
+    pool: Option<Parallel<Threads>>,
 }
 
 impl Default for Searcher {
@@ -85,7 +90,26 @@ impl Searcher {
         Searcher {
             ctx: Context::new(TABLE_BITS),
             presearch: true,
+            pool: None,
         }
+    }
+
+    /// A searcher whose moves and solves are searched by `threads` threads, each with tables
+    /// as large as [`Searcher::new`]'s; one thread, or a target without threads, searches on
+    /// the caller's thread alone. Hints and reviews stay on the caller's thread.
+    pub fn with_threads(threads: usize) -> Searcher {
+        let mut searcher = Searcher::new();
+        if threads > 1 {
+            if let Ok(pool) = Threads::spawn(threads, TABLE_BITS) {
+                searcher.pool = Some(Parallel::new(pool, searcher.ctx.stop_flag()));
+            }
+        }
+        searcher
+    }
+
+    /// How many threads search a move.
+    pub fn threads(&self) -> usize {
+        self.pool.as_ref().map_or(1, Parallel::workers)
     }
 
     /// Whether exact solves first run the selective presearches (on by default; off to
@@ -118,8 +142,7 @@ impl Searcher {
             exact_empties: 64,
             ..Budget::fixed_depth(60)
         };
-        self.ctx.start(Limits::none());
-        self.search_started(board, budget, None, &mut |_| {})
+        self.run(board, budget, Limits::none(), None, &mut |_| {})
     }
 
     /// Searches with an explicit budget; `seed` is `None` to switch randomness off.
@@ -130,31 +153,47 @@ impl Searcher {
         seed: Option<u64>,
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
-        self.ctx.start(Limits::new(budget.nodes, budget.hard_ms));
-        self.ctx.probcut_t = budget.probcut as f32 / 100.0;
-        self.search_started(board, budget, seed, on_progress)
+        let limits = Limits::new(budget.nodes, budget.hard_ms);
+        self.run(board, budget, limits, seed, on_progress)
     }
 
-    /// The search after its limits are set: an exact solve within the budget's empties, else
-    /// the midgame search.
-    fn search_started(
+    /// The search within `limits`: on the worker threads if there are any, else here.
+    fn run(
         &mut self,
         board: &Board,
         budget: Budget,
+        limits: Limits,
         seed: Option<u64>,
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
         let (p, o) = (board.player(), board.opponent());
+        let probcut = budget.probcut as f32 / 100.0;
+        let presearch = self.presearch;
+        if let Some(pool) = self.pool.as_mut().filter(|_| legal_moves(p, o) != 0) {
+            pool.start(limits, probcut);
+            return ready(paths::search_root(
+                pool,
+                p,
+                o,
+                budget,
+                seed,
+                presearch,
+                on_progress,
+            ));
+        }
+        let ctx = &mut self.ctx;
+        ctx.start(limits);
+        ctx.probcut_t = probcut;
         if legal_moves(p, o) == 0 {
-            return pass_result(&mut self.ctx, p, o);
+            return pass_result(ctx, p, o);
         }
         ready(paths::search_root(
-            &mut self.ctx,
+            ctx,
             p,
             o,
             budget,
             seed,
-            self.presearch,
+            presearch,
             on_progress,
         ))
     }

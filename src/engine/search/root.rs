@@ -10,6 +10,7 @@ use super::window::{Aspiration, EXACT_BOUND};
 use crate::engine::eval::SCALE;
 use crate::engine::masks::{child, final_score};
 use crate::engine::movegen::legal_moves;
+use serde::{Deserialize, Serialize};
 use std::future::Future;
 use web_time::{Duration, Instant};
 
@@ -78,7 +79,7 @@ impl RootMoves {
 }
 
 /// How the root moves are searched.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum RootMode {
     /// The midgame search this many plies deep, the root move included (evaluation units).
     Midgame(u32),

@@ -186,3 +186,24 @@ fn the_deadline_stops_a_parallel_search() {
     assert!(r.depth < 40);
     assert!(matches!(r.best, Move::Place(sq) if b.is_legal(sq)));
 }
+
+#[test]
+fn parallel_hints_give_the_serial_values() {
+    let mut serial = Searcher::new();
+    let mut parallel = Searcher::with_threads(2);
+    for (i, b) in played_on(12..=14, 8).iter().take(30).enumerate() {
+        let s = serial.exact_move_values(b);
+        let p = parallel.exact_move_values(b);
+        assert!(p.iter().all(|m| m.exact), "position {i}");
+        assert_eq!(p, s, "position {i}: {b}");
+    }
+    for (i, b) in played_on(30..=44, 9).iter().take(20).enumerate() {
+        for depth in [2, 5] {
+            assert_eq!(
+                parallel.move_values(b, depth),
+                serial.move_values(b, depth),
+                "position {i} depth {depth}: {b}"
+            );
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! The root of a search: iterative deepening with aspiration windows, the exact solve, and
 //! the level's controlled randomness.
 
+use super::analysis::values::{move_value, Mode};
 use super::context::Context;
 use super::midgame::{order_by_mobility, INF};
 use super::movelist::{Candidate, MoveList};
@@ -114,6 +115,18 @@ pub trait RootSearch {
         depth: u32,
     ) -> impl Future<Output = Option<Vec<(u8, i32)>>>;
 
+    /// The value of each of `moves` (each with its guess) in `mode`, each searched alone in
+    /// windows around its guess; `on_value` hears each value (by index) as it is found, in
+    /// any order, with the nodes searched so far. `false` if a limit stopped it before all were found.
+    fn move_values(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: &[(Candidate, Option<i32>)],
+        mode: RootMode,
+        on_value: &mut dyn FnMut(usize, i32, u64),
+    ) -> impl Future<Output = bool>;
+
     /// Nodes searched since the search started.
     fn nodes(&self) -> u64;
 
@@ -166,6 +179,23 @@ impl RootSearch for Context {
             scores.push((c.sq, v));
         }
         Some(scores)
+    }
+
+    async fn move_values(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: &[(Candidate, Option<i32>)],
+        mode: RootMode,
+        on_value: &mut dyn FnMut(usize, i32, u64),
+    ) -> bool {
+        for (i, (c, guess)) in moves.iter().enumerate() {
+            let Some(v) = move_value(self, Mode::of(mode), p, o, c, *guess) else {
+                return false;
+            };
+            on_value(i, v, self.nodes);
+        }
+        true
     }
 
     fn nodes(&self) -> u64 {

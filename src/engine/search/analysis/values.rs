@@ -9,6 +9,7 @@
 
 use super::super::context::Context;
 use super::super::movelist::Candidate;
+use super::super::root::RootMode;
 use super::super::to_discs;
 use super::super::window::Aspiration;
 use crate::engine::eval::SCALE;
@@ -34,7 +35,7 @@ pub struct MoveValue {
 
 /// How deeply a move is searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Mode {
+pub(crate) enum Mode {
     /// A midgame search this many plies deep, the move itself included; raw scores are in
     /// evaluation units.
     Midgame(u32),
@@ -43,6 +44,22 @@ pub(super) enum Mode {
 }
 
 impl Mode {
+    /// The mode of a root search: a selective solve's moves are valued exactly.
+    pub(crate) fn of(mode: RootMode) -> Mode {
+        match mode {
+            RootMode::Midgame(depth) => Mode::Midgame(depth),
+            RootMode::Solve(_) => Mode::Exact,
+        }
+    }
+
+    /// The root search of this mode.
+    pub(crate) fn root(self) -> RootMode {
+        match self {
+            Mode::Midgame(depth) => RootMode::Midgame(depth),
+            Mode::Exact => RootMode::Solve(0.0),
+        }
+    }
+
     /// A raw score in whole discs, rounded as every other search result is.
     pub(super) fn discs(self, raw: i32) -> i32 {
         match self {
@@ -91,7 +108,7 @@ impl Mode {
 
 /// The raw value of root move `c` of `p` against `o`, from `p`'s view, searched with windows
 /// around `guess` (a full window without one); `None` if a limit stopped the search.
-pub(super) fn move_value(
+pub(crate) fn move_value(
     ctx: &mut Context,
     mode: Mode,
     p: u64,

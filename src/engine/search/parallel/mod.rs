@@ -10,8 +10,10 @@
 pub mod split;
 pub mod threads;
 
+use super::analysis::values::{move_value, Mode};
 use super::context::{Context, Limits};
 use super::midgame::INF;
+use super::movelist::Candidate;
 use super::root::{RootMode, RootMoves, RootSearch};
 use super::window::EXACT_BOUND;
 use crate::engine::masks::child;
@@ -40,14 +42,29 @@ pub struct Task {
     pub mode: RootMode,
     /// Multi-ProbCut's threshold for midgame searches (0: none).
     pub probcut: f32,
-    /// The window's lower bound, from the root's view.
-    pub alpha: i32,
-    /// The window's upper bound.
-    pub beta: i32,
+    /// What to find out about the move.
+    pub ask: Ask,
     /// Milliseconds the task may take.
     pub ms: u64,
     /// Nodes the task may take.
     pub nodes: u64,
+}
+
+/// What a task finds out about its move, from the root's view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ask {
+    /// Its fail-soft value within `alpha..beta`.
+    Window {
+        /// The window's lower bound.
+        alpha: i32,
+        /// The window's upper bound.
+        beta: i32,
+    },
+    /// Its value, in windows around `guess` (the full window without one).
+    Value {
+        /// The expected value, in the mode's units.
+        guess: Option<i32>,
+    },
 }
 
 /// A task's result, from the root's view.
@@ -104,24 +121,27 @@ impl Worker {
         self.search = Some(task.search);
         ctx.begin(Limits::new(task.nodes, task.ms), fresh);
         ctx.probcut_t = task.probcut;
-        let (cp, co) = child(
-            task.p,
-            task.o,
-            task.sq,
-            flips(task.p, task.o, task.sq.into()),
-        );
-        let v = match task.mode {
-            RootMode::Midgame(depth) => {
-                -ctx.midgame(cp, co, depth.max(1) - 1, -task.beta, -task.alpha, false)
+        let c = Candidate {
+            sq: task.sq,
+            flips: flips(task.p, task.o, task.sq.into()),
+            key: 0,
+        };
+        let (cp, co) = child(task.p, task.o, c.sq, c.flips);
+        let value = match (task.ask, task.mode) {
+            (Ask::Value { guess }, mode) => {
+                move_value(ctx, Mode::of(mode), task.p, task.o, &c, guess)
             }
-            RootMode::Solve(t) => {
+            (Ask::Window { alpha, beta }, RootMode::Midgame(depth)) => {
+                Some(-ctx.midgame(cp, co, depth.max(1) - 1, -beta, -alpha, false))
+            }
+            (Ask::Window { alpha, beta }, RootMode::Solve(t)) => {
                 ctx.end_probcut_t = t;
-                -ctx.solve(cp, co, -task.beta, -task.alpha, false)
+                Some(-ctx.solve(cp, co, -beta, -alpha, false))
             }
         };
         Outcome {
             id: task.id,
-            value: (!ctx.aborted).then_some(v),
+            value: value.filter(|_| !ctx.aborted),
             nodes: ctx.nodes,
         }
     }
@@ -141,6 +161,87 @@ pub struct Parallel<T: Transport> {
     probcut: f32,
     stop: Arc<AtomicBool>,
     aborted: bool,
+}
+
+/// The tasks of one step of a search and what their results mean: [`RootSplit`] for a
+/// root window, [`Values`] for the value of each move.
+pub trait Plan {
+    /// The next move to search and what to ask, marking it running; `prefer` tells the
+    /// moves the idle worker's tables know.
+    fn next(&mut self, prefer: &dyn Fn(usize) -> bool) -> Option<(usize, Ask)>;
+    /// Takes the value found for running move `i`, `nodes` having been searched so far.
+    fn settle(&mut self, i: usize, v: i32, nodes: u64);
+    /// Puts running move `i` back to wait.
+    fn retry(&mut self, i: usize);
+    /// Whether every result needed is in.
+    fn finished(&self) -> bool;
+}
+
+impl Plan for RootSplit {
+    fn next(&mut self, prefer: &dyn Fn(usize) -> bool) -> Option<(usize, Ask)> {
+        RootSplit::next(self, prefer).map(|(i, alpha, beta)| (i, Ask::Window { alpha, beta }))
+    }
+    fn settle(&mut self, i: usize, v: i32, _nodes: u64) {
+        RootSplit::settle(self, i, v)
+    }
+    fn retry(&mut self, i: usize) {
+        RootSplit::retry(self, i)
+    }
+    fn finished(&self) -> bool {
+        RootSplit::finished(self)
+    }
+}
+
+/// The value of each of a list of moves, each searched alone around its own guess.
+pub struct Values<'a> {
+    guesses: Vec<Option<i32>>,
+    values: Vec<Option<i32>>,
+    running: Vec<bool>,
+    on_value: &'a mut dyn FnMut(usize, i32, u64),
+}
+
+impl<'a> Values<'a> {
+    /// The values of moves with these guesses; `on_value` hears each as it comes, with the
+    /// nodes searched so far.
+    pub fn new(
+        guesses: Vec<Option<i32>>,
+        on_value: &'a mut dyn FnMut(usize, i32, u64),
+    ) -> Values<'a> {
+        let n = guesses.len();
+        Values {
+            guesses,
+            values: vec![None; n],
+            running: vec![false; n],
+            on_value,
+        }
+    }
+}
+
+impl Plan for Values<'_> {
+    fn next(&mut self, prefer: &dyn Fn(usize) -> bool) -> Option<(usize, Ask)> {
+        let waiting: Vec<usize> = (0..self.values.len())
+            .filter(|&i| self.values[i].is_none() && !self.running[i])
+            .collect();
+        let &i = waiting.iter().find(|&&i| prefer(i)).or(waiting.first())?;
+        self.running[i] = true;
+        Some((
+            i,
+            Ask::Value {
+                guess: self.guesses[i],
+            },
+        ))
+    }
+    fn settle(&mut self, i: usize, v: i32, nodes: u64) {
+        self.running[i] = false;
+        self.values[i] = Some(v);
+        (self.on_value)(i, v, nodes);
+    }
+    fn retry(&mut self, i: usize) {
+        self.running[i] = false;
+    }
+    fn finished(&self) -> bool {
+        self.values.iter().all(Option::is_some)
+    }
 }
 
 /// A running task of one root window: its id, worker and root move's index.
@@ -191,16 +292,15 @@ impl<T: Transport> Parallel<T> {
         self.aborted
     }
 
-    /// Runs `split` over the moves of `root` to its end; `false` if a limit stopped it.
+    /// Runs `split` over `moves` of `p` against `o` to its end; `false` if a limit stopped it.
     async fn run(
         &mut self,
         p: u64,
         o: u64,
-        root: &RootMoves,
+        moves: &[Candidate],
         mode: RootMode,
-        split: &mut RootSplit,
+        split: &mut dyn Plan,
     ) -> bool {
-        let moves = root.candidates();
         let mut running: Vec<Running> = Vec::new();
         loop {
             if split.finished() || self.check() {
@@ -214,9 +314,8 @@ impl<T: Transport> Parallel<T> {
                     continue;
                 }
                 let home = &self.home;
-                let Some((index, alpha, beta)) =
-                    split.next(|i| home[usize::from(moves[i].sq)].is_none_or(|w| w == worker))
-                else {
+                let prefer = |i: usize| home[usize::from(moves[i].sq)].is_none_or(|w| w == worker);
+                let Some((index, ask)) = split.next(&prefer) else {
                     break;
                 };
                 let sq = moves[index].sq;
@@ -234,8 +333,7 @@ impl<T: Transport> Parallel<T> {
                         sq,
                         mode,
                         probcut: self.probcut,
-                        alpha,
-                        beta,
+                        ask,
                         ms,
                         nodes: self.limits.nodes.saturating_sub(self.nodes),
                     },
@@ -255,7 +353,7 @@ impl<T: Transport> Parallel<T> {
             };
             let r = running.swap_remove(at);
             match outcome.value {
-                Some(v) => split.settle(r.index, v),
+                Some(v) => split.settle(r.index, v, self.nodes),
                 None => split.retry(r.index),
             }
         }
@@ -281,7 +379,7 @@ impl<T: Transport> RootSearch for Parallel<T> {
         beta: i32,
     ) -> Option<i32> {
         let mut split = RootSplit::pvs(root.candidates().len(), alpha, beta, floor(mode));
-        if !self.run(p, o, root, mode, &mut split).await {
+        if !self.run(p, o, root.candidates(), mode, &mut split).await {
             return None;
         }
         let (value, index) = split.best();
@@ -300,11 +398,24 @@ impl<T: Transport> RootSearch for Parallel<T> {
     ) -> Option<Vec<(u8, i32)>> {
         let mode = RootMode::Midgame(depth);
         let mut split = RootSplit::every(root.candidates().len(), -INF, INF, floor(mode));
-        if !self.run(p, o, root, mode, &mut split).await {
+        if !self.run(p, o, root.candidates(), mode, &mut split).await {
             return None;
         }
         let values = split.values()?;
         Some(root.candidates().iter().map(|c| c.sq).zip(values).collect())
+    }
+
+    async fn move_values(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: &[(Candidate, Option<i32>)],
+        mode: RootMode,
+        on_value: &mut dyn FnMut(usize, i32, u64),
+    ) -> bool {
+        let candidates: Vec<Candidate> = moves.iter().map(|m| m.0).collect();
+        let mut plan = Values::new(moves.iter().map(|m| m.1).collect(), on_value);
+        self.run(p, o, &candidates, mode, &mut plan).await
     }
 
     fn nodes(&self) -> u64 {

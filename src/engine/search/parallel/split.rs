@@ -58,7 +58,7 @@ impl RootSplit {
     /// The next move to search and its window, marking it running: moves to re-search with
     /// the full window first (each may be the new best), then in root order; among them the
     /// first that `prefer` accepts (a worker whose tables know it), else the first.
-    pub fn next(&mut self, prefer: impl Fn(usize) -> bool) -> Option<(usize, i32, i32)> {
+    pub fn next(&mut self, prefer: &dyn Fn(usize) -> bool) -> Option<(usize, i32, i32)> {
         let waiting = |full_only: bool| {
             self.moves
                 .iter()
@@ -164,7 +164,7 @@ mod tests {
         let mut running: Vec<(usize, i32, i32)> = Vec::new();
         while !split.finished() {
             while running.len() < workers {
-                let Some(task) = split.next(|_| true) else {
+                let Some(task) = split.next(&|_| true) else {
                     break;
                 };
                 running.push(task);
@@ -215,11 +215,11 @@ mod tests {
     #[test]
     fn the_first_move_gets_the_full_window_and_the_others_null_windows() {
         let mut split = RootSplit::pvs(3, -10, 10, -1000);
-        assert_eq!(split.next(|_| true), Some((0, -10, 10)));
-        assert_eq!(split.next(|i| i == 2), Some((2, -10, -9)));
+        assert_eq!(split.next(&|_| true), Some((0, -10, 10)));
+        assert_eq!(split.next(&|i| i == 2), Some((2, -10, -9)));
         split.retry(2);
         assert_eq!(split.running().collect::<Vec<_>>(), vec![0]);
         split.settle(0, 4);
-        assert_eq!(split.next(|_| true), Some((1, 4, 5)));
+        assert_eq!(split.next(&|_| true), Some((1, 4, 5)));
     }
 }

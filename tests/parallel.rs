@@ -207,3 +207,41 @@ fn parallel_hints_give_the_serial_values() {
         }
     }
 }
+
+#[test]
+fn a_parallel_review_gives_the_serial_judgements() {
+    use reversi::engine::search::analysis::ReviewSettings;
+    let settings = ReviewSettings {
+        depth: 4,
+        exact_empties: 14,
+    };
+    let mut serial = Searcher::new();
+    let mut parallel = Searcher::with_threads(2);
+    let mut rng = Rng::new(10);
+    for _ in 0..3 {
+        let start = reversi::engine::Board::start(reversi::engine::Color::Black);
+        let mut b = start;
+        let mut moves = Vec::new();
+        while !b.is_game_over() {
+            let legal: Vec<_> = b.legal_moves().squares().collect();
+            let mv = if legal.is_empty() {
+                Move::Pass
+            } else {
+                Move::Place(legal[rng.below(legal.len())])
+            };
+            b = match mv {
+                Move::Place(sq) => b.play(sq).unwrap(),
+                Move::Pass => b.pass(),
+            };
+            moves.push(mv);
+        }
+        let s = serial
+            .review_game(&start, &moves, &settings, &mut |_| {})
+            .unwrap();
+        let p = parallel
+            .review_game(&start, &moves, &settings, &mut |_| {})
+            .unwrap();
+        assert!(p.complete);
+        assert_eq!(p, s);
+    }
+}

@@ -3,7 +3,7 @@
 
 use super::level::Budget;
 use super::midgame::INF;
-use super::root::{deepen, solve_at_root, Iteration, RootMoves, RootSearch};
+use super::root::{deepen, solve_at_root, Iteration, RootMode, RootMoves, RootSearch};
 use super::{to_discs, to_move, Progress, SearchResult};
 use crate::engine::rng::Rng;
 
@@ -125,7 +125,10 @@ async fn midgame_path<S: RootSearch>(
     };
     if let Some(seed) = seed.filter(|_| budget.random_margin > 0 && root.candidates().len() > 1) {
         search.lift_node_limit();
-        if let Some(scores) = search.score_all(p, o, root, it.depth).await {
+        let moves = root.candidates();
+        let mode = RootMode::Midgame(it.depth);
+        if let Some(values) = search.window_values(p, o, moves, mode, -INF, INF).await {
+            let scores: Vec<(u8, i32)> = moves.iter().map(|c| c.sq).zip(values).collect();
             let best = scores.iter().map(|s| s.1).max().unwrap_or(-INF);
             let near: Vec<(u8, i32)> = scores
                 .into_iter()

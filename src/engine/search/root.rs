@@ -106,14 +106,17 @@ pub trait RootSearch {
         beta: i32,
     ) -> impl Future<Output = Option<i32>>;
 
-    /// Every root move's midgame value at `depth` with a full window; `None` if stopped.
-    fn score_all(
+    /// The fail-soft value of each of `moves` in `mode` within `alpha..beta`, in order;
+    /// `None` if stopped.
+    fn window_values(
         &mut self,
         p: u64,
         o: u64,
-        root: &RootMoves,
-        depth: u32,
-    ) -> impl Future<Output = Option<Vec<(u8, i32)>>>;
+        moves: &[Candidate],
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> impl Future<Output = Option<Vec<i32>>>;
 
     /// The value of each of `moves` (each with its guess) in `mode`, each searched alone in
     /// windows around its guess; `on_value` hears each value (by index) as it is found, in
@@ -162,23 +165,25 @@ impl RootSearch for Context {
         (!self.aborted).then_some(v)
     }
 
-    async fn score_all(
+    async fn window_values(
         &mut self,
         p: u64,
         o: u64,
-        root: &RootMoves,
-        depth: u32,
-    ) -> Option<Vec<(u8, i32)>> {
-        let mut scores = Vec::with_capacity(root.moves.len());
-        for c in &root.moves {
+        moves: &[Candidate],
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<Vec<i32>> {
+        let mut values = Vec::with_capacity(moves.len());
+        for c in moves {
             let (cp, co) = child(p, o, c.sq, c.flips);
-            let v = -self.midgame(cp, co, depth.max(1) - 1, -INF, INF, false);
+            let v = -Mode::of(mode).child_score(self, cp, co, -beta, -alpha);
             if self.aborted {
                 return None;
             }
-            scores.push((c.sq, v));
+            values.push(v);
         }
-        Some(scores)
+        Some(values)
     }
 
     async fn move_values(

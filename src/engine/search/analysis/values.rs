@@ -9,7 +9,7 @@
 
 use super::super::context::Context;
 use super::super::movelist::Candidate;
-use super::super::root::RootMode;
+use super::super::root::{RootMode, RootSearch};
 use super::super::to_discs;
 use super::super::window::Aspiration;
 use crate::engine::eval::SCALE;
@@ -98,7 +98,14 @@ impl Mode {
 
     /// The score of the child position `cp` to move against `co`, from the child's side,
     /// within `alpha..beta` (fail-soft).
-    fn child_score(self, ctx: &mut Context, cp: u64, co: u64, alpha: i32, beta: i32) -> i32 {
+    pub(crate) fn child_score(
+        self,
+        ctx: &mut Context,
+        cp: u64,
+        co: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
         match self {
             Mode::Midgame(depth) => ctx.midgame(cp, co, depth.max(1) - 1, alpha, beta, false),
             Mode::Exact => ctx.solve(cp, co, alpha, beta, false),
@@ -134,13 +141,14 @@ pub(super) struct Judgement {
     pub best_moves: Vec<Square>,
 }
 
-/// Judges `played` among the root moves `moves` of `p` against `o`: the played move gets its
-/// exact value first, then each other move is searched with a window one disc wide around the
-/// best so far, which tells a worse move (fail low), an equal one in whole discs (inside: its
-/// value) and a better one (fail high: then valued exactly). `None` if `played` is not among
-/// `moves` or a limit stopped the search.
-pub(super) fn judge(
-    ctx: &mut Context,
+/// Judges `played` among the root moves `moves` of `p` against `o` (best guess first): the
+/// played move and the first move get their values first (both with `guess`); then every
+/// other move is searched with a window one disc wide around the better of the two, which
+/// tells a worse move (fail low), an equal one in whole discs (inside: its value) and a better
+/// one (fail high), and the better ones are valued. Each step searches its moves at once on a
+/// parallel search. `None` if `played` is not among `moves` or a limit stopped the search.
+pub(super) async fn judge<S: RootSearch>(
+    search: &mut S,
     mode: Mode,
     p: u64,
     o: u64,
@@ -148,35 +156,72 @@ pub(super) fn judge(
     played: Square,
     guess: Option<i32>,
 ) -> Option<Judgement> {
-    let first = moves.iter().find(|c| c.sq == played.index())?;
-    let played_value = move_value(ctx, mode, p, o, first, guess)?;
-    let mut best = played_value;
-    let mut best_moves = vec![played];
-    for c in moves.iter().filter(|c| c.sq != played.index()) {
-        let (lo, hi) = mode.bucket(mode.discs(best));
-        let (cp, co) = child(p, o, c.sq, c.flips);
-        let v = -mode.child_score(ctx, cp, co, -(hi + 1), -(lo - 1));
-        if ctx.aborted {
-            return None;
-        }
-        if v < lo {
-            continue;
-        }
-        let sq = square(c.sq);
-        if v <= hi {
+    let first = *moves.iter().find(|c| c.sq == played.index())?;
+    let mut asks = vec![(first, guess)];
+    asks.extend(
+        moves
+            .first()
+            .filter(|c| c.sq != first.sq)
+            .map(|&c| (c, guess)),
+    );
+    let valued = values_of(search, mode, p, o, &asks).await?;
+    let played_value = valued[0];
+    let mut best = valued.iter().copied().max()?;
+    let mut best_moves: Vec<Square> = Vec::new();
+    let others: Vec<Candidate> = moves
+        .iter()
+        .filter(|c| !asks.iter().any(|a| a.0.sq == c.sq))
+        .copied()
+        .collect();
+    let (lo, hi) = mode.bucket(mode.discs(best));
+    let tests = search
+        .window_values(p, o, &others, mode.root(), lo - 1, hi + 1)
+        .await?;
+    let mut found: Vec<(Candidate, i32)> = asks.iter().map(|a| a.0).zip(valued).collect();
+    let mut better = Vec::new();
+    for (c, v) in others.iter().zip(tests) {
+        if v > hi {
+            better.push((*c, Some(v)));
+        } else if v >= lo {
             best = best.max(v);
-            best_moves.push(sq);
-        } else {
-            best = move_value(ctx, mode, p, o, c, Some(v))?;
-            best_moves = vec![sq];
+            found.push((*c, v));
+        }
+    }
+    if !better.is_empty() {
+        let values = values_of(search, mode, p, o, &better).await?;
+        best = best.max(values.iter().copied().max()?);
+        found.extend(better.iter().map(|b| b.0).zip(values));
+    }
+    // Every move whose value shows as the best's whole discs (a test inside its window is
+    // the move's value).
+    let top = mode.discs(best);
+    for (c, v) in found {
+        if mode.discs(v) == top {
+            best_moves.push(square(c.sq));
         }
     }
     best_moves.sort();
+    best_moves.dedup();
     Some(Judgement {
         played: played_value,
         best,
         best_moves,
     })
+}
+
+/// The values of `asks` (moves with guesses), in order; `None` if stopped.
+async fn values_of<S: RootSearch>(
+    search: &mut S,
+    mode: Mode,
+    p: u64,
+    o: u64,
+    asks: &[(Candidate, Option<i32>)],
+) -> Option<Vec<i32>> {
+    let mut values = vec![0; asks.len()];
+    search
+        .move_values(p, o, asks, mode.root(), &mut |i, v, _| values[i] = v)
+        .await
+        .then_some(values)
 }
 
 /// The square of a move index taken from a move list, always on the board.

@@ -389,20 +389,20 @@ impl<T: Transport> RootSearch for Parallel<T> {
         Some(value)
     }
 
-    async fn score_all(
+    async fn window_values(
         &mut self,
         p: u64,
         o: u64,
-        root: &RootMoves,
-        depth: u32,
-    ) -> Option<Vec<(u8, i32)>> {
-        let mode = RootMode::Midgame(depth);
-        let mut split = RootSplit::every(root.candidates().len(), -INF, INF, floor(mode));
-        if !self.run(p, o, root.candidates(), mode, &mut split).await {
+        moves: &[Candidate],
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<Vec<i32>> {
+        let mut split = RootSplit::every(moves.len(), alpha, beta, floor(mode));
+        if !self.run(p, o, moves, mode, &mut split).await {
             return None;
         }
-        let values = split.values()?;
-        Some(root.candidates().iter().map(|c| c.sq).zip(values).collect())
+        split.values()
     }
 
     async fn move_values(

@@ -245,3 +245,21 @@ fn a_parallel_review_gives_the_serial_judgements() {
         assert_eq!(p, s);
     }
 }
+
+#[test]
+fn parallel_evaluations_give_the_serial_values() {
+    use reversi::engine::search::analysis::ReviewSettings;
+    let settings = ReviewSettings {
+        depth: 5,
+        exact_empties: 14,
+    };
+    let mut serial = Searcher::new();
+    let mut parallel = Searcher::with_threads(2);
+    for b in played_on(12..=40, 11).iter().take(20) {
+        assert_eq!(
+            parallel.evaluation(b, &settings),
+            serial.evaluation(b, &settings),
+            "{b}"
+        );
+    }
+}

@@ -94,9 +94,9 @@ impl Searcher {
         }
     }
 
-    /// A searcher whose moves and solves are searched by `threads` threads, each with tables
-    /// as large as [`Searcher::new`]'s; one thread, or a target without threads, searches on
-    /// the caller's thread alone. Hints and reviews stay on the caller's thread.
+    /// A searcher whose moves, solves, hints, reviews and evaluations are searched by
+    /// `threads` threads, each with tables as large as [`Searcher::new`]'s; one thread, or a
+    /// target without threads, searches on the caller's thread alone.
     pub fn with_threads(threads: usize) -> Searcher {
         let mut searcher = Searcher::new();
         if threads > 1 {

@@ -3,7 +3,7 @@
 
 use super::super::context::Limits;
 use super::super::ready::ready;
-use super::super::root::{deepen, RootMoves, RootSearch};
+use super::super::root::{deepen, Iteration, RootMoves, RootSearch};
 use super::super::Searcher;
 use super::values::{even, judge, Mode};
 use crate::engine::masks::final_score;
@@ -285,18 +285,21 @@ impl Searcher {
                 depth: empties,
             };
         }
-        let ctx = &mut self.ctx;
-        ctx.start(Limits::none());
         let mut root = RootMoves::new(p, o);
         let mut scores = Vec::new();
-        ctx.iterate(
-            p,
-            o,
-            &mut root,
-            settings.depth.max(1),
-            u64::MAX,
-            &mut |it, _| scores.push(it.score),
-        );
+        let depth = settings.depth.max(1);
+        let mut report = |it: &Iteration, _| scores.push(it.score);
+        match self.pool.as_mut() {
+            Some(pool) => {
+                pool.start(Limits::none(), 0.0);
+                ready(deepen(pool, p, o, &mut root, depth, u64::MAX, &mut report));
+            }
+            None => {
+                self.ctx.start(Limits::none());
+                self.ctx
+                    .iterate(p, o, &mut root, depth, u64::MAX, &mut report);
+            }
+        }
         let (last, shallower) = match scores.as_slice() {
             [.., a, b] => (*b, Some(*a)),
             [b] => (*b, None),

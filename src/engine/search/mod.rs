@@ -14,11 +14,11 @@ pub mod probcut;
 pub mod ready;
 pub mod root;
 pub mod tt;
+pub mod value;
 pub mod window;
 
 pub use level::{Budget, Level};
 
-use crate::engine::eval::SCALE;
 use crate::engine::masks::final_score;
 use crate::engine::movegen::legal_moves;
 use crate::engine::{Board, Color, Move, Square};
@@ -30,6 +30,7 @@ use ready::ready;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use value::to_discs;
 
 /// Each table has `2^TABLE_BITS` entries of 24 bytes: 12 MiB each, 24 MiB in all.
 pub const TABLE_BITS: u32 = 19;
@@ -78,10 +79,6 @@ impl Default for Searcher {
 
 fn to_move(sq: u8) -> Move {
     Square::new(sq).map_or(Move::Pass, Move::Place)
-}
-
-fn to_discs(score: i32) -> i32 {
-    (score as f64 / SCALE as f64).round() as i32
 }
 
 impl Searcher {

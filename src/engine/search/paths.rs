@@ -3,8 +3,9 @@
 
 use super::level::Budget;
 use super::midgame::INF;
-use super::root::{deepen, solve_at_root, Iteration, RootMode, RootMoves, RootSearch};
-use super::{to_discs, to_move, Progress, SearchResult};
+use super::root::{deepen, solve_at_root, Iteration, RootMoves, RootSearch};
+use super::value::{to_discs, RootMode};
+use super::{to_move, Progress, SearchResult};
 use crate::engine::rng::Rng;
 
 /// The deepest midgame search run before an exact solve.

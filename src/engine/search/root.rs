@@ -1,17 +1,16 @@
 //! The root of a search: iterative deepening with aspiration windows, the exact solve, and
 //! the level's controlled randomness.
 
-use super::analysis::values::{move_value, Mode};
 use super::context::Context;
 use super::midgame::{order_by_mobility, INF};
 use super::movelist::{Candidate, MoveList};
 use super::ready::ready;
 use super::tt::NO_MOVE;
+use super::value::{move_value, Mode, RootMode};
 use super::window::{Aspiration, EXACT_BOUND};
 use crate::engine::eval::SCALE;
 use crate::engine::masks::{child, final_score};
 use crate::engine::movegen::legal_moves;
-use serde::{Deserialize, Serialize};
 use std::future::Future;
 use web_time::{Duration, Instant};
 
@@ -77,16 +76,6 @@ impl RootMoves {
     pub fn promote(&mut self, index: usize) {
         self.moves[..=index].rotate_right(1);
     }
-}
-
-/// How the root moves are searched.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub enum RootMode {
-    /// The midgame search this many plies deep, the root move included (evaluation units).
-    Midgame(u32),
-    /// The exact solver (discs), forward-pruning at this threshold in standard deviations
-    /// (0: none, the solve is exact).
-    Solve(f32),
 }
 
 /// A search of the root moves, one window at a time: the serial [`Context`] and the parallel

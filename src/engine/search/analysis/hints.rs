@@ -5,8 +5,9 @@ use super::super::context::Limits;
 use super::super::movelist::Candidate;
 use super::super::ready::ready;
 use super::super::root::{RootMoves, RootSearch};
+use super::super::value::Mode;
 use super::super::Searcher;
-use super::values::{even, square, Mode, MoveValue};
+use super::values::{even, square, MoveValue};
 use crate::engine::{Board, Square};
 use serde::{Deserialize, Serialize};
 

@@ -4,8 +4,9 @@
 use super::super::context::Limits;
 use super::super::ready::ready;
 use super::super::root::{deepen, Iteration, RootMoves, RootSearch};
+use super::super::value::Mode;
 use super::super::Searcher;
-use super::values::{even, judge, Mode};
+use super::values::{even, judge};
 use crate::engine::masks::final_score;
 use crate::engine::{Board, Color, Game, Move, Square};
 use serde::{Deserialize, Serialize};

@@ -10,11 +10,11 @@
 pub mod split;
 pub mod threads;
 
-use super::analysis::values::{move_value, Mode};
 use super::context::{Context, Limits};
 use super::midgame::INF;
 use super::movelist::Candidate;
-use super::root::{RootMode, RootMoves, RootSearch};
+use super::root::{RootMoves, RootSearch};
+use super::value::{move_value, Mode, RootMode};
 use super::window::EXACT_BOUND;
 use crate::engine::masks::child;
 use crate::engine::movegen::flips;

@@ -158,7 +158,7 @@ fn solve(args: &args::Solve, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
     let first = args.first;
     let positions = read_obf(&args.path, args.count.unwrap_or(usize::MAX))?;
-    let mut searcher = Searcher::new();
+    let mut searcher = Searcher::with_threads(args.threads.threads);
     searcher.set_presearch(args.presearch);
     let (mut total_nodes, mut total_ms, mut count, mut correct) = (0u64, 0f64, 0u32, 0u32);
     for pos in positions {
@@ -204,8 +204,9 @@ fn play(args: &args::Play, input: &mut dyn Read, out: &mut dyn Write) -> Result<
     if game.is_over() {
         return Err(Failure::Input("the game is over".into()));
     }
+    let mut searcher = Searcher::with_threads(args.threads.threads);
     let start = Instant::now();
-    let r = Searcher::new().choose(&game.board(), level, seed, &mut |p| {
+    let r = searcher.choose(&game.board(), level, seed, &mut |p| {
         if verbose {
             eprintln!(
                 "depth {} score {:+} best {} nodes {} ms {}",

@@ -159,7 +159,7 @@ fn no_depth_starts_that_the_node_limit_would_cut_short() {
     let mut ctx = Context::new(16);
     ctx.start(Limits::none());
     let mut ends = Vec::new();
-    let mut root = RootMoves::new(&mut ctx, p, o);
+    let mut root = RootMoves::new(p, o);
     ctx.iterate(p, o, &mut root, 9, u64::MAX, &mut |_, nodes| {
         ends.push(nodes)
     });
@@ -169,7 +169,7 @@ fn no_depth_starts_that_the_node_limit_would_cut_short() {
     // cannot finish (whose nodes would all be wasted).
     let limit = last + (last - before);
     ctx.start(Limits::new(limit, u64::MAX / 4));
-    let mut root = RootMoves::new(&mut ctx, p, o);
+    let mut root = RootMoves::new(p, o);
     let it = ctx.iterate(p, o, &mut root, 30, u64::MAX, &mut |_, _| {});
     assert_eq!(it.map(|it| it.depth), Some(9));
     assert_eq!(ctx.nodes, last, "a tenth depth was started and cut short");

@@ -27,7 +27,7 @@ pub fn hints(args: &HintsArgs, game: &Game, out: &mut dyn Write) -> Result<(), S
     )
     .map_err(io)?;
     // The worker holds its searcher between requests, so the clock starts after creating it.
-    let mut searcher = Searcher::new();
+    let mut searcher = Searcher::with_threads(args.threads.threads);
     let start = Instant::now();
     let (mut first_ms, mut exact_ms) = (None, None);
     let mut lines = Vec::new();
@@ -80,7 +80,7 @@ pub fn review(args: &ReviewArgs, game: &Game, out: &mut dyn Write) -> Result<(),
         depth: args.depth.unwrap_or(defaults.depth),
         exact_empties: args.exact.unwrap_or(defaults.exact_empties),
     };
-    let mut searcher = Searcher::new();
+    let mut searcher = Searcher::with_threads(args.threads.threads);
     let start = Instant::now();
     let mut last = 0.0;
     let mut lines = Vec::new();

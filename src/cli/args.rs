@@ -95,6 +95,20 @@ pub struct Perft {
     pub board: Option<Vec<String>>,
 }
 
+/// How many threads search: shared by every command that searches.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct Threads {
+    /// Threads that search each position (default: every core).
+    #[arg(long, value_name = "N", default_value_t = every_core(),
+          value_parser = RangedU64ValueParser::<usize>::new().range(1..=256))]
+    pub threads: usize,
+}
+
+/// The number of cores the machine offers this process (1 if it cannot tell).
+fn every_core() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
 /// `solve`.
 #[derive(Args, Debug)]
 pub struct Solve {
@@ -111,6 +125,9 @@ pub struct Solve {
     #[arg(long, value_name = "on|off", default_value = "on", action = ArgAction::Set,
           value_parser = PossibleValuesParser::new(["on", "off"]).map(|v| v == "on"))]
     pub presearch: bool,
+    /// The threads that search.
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 /// `play`.
@@ -128,6 +145,9 @@ pub struct Play {
     /// The game.
     #[command(flatten)]
     pub game: GameText,
+    /// The threads that search.
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 /// Which openings of the committed list a match plays, each with both colours.
@@ -210,6 +230,9 @@ pub struct Match {
     /// This side's Expert solving exactly from this many empties instead of its own.
     #[arg(long, value_name = "EMPTIES")]
     pub exact: Option<u32>,
+    /// The threads that search.
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 /// `gen-data`.
@@ -368,6 +391,9 @@ pub struct Hints {
     /// The game.
     #[command(flatten)]
     pub game: GameText,
+    /// The threads that search.
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 /// `review`.
@@ -382,6 +408,9 @@ pub struct Review {
     /// The game.
     #[command(flatten)]
     pub game: GameText,
+    /// The threads that search.
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 /// `train`.

@@ -165,7 +165,7 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     let start = Instant::now();
     let mut games = 0;
     let r = play_match(
-        &mut Searcher::new(),
+        &mut Searcher::with_threads(args.threads.threads),
         &Player::Engine(base),
         &other,
         &openings,

@@ -35,7 +35,7 @@ pub struct Config {
 /// The value of `p` to move against `o`, in hundredths of a disc, by an iterative-deepening
 /// search `depth` plies deep (with `pair`, the mean of its last two depths).
 pub fn search_value(ctx: &mut Context, p: u64, o: u64, depth: u32, pair: bool) -> i32 {
-    let mut root = RootMoves::new(ctx, p, o);
+    let mut root = RootMoves::new(p, o);
     if root.is_empty() {
         if legal_moves(o, p) == 0 {
             return final_score(p, o) * SCALE;

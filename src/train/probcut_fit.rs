@@ -28,7 +28,7 @@ pub struct Pair {
 fn values_by_depth(ctx: &mut Context, p: u64, o: u64, max_depth: u32) -> Vec<i32> {
     ctx.start(Limits::none());
     let mut values = vec![evaluate(p, o)];
-    let mut root = RootMoves::new(ctx, p, o);
+    let mut root = RootMoves::new(p, o);
     if root.is_empty() {
         return values;
     }

@@ -88,7 +88,7 @@ fn near_best_move(ctx: &mut Context, rng: &mut Rng, p: u64, o: u64, cfg: &Config
 
 /// The exact score of `p` to move, solved with windows around a shallow search's guess.
 fn exact_score(ctx: &mut Context, p: u64, o: u64) -> i32 {
-    let mut root = RootMoves::new(ctx, p, o);
+    let mut root = RootMoves::new(p, o);
     let guess = ctx
         .iterate(p, o, &mut root, GUESS_DEPTH, u64::MAX, &mut |_, _| {})
         .map_or(0, |it| it.score / SCALE);

@@ -36,6 +36,27 @@ impl Limits {
             deadline: Instant::now().checked_add(Duration::from_millis(hard_ms)),
         }
     }
+
+    /// Whether a search that has spent `nodes` must stop now.
+    pub fn reached(&self, nodes: u64) -> bool {
+        nodes >= self.nodes || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Whether a search that has spent `spent` nodes may spend a further `nodes` taking
+    /// `time` within the limits.
+    pub fn affords(&self, spent: u64, nodes: u64, time: Duration) -> bool {
+        spent.saturating_add(nodes) <= self.nodes
+            && self
+                .deadline
+                .is_none_or(|d| Instant::now().checked_add(time).is_some_and(|end| end <= d))
+    }
+
+    /// Milliseconds left before the deadline (a very long time without one).
+    pub fn ms_left(&self) -> u64 {
+        self.deadline.map_or(u64::MAX / 4, |d| {
+            d.saturating_duration_since(Instant::now()).as_millis() as u64
+        })
+    }
 }
 
 /// Tables, counters and limits shared by the midgame and endgame searches.
@@ -83,15 +104,24 @@ impl Context {
         self.stop.clone()
     }
 
-    /// Starts a new search: clears the tables and counters and sets the limits.
+    /// Starts a new search: clears the tables, counters and stop flag and sets the limits.
     pub fn start(&mut self, limits: Limits) {
-        self.mid_tt.clear();
-        self.end_tt.clear();
-        self.near_end_tt.clear();
+        self.stop.store(false, Ordering::Relaxed);
+        self.begin(limits, true);
+    }
+
+    /// Starts a search with `limits`, clearing the tables only if `clear` (a parallel
+    /// search's worker keeps them between the tasks of one search), and leaving the stop flag
+    /// to its owner.
+    pub fn begin(&mut self, limits: Limits, clear: bool) {
+        if clear {
+            self.mid_tt.clear();
+            self.end_tt.clear();
+            self.near_end_tt.clear();
+        }
         self.nodes = 0;
         self.aborted = false;
         self.limits = limits;
-        self.stop.store(false, Ordering::Relaxed);
         // Forward pruning is the caller's choice for this search alone: a solve, hints or a
         // review after a pruned search must not inherit its margins.
         self.probcut_t = 0.0;
@@ -119,18 +149,13 @@ impl Context {
 
     /// Whether a further `nodes` nodes taking `time` would end within the limits.
     pub fn can_afford(&self, nodes: u64, time: Duration) -> bool {
-        self.nodes.saturating_add(nodes) <= self.limits.nodes
-            && self
-                .limits
-                .deadline
-                .is_none_or(|d| Instant::now().checked_add(time).is_some_and(|end| end <= d))
+        self.limits.affords(self.nodes, nodes, time)
     }
 
     /// Checks the limits now (between iterations, where the node interval may not come round).
     #[cold]
     pub fn check(&mut self) {
-        let late = self.limits.deadline.is_some_and(|d| Instant::now() >= d);
-        if late || self.nodes >= self.limits.nodes || self.stop.load(Ordering::Relaxed) {
+        if self.limits.reached(self.nodes) || self.stop.load(Ordering::Relaxed) {
             self.aborted = true;
         }
     }

@@ -11,6 +11,7 @@ use super::midgame::INF;
 use super::movelist::MoveList;
 use super::probcut;
 use super::tt::{bounds, Table, NO_MOVE};
+use super::window::EXACT_BOUND;
 use crate::engine::eval::features::neighbours;
 use crate::engine::eval::stability::stable_discs;
 use crate::engine::masks::{child, final_score, CORNERS, C_SQUARES, X_SQUARES};
@@ -251,7 +252,7 @@ impl Context {
         passed: bool,
     ) -> i32 {
         let odd = odd_quadrant_squares(empty);
-        let mut best = -65;
+        let mut best = -EXACT_BOUND;
         let mut a = alpha;
         for set in by_priority(empty, odd) {
             let mut squares = set;
@@ -275,7 +276,7 @@ impl Context {
                 }
             }
         }
-        if best == -65 {
+        if best == -EXACT_BOUND {
             if passed {
                 return final_score(p, o);
             }
@@ -328,7 +329,7 @@ impl Context {
         passed: bool,
     ) -> i32 {
         self.nodes += 1;
-        let mut best = -65;
+        let mut best = -EXACT_BOUND;
         let mut a = alpha;
         for (i, &sq) in squares.iter().enumerate() {
             let f = flips(p, o, sq);
@@ -359,7 +360,7 @@ impl Context {
                 }
             }
         }
-        if best == -65 {
+        if best == -EXACT_BOUND {
             if passed {
                 return final_score(p, o);
             }
@@ -381,7 +382,7 @@ impl Context {
         passed: bool,
     ) -> i32 {
         self.nodes += 1;
-        let mut best = -65;
+        let mut best = -EXACT_BOUND;
         let f = flips(p, o, x1);
         if f != 0 {
             let (cp, co) = child(p, o, x1 as u8, f);
@@ -395,7 +396,7 @@ impl Context {
             let (cp, co) = child(p, o, x2 as u8, f);
             best = best.max(-solve1(cp, co, x1));
         }
-        if best == -65 {
+        if best == -EXACT_BOUND {
             if passed {
                 return final_score(p, o);
             }

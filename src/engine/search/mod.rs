@@ -8,29 +8,32 @@ pub mod endgame;
 pub mod level;
 pub mod midgame;
 pub mod movelist;
+pub mod parallel;
+mod paths;
 pub mod probcut;
+pub mod ready;
 pub mod root;
 pub mod tt;
+pub mod value;
+pub mod window;
 
 pub use level::{Budget, Level};
 
-use crate::engine::eval::SCALE;
 use crate::engine::masks::final_score;
 use crate::engine::movegen::legal_moves;
-use crate::engine::rng::Rng;
 use crate::engine::{Board, Color, Move, Square};
 use context::{Context, Limits};
 use midgame::INF;
-use root::{Iteration, RootMoves};
+use parallel::threads::Threads;
+use parallel::Parallel;
+use ready::ready;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use value::to_discs;
 
 /// Each table has `2^TABLE_BITS` entries of 24 bytes: 12 MiB each, 24 MiB in all.
 pub const TABLE_BITS: u32 = 19;
-
-/// The deepest midgame search run before an exact solve.
-const PRE_SOLVE_DEPTH: u32 = 8;
 
 /// What the search reports after each completed depth.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -60,14 +63,12 @@ pub struct SearchResult {
     pub exact: bool,
 }
 
-/// The thresholds, in standard deviations, of the selective searches run before an exact
-/// solve: each fills the table with good moves and centres the next one's window.
-const PRESEARCH: [f32; 2] = [1.0, 2.0];
-
 /// The computer player, holding its transposition tables between calls.
 pub struct Searcher {
     ctx: Context,
     presearch: bool,
+    /// Worker threads that search the root's moves, when there are more threads than this one.
+    pool: Option<Parallel<Threads>>,
 }
 
 impl Default for Searcher {
@@ -80,17 +81,32 @@ fn to_move(sq: u8) -> Move {
     Square::new(sq).map_or(Move::Pass, Move::Place)
 }
 
-fn to_discs(score: i32) -> i32 {
-    (score as f64 / SCALE as f64).round() as i32
-}
-
 impl Searcher {
     /// A searcher with bounded tables (24 MiB in all).
     pub fn new() -> Searcher {
         Searcher {
             ctx: Context::new(TABLE_BITS),
             presearch: true,
+            pool: None,
         }
+    }
+
+    /// A searcher whose moves, solves, hints, reviews and evaluations are searched by
+    /// `threads` threads, each with tables as large as [`Searcher::new`]'s; one thread, or a
+    /// target without threads, searches on the caller's thread alone.
+    pub fn with_threads(threads: usize) -> Searcher {
+        let mut searcher = Searcher::new();
+        if threads > 1 {
+            if let Ok(pool) = Threads::spawn(threads, TABLE_BITS) {
+                searcher.pool = Some(Parallel::new(pool, searcher.ctx.stop_flag()));
+            }
+        }
+        searcher
+    }
+
+    /// How many threads search a move.
+    pub fn threads(&self) -> usize {
+        self.pool.as_ref().map_or(1, Parallel::workers)
     }
 
     /// Whether exact solves first run the selective presearches (on by default; off to
@@ -123,8 +139,7 @@ impl Searcher {
             exact_empties: 64,
             ..Budget::fixed_depth(60)
         };
-        self.ctx.start(Limits::none());
-        self.search_started(board, budget, None, &mut |_| {})
+        self.run(board, budget, Limits::none(), None, &mut |_| {})
     }
 
     /// Searches with an explicit budget; `seed` is `None` to switch randomness off.
@@ -135,131 +150,49 @@ impl Searcher {
         seed: Option<u64>,
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
-        self.ctx.start(Limits::new(budget.nodes, budget.hard_ms));
-        self.ctx.probcut_t = budget.probcut as f32 / 100.0;
-        self.search_started(board, budget, seed, on_progress)
+        let limits = Limits::new(budget.nodes, budget.hard_ms);
+        self.run(board, budget, limits, seed, on_progress)
     }
 
-    fn search_started(
+    /// The search within `limits`: on the worker threads if there are any, else here.
+    fn run(
         &mut self,
         board: &Board,
         budget: Budget,
+        limits: Limits,
         seed: Option<u64>,
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
         let (p, o) = (board.player(), board.opponent());
-        let empties = (!(p | o)).count_ones();
+        let probcut = budget.probcut as f32 / 100.0;
+        let presearch = self.presearch;
+        if let Some(pool) = self.pool.as_mut().filter(|_| legal_moves(p, o) != 0) {
+            pool.start(limits, probcut);
+            return ready(paths::search_root(
+                pool,
+                p,
+                o,
+                budget,
+                seed,
+                presearch,
+                on_progress,
+            ));
+        }
         let ctx = &mut self.ctx;
+        ctx.start(limits);
+        ctx.probcut_t = probcut;
         if legal_moves(p, o) == 0 {
             return pass_result(ctx, p, o);
         }
-        let mut root = RootMoves::new(ctx, p, o);
-        let mut report = |it: &Iteration, nodes: u64| {
-            on_progress(&Progress {
-                depth: it.depth,
-                score: to_discs(it.score),
-                best: to_move(it.sq),
-                nodes,
-            })
-        };
-        if empties <= budget.exact_empties {
-            // A midgame search first: it orders the root moves and is the fallback answer
-            // should the clock stop the solve.
-            let pre_depth = PRE_SOLVE_DEPTH.min(budget.max_depth).min(empties);
-            let guess = ctx.iterate(p, o, &mut root, pre_depth, budget.nodes / 4, &mut report);
-            ctx.lift_node_limit();
-            let mut centre = guess.map_or(0, |g| to_discs(g.score));
-            let mut selective = None;
-            if self.presearch {
-                for t in PRESEARCH {
-                    ctx.end_probcut_t = t;
-                    let found = ctx.solve_root(p, o, &mut root, centre);
-                    ctx.end_probcut_t = 0.0;
-                    let Some(it) = found else { break };
-                    centre = it.score;
-                    selective = Some(it);
-                    on_progress(&Progress {
-                        depth: it.depth,
-                        score: it.score,
-                        best: to_move(it.sq),
-                        nodes: ctx.nodes,
-                    });
-                }
-            }
-            if let Some(it) = ctx.solve_root(p, o, &mut root, centre) {
-                on_progress(&Progress {
-                    depth: it.depth,
-                    score: it.score,
-                    best: to_move(it.sq),
-                    nodes: ctx.nodes,
-                });
-                return SearchResult {
-                    best: to_move(it.sq),
-                    score: it.score,
-                    depth: it.depth,
-                    nodes: ctx.nodes,
-                    exact: true,
-                };
-            }
-            // Out of time: a selective solve that finished sees to the end of the game and is
-            // rarely wrong, so it beats the midgame search that preceded it.
-            if let Some(it) = selective {
-                return SearchResult {
-                    best: to_move(it.sq),
-                    score: it.score,
-                    depth: it.depth,
-                    nodes: ctx.nodes,
-                    exact: false,
-                };
-            }
-            let it = guess.unwrap_or(Iteration {
-                depth: 0,
-                score: 0,
-                sq: root.first().unwrap_or(0),
-            });
-            return midgame_result(ctx, it);
-        }
-        let soft = budget.nodes / 2;
-        let Some(mut it) = ctx.iterate(p, o, &mut root, budget.max_depth, soft, &mut report) else {
-            let sq = root.first().unwrap_or(0);
-            return midgame_result(
-                ctx,
-                Iteration {
-                    depth: 0,
-                    score: 0,
-                    sq,
-                },
-            );
-        };
-        if let Some(seed) = seed.filter(|_| budget.random_margin > 0 && root.candidates().len() > 1)
-        {
-            ctx.lift_node_limit();
-            if let Some(scores) = ctx.score_all(p, o, &root, it.depth) {
-                let best = scores.iter().map(|s| s.1).max().unwrap_or(-INF);
-                let near: Vec<(u8, i32)> = scores
-                    .into_iter()
-                    .filter(|s| s.1 >= best - budget.random_margin)
-                    .collect();
-                let mut rng = Rng::new(seed ^ p.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ o);
-                let (sq, score) = near[rng.below(near.len())];
-                it = Iteration {
-                    depth: it.depth,
-                    score,
-                    sq,
-                };
-            }
-        }
-        midgame_result(ctx, it)
-    }
-}
-
-fn midgame_result(ctx: &Context, it: Iteration) -> SearchResult {
-    SearchResult {
-        best: to_move(it.sq),
-        score: to_discs(it.score),
-        depth: it.depth,
-        nodes: ctx.nodes,
-        exact: false,
+        ready(paths::search_root(
+            ctx,
+            p,
+            o,
+            budget,
+            seed,
+            presearch,
+            on_progress,
+        ))
     }
 }
 

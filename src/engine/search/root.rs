@@ -2,13 +2,17 @@
 //! the level's controlled randomness.
 
 use super::context::Context;
-use super::midgame::INF;
+use super::midgame::{order_by_mobility, INF};
 use super::movelist::{Candidate, MoveList};
+use super::ready::ready;
 use super::tt::NO_MOVE;
+use super::value::{move_value, Mode, RootMode};
+use super::window::{Aspiration, EXACT_BOUND};
 use crate::engine::eval::SCALE;
 use crate::engine::masks::{child, final_score};
 use crate::engine::movegen::legal_moves;
-use web_time::Instant;
+use std::future::Future;
+use web_time::{Duration, Instant};
 
 /// First half-width of an aspiration window, in evaluation units.
 const ASPIRATION: i32 = SCALE / 2;
@@ -44,9 +48,9 @@ pub struct RootMoves {
 
 impl RootMoves {
     /// The legal moves of `p` against `o`, in cheap fastest-first order.
-    pub fn new(ctx: &mut Context, p: u64, o: u64) -> RootMoves {
+    pub fn new(p: u64, o: u64) -> RootMoves {
         let mut list = MoveList::new(p, o, legal_moves(p, o));
-        ctx.order(&mut list, p, o, 1, NO_MOVE);
+        order_by_mobility(list.rest_mut(), p, o, NO_MOVE);
         list.sort();
         RootMoves {
             moves: list.items().to_vec(),
@@ -68,9 +72,233 @@ impl RootMoves {
         &self.moves
     }
 
-    fn promote(&mut self, index: usize) {
+    /// Moves the move at `index` to the front, the others keeping their order.
+    pub fn promote(&mut self, index: usize) {
         self.moves[..=index].rotate_right(1);
     }
+}
+
+/// A search of the root moves, one window at a time: the serial [`Context`] and the parallel
+/// scheduler both provide it, so that the iterative deepening and the exact root solve are
+/// written once, in [`deepen`] and [`solve_at_root`]. Its futures wait only for a transport
+/// that waits (the serial search never does).
+pub trait RootSearch {
+    /// Principal-variation search over `root`'s moves of `p` against `o` within
+    /// `alpha..beta` (fail-soft), the best move promoted to the front; `None` if stopped.
+    fn root_window(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> impl Future<Output = Option<i32>>;
+
+    /// The fail-soft value of each of `moves` in `mode` within `alpha..beta`, in order;
+    /// `None` if stopped.
+    fn window_values(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: &[Candidate],
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> impl Future<Output = Option<Vec<i32>>>;
+
+    /// The value of each of `moves` (each with its guess) in `mode`, each searched alone in
+    /// windows around its guess; `on_value` hears each value (by index) as it is found, in
+    /// any order, with the nodes searched so far. `false` if a limit stopped it before all were found.
+    fn move_values(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: &[(Candidate, Option<i32>)],
+        mode: RootMode,
+        on_value: &mut dyn FnMut(usize, i32, u64),
+    ) -> impl Future<Output = bool>;
+
+    /// Nodes searched since the search started.
+    fn nodes(&self) -> u64;
+
+    /// Looks at the limits now; true once one is reached.
+    fn limit_reached(&mut self) -> bool;
+
+    /// Whether a further `nodes` nodes taking `time` would end within the limits.
+    fn can_afford(&self, nodes: u64, time: Duration) -> bool;
+
+    /// Drops the node limit, keeping the clock and the stop flag.
+    fn lift_node_limit(&mut self);
+}
+
+impl RootSearch for Context {
+    async fn root_window(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let v = match mode {
+            RootMode::Midgame(depth) => self.midgame_root(p, o, root, depth, alpha, beta),
+            RootMode::Solve(t) => {
+                let before = std::mem::replace(&mut self.end_probcut_t, t);
+                let v = self.solve_root_window(p, o, root, alpha, beta);
+                self.end_probcut_t = before;
+                v
+            }
+        };
+        (!self.aborted).then_some(v)
+    }
+
+    async fn window_values(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: &[Candidate],
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<Vec<i32>> {
+        let mut values = Vec::with_capacity(moves.len());
+        for c in moves {
+            let (cp, co) = child(p, o, c.sq, c.flips);
+            let v = -Mode::of(mode).child_score(self, cp, co, -beta, -alpha);
+            if self.aborted {
+                return None;
+            }
+            values.push(v);
+        }
+        Some(values)
+    }
+
+    async fn move_values(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: &[(Candidate, Option<i32>)],
+        mode: RootMode,
+        on_value: &mut dyn FnMut(usize, i32, u64),
+    ) -> bool {
+        for (i, (c, guess)) in moves.iter().enumerate() {
+            let Some(v) = move_value(self, Mode::of(mode), p, o, c, *guess) else {
+                return false;
+            };
+            on_value(i, v, self.nodes);
+        }
+        true
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn limit_reached(&mut self) -> bool {
+        self.check();
+        self.aborted
+    }
+
+    fn can_afford(&self, nodes: u64, time: Duration) -> bool {
+        Context::can_afford(self, nodes, time)
+    }
+
+    fn lift_node_limit(&mut self) {
+        Context::lift_node_limit(self)
+    }
+}
+
+/// Iterative deepening of `search` up to `max_depth`, stopping early once `soft_nodes` are
+/// spent or when the next depth would not finish within the search's limits: an iteration
+/// the limits cut short is wasted, as its moves are not all searched.
+///
+/// Calls `report` after each completed depth; returns the last completed iteration.
+pub async fn deepen<S: RootSearch>(
+    search: &mut S,
+    p: u64,
+    o: u64,
+    root: &mut RootMoves,
+    max_depth: u32,
+    soft_nodes: u64,
+    report: &mut dyn FnMut(&Iteration, u64),
+) -> Option<Iteration> {
+    let empties = (!(p | o)).count_ones();
+    let mut last: Option<Iteration> = None;
+    let mut previous_nodes = 0;
+    let aspiration = Aspiration::midgame(ASPIRATION, MAX_RETRIES);
+    for depth in 1..=max_depth.min(empties).max(1) {
+        let (start_nodes, start_time) = (search.nodes(), Instant::now());
+        let guess = last.filter(|_| depth > 2).map(|it| it.score);
+        let (mut alpha, mut beta) = aspiration.first(guess);
+        let mut misses = 0;
+        let score = loop {
+            let mode = RootMode::Midgame(depth);
+            let Some(v) = search.root_window(p, o, root, mode, alpha, beta).await else {
+                return last;
+            };
+            misses += 1;
+            match aspiration.next(alpha, beta, v, misses) {
+                None => break v,
+                Some(window) => (alpha, beta) = window,
+            }
+        };
+        let it = Iteration {
+            depth,
+            score,
+            sq: root.moves[0].sq,
+        };
+        last = Some(it);
+        report(&it, search.nodes());
+        // The next depth costs about this one times the growth from the last one to it.
+        let nodes = search.nodes() - start_nodes;
+        let growth = if previous_nodes > 0 {
+            (nodes as f64 / previous_nodes as f64).clamp(MIN_GROWTH, MAX_GROWTH)
+        } else {
+            MAX_GROWTH
+        };
+        previous_nodes = nodes;
+        let next_nodes = (nodes as f64 * growth) as u64;
+        let next_time = start_time.elapsed().mul_f64(growth);
+        if search.limit_reached()
+            || search.nodes() >= soft_nodes
+            || !search.can_afford(next_nodes, next_time)
+        {
+            break;
+        }
+    }
+    last
+}
+
+/// The exact score and best move of `p` to move (who has a move), with root moves tried in
+/// `root`'s order and windows around `guess` (in discs), forward-pruning at `selective`
+/// standard deviations (0: exact). `None` if a limit stopped it.
+pub async fn solve_at_root<S: RootSearch>(
+    search: &mut S,
+    p: u64,
+    o: u64,
+    root: &mut RootMoves,
+    guess: i32,
+    selective: f32,
+) -> Option<Iteration> {
+    let aspiration = Aspiration::exact(MAX_SOLVE_RETRIES);
+    let (mut alpha, mut beta) = aspiration.first(Some(guess));
+    let mut misses = 0;
+    let score = loop {
+        let mode = RootMode::Solve(selective);
+        let v = search.root_window(p, o, root, mode, alpha, beta).await?;
+        misses += 1;
+        match aspiration.next(alpha, beta, v, misses) {
+            None => break v,
+            Some(window) => (alpha, beta) = window,
+        }
+    };
+    Some(Iteration {
+        depth: (!(p | o)).count_ones(),
+        score,
+        sq: root.moves[0].sq,
+    })
 }
 
 impl Context {
@@ -134,11 +362,7 @@ impl Context {
         best
     }
 
-    /// Iterative deepening up to `max_depth`, stopping early once `soft_nodes` are spent or
-    /// when the next depth would not finish within the search's limits: an iteration the
-    /// limits cut short is wasted, as its moves are not all searched.
-    ///
-    /// Calls `report` after each completed depth; returns the last completed iteration.
+    /// [`deepen`] of this context alone.
     pub fn iterate(
         &mut self,
         p: u64,
@@ -148,87 +372,12 @@ impl Context {
         soft_nodes: u64,
         report: &mut dyn FnMut(&Iteration, u64),
     ) -> Option<Iteration> {
-        let empties = (!(p | o)).count_ones();
-        let mut last: Option<Iteration> = None;
-        let mut previous_nodes = 0;
-        for depth in 1..=max_depth.min(empties).max(1) {
-            let (start_nodes, start_time) = (self.nodes, Instant::now());
-            let guess = last.map_or(0, |it| it.score);
-            let mut width = ASPIRATION;
-            let (mut alpha, mut beta) = if depth <= 2 {
-                (-INF, INF)
-            } else {
-                (guess - width, guess + width)
-            };
-            let mut retries = 0;
-            let score = loop {
-                let v = self.midgame_root(p, o, root, depth, alpha, beta);
-                if self.aborted {
-                    return last;
-                }
-                width *= 4;
-                retries += 1;
-                let outside = (v <= alpha && alpha > -INF) || (v >= beta && beta < INF);
-                if !outside {
-                    break v;
-                }
-                // Forward pruning makes values depend on the window, so a value may fail high
-                // in one window and low in the next: after two misses, the full window settles it.
-                if retries > MAX_RETRIES {
-                    (alpha, beta) = (-INF, INF);
-                } else if v <= alpha {
-                    (alpha, beta) = ((v - width).max(-INF), v + 1);
-                } else {
-                    (alpha, beta) = (v - 1, (v + width).min(INF));
-                }
-            };
-            let it = Iteration {
-                depth,
-                score,
-                sq: root.moves[0].sq,
-            };
-            last = Some(it);
-            report(&it, self.nodes);
-            self.check();
-            // The next depth costs about this one times the growth from the last one to it.
-            let nodes = self.nodes - start_nodes;
-            let growth = if previous_nodes > 0 {
-                (nodes as f64 / previous_nodes as f64).clamp(MIN_GROWTH, MAX_GROWTH)
-            } else {
-                MAX_GROWTH
-            };
-            previous_nodes = nodes;
-            let next_nodes = (nodes as f64 * growth) as u64;
-            let next_time = start_time.elapsed().mul_f64(growth);
-            if self.aborted || self.nodes >= soft_nodes || !self.can_afford(next_nodes, next_time) {
-                break;
-            }
-        }
-        last
+        ready(deepen(self, p, o, root, max_depth, soft_nodes, report))
     }
 
-    /// Scores every root move at `depth` with a full window, for choosing among near-best moves.
-    pub fn score_all(
-        &mut self,
-        p: u64,
-        o: u64,
-        root: &RootMoves,
-        depth: u32,
-    ) -> Option<Vec<(u8, i32)>> {
-        let mut scores = Vec::with_capacity(root.moves.len());
-        for c in &root.moves {
-            let (cp, co) = child(p, o, c.sq, c.flips);
-            let v = -self.midgame(cp, co, depth.max(1) - 1, -INF, INF, false);
-            if self.aborted {
-                return None;
-            }
-            scores.push((c.sq, v));
-        }
-        Some(scores)
-    }
-
-    /// The exact score and best move of `p` to move, with root moves tried in `root`'s order
-    /// and an aspiration window around `guess` (in discs). `None` if a limit stopped it.
+    /// The exact score and best move of `p` to move against `o` ([`solve_at_root`] of this
+    /// context alone, at its own forward-pruning threshold), a pass included. `None` if a
+    /// limit stopped it.
     pub fn solve_root(
         &mut self,
         p: u64,
@@ -236,47 +385,20 @@ impl Context {
         root: &mut RootMoves,
         guess: i32,
     ) -> Option<Iteration> {
-        let empties = (!(p | o)).count_ones();
         if root.is_empty() {
             let score = if legal_moves(o, p) == 0 {
                 final_score(p, o)
             } else {
-                -self.solve(o, p, -64, 64, true)
+                -self.solve(o, p, -EXACT_BOUND, EXACT_BOUND, true)
             };
             return (!self.aborted).then_some(Iteration {
-                depth: empties,
+                depth: (!(p | o)).count_ones(),
                 score,
                 sq: NO_MOVE,
             });
         }
-        // Windows two discs wide: a bound is cheap to prove on one side only, and each
-        // fail-soft result moves the next window straight to the bound it proved.
-        let guess = guess.clamp(-64, 64);
-        let (mut alpha, mut beta) = (guess - 1, guess + 1);
-        let mut retries = 0;
-        loop {
-            let v = self.solve_root_window(p, o, root, alpha, beta);
-            if self.aborted {
-                return None;
-            }
-            retries += 1;
-            let outside = (v <= alpha && alpha > -65) || (v >= beta && beta < 65);
-            if outside && retries > MAX_SOLVE_RETRIES {
-                // A selective presearch's values depend on the window and may fail high in
-                // one and low in the next for ever: the full window settles it.
-                (alpha, beta) = (-65, 65);
-            } else if v <= alpha && alpha > -65 {
-                (alpha, beta) = ((v - 1).max(-65), v + 1);
-            } else if v >= beta && beta < 65 {
-                (alpha, beta) = (v - 1, (v + 1).min(65));
-            } else {
-                return Some(Iteration {
-                    depth: empties,
-                    score: v,
-                    sq: root.moves[0].sq,
-                });
-            }
-        }
+        let selective = self.end_probcut_t;
+        ready(solve_at_root(self, p, o, root, guess, selective))
     }
 
     fn solve_root_window(
@@ -287,8 +409,14 @@ impl Context {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        self.pvs_root(p, o, root, alpha, beta, -65, |ctx, cp, co, a, b| {
-            ctx.solve(cp, co, a, b, false)
-        })
+        self.pvs_root(
+            p,
+            o,
+            root,
+            alpha,
+            beta,
+            -EXACT_BOUND,
+            |ctx, cp, co, a, b| ctx.solve(cp, co, a, b, false),
+        )
     }
 }

@@ -3,9 +3,11 @@
 
 use super::super::context::Limits;
 use super::super::movelist::Candidate;
-use super::super::root::RootMoves;
+use super::super::ready::ready;
+use super::super::root::{RootMoves, RootSearch};
+use super::super::value::Mode;
 use super::super::Searcher;
-use super::values::{even, move_value, square, Mode, MoveValue};
+use super::values::{even, square, MoveValue};
 use crate::engine::{Board, Square};
 use serde::{Deserialize, Serialize};
 
@@ -140,66 +142,23 @@ impl Searcher {
         settle: bool,
         on_progress: &mut dyn FnMut(&Hints),
     ) -> Hints {
-        let ctx = &mut self.ctx;
-        ctx.start(Limits::new(limits.nodes, limits.ms));
-        let (p, o) = (board.player(), board.opponent());
-        let empties = board.empties().count();
-        let root = RootMoves::new(ctx, p, o);
-        let mut entries: Vec<Entry> = root
-            .candidates()
-            .iter()
-            .map(|&c| Entry {
-                c,
-                raw: 0,
-                prev: None,
-                mode: Mode::Midgame(0),
-            })
-            .collect();
-        let mut hints = Hints::default();
-        if entries.is_empty() {
-            return hints;
-        }
-        let exact = empties <= limits.exact_empties;
-        let last_depth = if exact {
-            PRE_EXACT_DEPTH.min(limits.max_depth)
-        } else {
-            limits.max_depth
-        };
-        // Depth 1 is static evaluations only and never stops, so there are always values.
-        'deepen: for depth in 1..=last_depth.min(empties).max(1) {
-            let mode = Mode::Midgame(depth);
-            let mut next = entries.clone();
-            for e in &mut next {
-                let guess = (depth > 2).then_some(e.raw);
-                let Some(raw) = move_value(ctx, mode, p, o, &e.c, guess) else {
-                    break 'deepen;
-                };
-                e.prev = (depth > 1).then_some(e.raw);
-                (e.raw, e.mode) = (raw, mode);
+        let clock = Limits::new(limits.nodes, limits.ms);
+        match self.pool.as_mut() {
+            Some(pool) => {
+                pool.start(clock, 0.0);
+                ready(hint_search(pool, board, limits, settle, on_progress))
             }
-            // Searching the best moves first fills the table along the main lines.
-            next.sort_by_key(|e| std::cmp::Reverse(e.raw));
-            entries = next;
-            hints = snapshot(&entries, settle, depth, ctx.nodes);
-            on_progress(&hints);
-            ctx.check();
-            if ctx.aborted {
-                return hints;
+            None => {
+                self.ctx.start(clock);
+                ready(hint_search(
+                    &mut self.ctx,
+                    board,
+                    limits,
+                    settle,
+                    on_progress,
+                ))
             }
         }
-        if exact {
-            for i in 0..entries.len() {
-                let e = entries[i];
-                let guess = even(e.mode.discs(e.raw));
-                let Some(raw) = move_value(ctx, Mode::Exact, p, o, &e.c, Some(guess)) else {
-                    break;
-                };
-                (entries[i].raw, entries[i].mode) = (raw, Mode::Exact);
-                hints = snapshot(&entries, settle, hints.depth, ctx.nodes);
-                on_progress(&hints);
-            }
-        }
-        hints
     }
 
     /// The value of every legal move at a fixed midgame `depth` (in plies, the move itself
@@ -224,4 +183,82 @@ impl Searcher {
         };
         self.move_hints(board, limits, false, &mut |_| {}).moves
     }
+}
+
+/// The hint search on `search`, whose limits are set.
+async fn hint_search<S: RootSearch>(
+    search: &mut S,
+    board: &Board,
+    limits: HintLimits,
+    settle: bool,
+    on_progress: &mut dyn FnMut(&Hints),
+) -> Hints {
+    let (p, o) = (board.player(), board.opponent());
+    let empties = board.empties().count();
+    let root = RootMoves::new(p, o);
+    let mut entries: Vec<Entry> = root
+        .candidates()
+        .iter()
+        .map(|&c| Entry {
+            c,
+            raw: 0,
+            prev: None,
+            mode: Mode::Midgame(0),
+        })
+        .collect();
+    let mut hints = Hints::default();
+    if entries.is_empty() {
+        return hints;
+    }
+    let exact = empties <= limits.exact_empties;
+    let last_depth = if exact {
+        PRE_EXACT_DEPTH.min(limits.max_depth)
+    } else {
+        limits.max_depth
+    };
+    // Depth 1 is static evaluations only and never stops, so there are always values.
+    for depth in 1..=last_depth.min(empties).max(1) {
+        let mode = Mode::Midgame(depth);
+        let asks: Vec<(Candidate, Option<i32>)> = entries
+            .iter()
+            .map(|e| (e.c, (depth > 2).then_some(e.raw)))
+            .collect();
+        let mut found = vec![0; entries.len()];
+        let mut nodes = 0;
+        let complete = search
+            .move_values(p, o, &asks, mode.root(), &mut |i, raw, n| {
+                found[i] = raw;
+                nodes = n;
+            })
+            .await;
+        if !complete {
+            break;
+        }
+        for (e, raw) in entries.iter_mut().zip(found) {
+            e.prev = (depth > 1).then_some(e.raw);
+            (e.raw, e.mode) = (raw, mode);
+        }
+        // Searching the best moves first fills the table along the main lines.
+        entries.sort_by_key(|e| std::cmp::Reverse(e.raw));
+        hints = snapshot(&entries, settle, depth, nodes);
+        on_progress(&hints);
+        if search.limit_reached() {
+            return hints;
+        }
+    }
+    if exact {
+        let asks: Vec<(Candidate, Option<i32>)> = entries
+            .iter()
+            .map(|e| (e.c, Some(even(e.mode.discs(e.raw)))))
+            .collect();
+        let depth = hints.depth;
+        search
+            .move_values(p, o, &asks, Mode::Exact.root(), &mut |i, raw, nodes| {
+                (entries[i].raw, entries[i].mode) = (raw, Mode::Exact);
+                hints = snapshot(&entries, settle, depth, nodes);
+                on_progress(&hints);
+            })
+            .await;
+    }
+    hints
 }

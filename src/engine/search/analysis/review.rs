@@ -2,9 +2,11 @@
 //! with a summary per player; and the evaluation of single positions for the evaluation graph.
 
 use super::super::context::Limits;
-use super::super::root::RootMoves;
+use super::super::ready::ready;
+use super::super::root::{deepen, Iteration, RootMoves, RootSearch};
+use super::super::value::Mode;
 use super::super::Searcher;
-use super::values::{even, judge, Mode};
+use super::values::{even, judge};
 use crate::engine::masks::final_score;
 use crate::engine::{Board, Color, Game, Move, Square};
 use serde::{Deserialize, Serialize};
@@ -246,83 +248,21 @@ impl Searcher {
         let positions = replay(start, moves)?;
         // One start for the whole game: the stop flag holds throughout, and the tables carry
         // over to the next position, which is a child of this one.
-        self.ctx.start(Limits::none());
-        let mut reviews = Vec::new();
-        for (index, (&board, &mv)) in positions.iter().zip(moves).enumerate() {
-            let Move::Place(played) = mv else { continue };
-            let Some(review) = self.judge_move(&board, played, index, settings) else {
-                return Ok(GameReview::new(reviews, None, false));
-            };
-            on_move(&review);
-            reviews.push(review);
-        }
-        let end = positions[moves.len()];
-        let final_score = end.is_game_over().then(|| {
-            for_black(
-                end.side_to_move(),
-                final_score(end.player(), end.opponent()),
-            )
-        });
-        Ok(GameReview::new(reviews, final_score, true))
-    }
-
-    /// Judges `played` in `board`; `None` if the search was stopped.
-    fn judge_move(
-        &mut self,
-        board: &Board,
-        played: Square,
-        index: usize,
-        settings: &ReviewSettings,
-    ) -> Option<MoveReview> {
-        let ctx = &mut self.ctx;
-        let (p, o) = (board.player(), board.opponent());
-        let empties = board.empties().count();
-        let mode = if empties <= settings.exact_empties {
-            Mode::Exact
-        } else {
-            Mode::Midgame(settings.depth.max(1))
-        };
-        let warm_up = match mode {
-            Mode::Midgame(depth) => depth - 1,
-            Mode::Exact => PRE_EXACT_DEPTH.min(empties),
-        };
-        let mut root = RootMoves::new(ctx, p, o);
-        // Iterative deepening orders the moves and fills the table for the judgement.
-        let shallower = if warm_up > 0 {
-            ctx.iterate(p, o, &mut root, warm_up, u64::MAX, &mut |_, _| {})
-                .map(|it| it.score)
-        } else {
-            None
-        };
-        if ctx.aborted {
-            return None;
-        }
-        let guess = match mode {
-            Mode::Midgame(_) => shallower,
-            Mode::Exact => shallower.map(|s| even(Mode::Midgame(warm_up).discs(s))),
-        };
-        let j = judge(ctx, mode, p, o, root.candidates(), played, guess)?;
-        let (played_score, best_score) = (mode.discs(j.played), mode.discs(j.best));
-        let value = match mode {
-            Mode::Midgame(_) => smoothed(shallower, j.best),
-            Mode::Exact => best_score,
-        };
-        let loss = best_score - played_score;
-        Some(MoveReview {
-            index,
-            color: board.side_to_move(),
-            played,
-            played_score,
-            best: j.best_moves,
-            best_score,
-            loss,
-            class: Class::of(loss),
-            exact: mode.exact(),
-            depth: match mode {
-                Mode::Midgame(depth) => depth,
-                Mode::Exact => empties,
-            },
-            black_score: for_black(board.side_to_move(), value),
+        Ok(match self.pool.as_mut() {
+            Some(pool) => {
+                pool.start(Limits::none(), 0.0);
+                ready(review_positions(pool, &positions, moves, settings, on_move))
+            }
+            None => {
+                self.ctx.start(Limits::none());
+                ready(review_positions(
+                    &mut self.ctx,
+                    &positions,
+                    moves,
+                    settings,
+                    on_move,
+                ))
+            }
         })
     }
 
@@ -346,18 +286,21 @@ impl Searcher {
                 depth: empties,
             };
         }
-        let ctx = &mut self.ctx;
-        ctx.start(Limits::none());
-        let mut root = RootMoves::new(ctx, p, o);
+        let mut root = RootMoves::new(p, o);
         let mut scores = Vec::new();
-        ctx.iterate(
-            p,
-            o,
-            &mut root,
-            settings.depth.max(1),
-            u64::MAX,
-            &mut |it, _| scores.push(it.score),
-        );
+        let depth = settings.depth.max(1);
+        let mut report = |it: &Iteration, _| scores.push(it.score);
+        match self.pool.as_mut() {
+            Some(pool) => {
+                pool.start(Limits::none(), 0.0);
+                ready(deepen(pool, p, o, &mut root, depth, u64::MAX, &mut report));
+            }
+            None => {
+                self.ctx.start(Limits::none());
+                self.ctx
+                    .iterate(p, o, &mut root, depth, u64::MAX, &mut report);
+            }
+        }
         let (last, shallower) = match scores.as_slice() {
             [.., a, b] => (*b, Some(*a)),
             [b] => (*b, None),
@@ -369,6 +312,93 @@ impl Searcher {
             depth: scores.len() as u32,
         }
     }
+}
+
+/// The review of the game through `positions` (each before its move of `moves`, then the end).
+async fn review_positions<S: RootSearch>(
+    search: &mut S,
+    positions: &[Board],
+    moves: &[Move],
+    settings: &ReviewSettings,
+    on_move: &mut dyn FnMut(&MoveReview),
+) -> GameReview {
+    let mut reviews = Vec::new();
+    for (index, (&board, &mv)) in positions.iter().zip(moves).enumerate() {
+        let Move::Place(played) = mv else { continue };
+        let Some(review) = judge_move(search, &board, played, index, settings).await else {
+            return GameReview::new(reviews, None, false);
+        };
+        on_move(&review);
+        reviews.push(review);
+    }
+    let end = positions[moves.len()];
+    let final_score = end.is_game_over().then(|| {
+        for_black(
+            end.side_to_move(),
+            final_score(end.player(), end.opponent()),
+        )
+    });
+    GameReview::new(reviews, final_score, true)
+}
+
+/// Judges `played` in `board`; `None` if the search was stopped.
+async fn judge_move<S: RootSearch>(
+    search: &mut S,
+    board: &Board,
+    played: Square,
+    index: usize,
+    settings: &ReviewSettings,
+) -> Option<MoveReview> {
+    let (p, o) = (board.player(), board.opponent());
+    let empties = board.empties().count();
+    let mode = if empties <= settings.exact_empties {
+        Mode::Exact
+    } else {
+        Mode::Midgame(settings.depth.max(1))
+    };
+    let warm_up = match mode {
+        Mode::Midgame(depth) => depth - 1,
+        Mode::Exact => PRE_EXACT_DEPTH.min(empties),
+    };
+    let mut root = RootMoves::new(p, o);
+    // Iterative deepening orders the moves and fills the tables for the judgement.
+    let shallower = if warm_up > 0 {
+        deepen(search, p, o, &mut root, warm_up, u64::MAX, &mut |_, _| {})
+            .await
+            .map(|it| it.score)
+    } else {
+        None
+    };
+    if search.limit_reached() {
+        return None;
+    }
+    let guess = match mode {
+        Mode::Midgame(_) => shallower,
+        Mode::Exact => shallower.map(|s| even(Mode::Midgame(warm_up).discs(s))),
+    };
+    let j = judge(search, mode, p, o, root.candidates(), played, guess).await?;
+    let (played_score, best_score) = (mode.discs(j.played), mode.discs(j.best));
+    let value = match mode {
+        Mode::Midgame(_) => smoothed(shallower, j.best),
+        Mode::Exact => best_score,
+    };
+    let loss = best_score - played_score;
+    Some(MoveReview {
+        index,
+        color: board.side_to_move(),
+        played,
+        played_score,
+        best: j.best_moves,
+        best_score,
+        loss,
+        class: Class::of(loss),
+        exact: mode.exact(),
+        depth: match mode {
+            Mode::Midgame(depth) => depth,
+            Mode::Exact => empties,
+        },
+        black_score: for_black(board.side_to_move(), value),
+    })
 }
 
 /// A midgame value in whole discs: the mean of the last two depths when there are two.

@@ -1,0 +1,266 @@
+//! The parallel search against the serial one: the same exact scores and best moves, the
+//! same fixed-depth midgame values, and stops that end it at once.
+
+use reversi::engine::notation::parse_board;
+use reversi::engine::rng::Rng;
+use reversi::engine::search::{Budget, Level, Searcher};
+use reversi::engine::{Board, Move};
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+/// Held-out positions with 20-22 empties and their exact scores.
+const HOLDOUT: &str = include_str!("data/holdout-20-22-exact.obf");
+
+/// The held-out positions with their exact scores.
+fn holdout() -> Vec<(Board, i32)> {
+    HOLDOUT
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('%'))
+        .map(|line| {
+            let mut parts = line.split(';');
+            let board = parse_board(parts.next().unwrap()).unwrap();
+            let (_, score) = parts.next().unwrap().trim().split_once(':').unwrap();
+            (board, score.parse().unwrap())
+        })
+        .collect()
+}
+
+/// Positions with `empties` empties or fewer: each held-out position played on by seeded
+/// random moves until it has no more than a number of empties drawn from `empties`.
+fn played_on(empties: std::ops::RangeInclusive<u32>, seed: u64) -> Vec<Board> {
+    let mut rng = Rng::new(seed);
+    holdout()
+        .into_iter()
+        .map(|(mut b, _)| {
+            let span = (empties.end() - empties.start() + 1) as usize;
+            let target = empties.start() + rng.below(span) as u32;
+            while b.empties().count() > target && !b.is_game_over() {
+                let moves: Vec<_> = b.legal_moves().squares().collect();
+                b = if moves.is_empty() {
+                    b.pass()
+                } else {
+                    b.play(moves[rng.below(moves.len())]).unwrap()
+                };
+            }
+            b
+        })
+        .filter(|b| !b.is_game_over() && !b.must_pass())
+        .collect()
+}
+
+/// Whether `mv` is a best move of `board`, whose exact value is `score`: the position after
+/// it (and after the opponent's pass, if forced), solved serially, is worth that.
+fn is_best(serial: &mut Searcher, board: &Board, mv: Move, score: i32) -> bool {
+    let Move::Place(sq) = mv else {
+        return false;
+    };
+    let mut after = board.play(sq).unwrap();
+    if after.must_pass() && !after.is_game_over() {
+        after = after.pass();
+    }
+    let r = serial.solve(&after);
+    let value = if after.side_to_move() == board.side_to_move() {
+        r.score
+    } else {
+        -r.score
+    };
+    value == score
+}
+
+/// Solves every position with one thread and with `threads`, checking that both are exact
+/// and agree, and that the parallel move is a best one.
+fn agree(positions: &[Board], threads: usize) {
+    let mut serial = Searcher::new();
+    let mut parallel = Searcher::with_threads(threads);
+    assert_eq!(parallel.threads(), threads);
+    for (i, b) in positions.iter().enumerate() {
+        let s = serial.solve(b);
+        let p = parallel.solve(b);
+        assert!(s.exact && p.exact, "position {i}: {b}");
+        assert_eq!(p.score, s.score, "position {i}: {b}");
+        assert!(
+            is_best(&mut serial, b, p.best, p.score),
+            "position {i}: {} is not a best move\n{b}",
+            p.best
+        );
+    }
+}
+
+#[test]
+fn parallel_solves_give_the_serial_scores_and_best_moves_from_12_to_16_empties() {
+    let mut positions = played_on(12..=14, 1);
+    positions.extend(played_on(12..=16, 2));
+    assert!(positions.len() >= 300, "{} positions", positions.len());
+    agree(&positions, 2);
+    agree(&positions[..40], 3);
+}
+
+#[test]
+#[ignore]
+fn parallel_solves_give_the_file_scores_at_20_to_22_empties() {
+    let mut serial = Searcher::new();
+    let mut parallel = Searcher::with_threads(2);
+    // The first 50: all 200 took half an hour on a loaded 2-core machine.
+    for (i, (b, score)) in holdout().iter().take(50).enumerate() {
+        let p = parallel.solve(b);
+        assert!(p.exact);
+        assert_eq!(p.score, *score, "position {i}: {b}");
+        assert!(is_best(&mut serial, b, p.best, p.score), "position {i}");
+    }
+}
+
+#[test]
+fn parallel_fixed_depth_midgame_gives_the_serial_value() {
+    let mut serial = Searcher::new();
+    let mut parallel = Searcher::with_threads(2);
+    let positions = played_on(30..=44, 3);
+    for (i, b) in positions.iter().take(40).enumerate() {
+        for depth in [1, 3, 4, 6] {
+            let budget = Budget::fixed_depth(depth);
+            let mut serial_depths = Vec::new();
+            let s = serial.search(b, budget, None, &mut |p| serial_depths.push(p.score));
+            let mut parallel_depths = Vec::new();
+            let p = parallel.search(b, budget, None, &mut |p| parallel_depths.push(p.score));
+            assert_eq!(p.score, s.score, "position {i} depth {depth}: {b}");
+            assert_eq!(p.depth, depth);
+            assert_eq!(parallel_depths, serial_depths, "position {i}");
+            assert!(matches!(p.best, Move::Place(sq) if b.is_legal(sq)));
+        }
+    }
+}
+
+#[test]
+fn every_level_plays_a_legal_move_on_threads() {
+    let mut parallel = Searcher::with_threads(2);
+    for (i, b) in played_on(8..=40, 4).iter().take(12).enumerate() {
+        for level in Level::ALL {
+            let r = parallel.choose(b, level, i as u64, &mut |_| {});
+            match r.best {
+                Move::Place(sq) => assert!(b.is_legal(sq), "{level:?} {b}"),
+                Move::Pass => assert!(b.must_pass(), "{level:?} {b}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_stop_ends_a_parallel_solve_at_once() {
+    let mut parallel = Searcher::with_threads(2);
+    let stop = parallel.stop_flag();
+    // A solve of many seconds: 30 empties.
+    let b = played_on(30..=30, 5)[0];
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        stop.store(true, Ordering::Relaxed);
+        Instant::now()
+    });
+    let r = parallel.solve(&b);
+    let returned = Instant::now();
+    let stopped = stopper.join().unwrap();
+    assert!(!r.exact, "solved 30 empties in 300 ms?");
+    let late = returned.saturating_duration_since(stopped);
+    assert!(
+        late < Duration::from_millis(250),
+        "returned {late:?} after the stop"
+    );
+    assert!(matches!(r.best, Move::Place(sq) if b.is_legal(sq)));
+    // The searcher still works after a stop, with every worker free again.
+    let small = played_on(12..=12, 6)[0];
+    let mut serial = Searcher::new();
+    assert_eq!(parallel.solve(&small).score, serial.solve(&small).score);
+}
+
+#[test]
+fn the_deadline_stops_a_parallel_search() {
+    let mut parallel = Searcher::with_threads(2);
+    let b = played_on(40..=40, 7)[0];
+    let budget = Budget {
+        hard_ms: 150,
+        ..Budget::fixed_depth(40)
+    };
+    let start = Instant::now();
+    let r = parallel.search(&b, budget, None, &mut |_| {});
+    assert!(
+        start.elapsed() < Duration::from_millis(900),
+        "deadline ignored"
+    );
+    assert!(r.depth < 40);
+    assert!(matches!(r.best, Move::Place(sq) if b.is_legal(sq)));
+}
+
+#[test]
+fn parallel_hints_give_the_serial_values() {
+    let mut serial = Searcher::new();
+    let mut parallel = Searcher::with_threads(2);
+    for (i, b) in played_on(12..=14, 8).iter().take(30).enumerate() {
+        let s = serial.exact_move_values(b);
+        let p = parallel.exact_move_values(b);
+        assert!(p.iter().all(|m| m.exact), "position {i}");
+        assert_eq!(p, s, "position {i}: {b}");
+    }
+    for (i, b) in played_on(30..=44, 9).iter().take(20).enumerate() {
+        for depth in [2, 5] {
+            assert_eq!(
+                parallel.move_values(b, depth),
+                serial.move_values(b, depth),
+                "position {i} depth {depth}: {b}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_parallel_review_gives_the_serial_judgements() {
+    use reversi::engine::search::analysis::ReviewSettings;
+    let settings = ReviewSettings {
+        depth: 4,
+        exact_empties: 14,
+    };
+    let mut serial = Searcher::new();
+    let mut parallel = Searcher::with_threads(2);
+    let mut rng = Rng::new(10);
+    for _ in 0..3 {
+        let start = reversi::engine::Board::start(reversi::engine::Color::Black);
+        let mut b = start;
+        let mut moves = Vec::new();
+        while !b.is_game_over() {
+            let legal: Vec<_> = b.legal_moves().squares().collect();
+            let mv = if legal.is_empty() {
+                Move::Pass
+            } else {
+                Move::Place(legal[rng.below(legal.len())])
+            };
+            b = match mv {
+                Move::Place(sq) => b.play(sq).unwrap(),
+                Move::Pass => b.pass(),
+            };
+            moves.push(mv);
+        }
+        let s = serial
+            .review_game(&start, &moves, &settings, &mut |_| {})
+            .unwrap();
+        let p = parallel
+            .review_game(&start, &moves, &settings, &mut |_| {})
+            .unwrap();
+        assert!(p.complete);
+        assert_eq!(p, s);
+    }
+}
+
+#[test]
+fn parallel_evaluations_give_the_serial_values() {
+    use reversi::engine::search::analysis::ReviewSettings;
+    let settings = ReviewSettings {
+        depth: 5,
+        exact_empties: 14,
+    };
+    let mut serial = Searcher::new();
+    let mut parallel = Searcher::with_threads(2);
+    for b in played_on(12..=40, 11).iter().take(20) {
+        assert_eq!(
+            parallel.evaluation(b, &settings),
+            serial.evaluation(b, &settings),
+            "{b}"
+        );
+    }
+}

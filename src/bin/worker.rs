@@ -15,10 +15,16 @@ const WEIGHTS_URL: &str = "./weights.bin.zlib";
 #[cfg(target_arch = "wasm32")]
 const WEIGHTS_TIMEOUT_MS: u32 = 30_000;
 
-/// Fetches the weights file's bytes.
+/// The opening book, beside the weights and compressed the same way; fetched once the worker
+/// is ready, so that it never delays the first move (which then searches should it come first).
 #[cfg(target_arch = "wasm32")]
-async fn fetch_weights(
+const BOOK_URL: &str = "./book.bin.zlib";
+
+/// Fetches a file's bytes, giving up after [`WEIGHTS_TIMEOUT_MS`].
+#[cfg(target_arch = "wasm32")]
+async fn fetch_file(
     scope: &web_sys::DedicatedWorkerGlobalScope,
+    url: &str,
 ) -> Result<Vec<u8>, wasm_bindgen::JsValue> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
@@ -28,10 +34,9 @@ async fn fetch_weights(
         init.set_signal(Some(&controller.signal()));
         gloo_timers::callback::Timeout::new(WEIGHTS_TIMEOUT_MS, move || controller.abort())
     });
-    let response: web_sys::Response =
-        JsFuture::from(scope.fetch_with_str_and_init(WEIGHTS_URL, &init))
-            .await?
-            .dyn_into()?;
+    let response: web_sys::Response = JsFuture::from(scope.fetch_with_str_and_init(url, &init))
+        .await?
+        .dyn_into()?;
     if !response.ok() {
         return Err(format!("HTTP status {}", response.status()).into());
     }
@@ -51,7 +56,7 @@ fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     wasm_bindgen_futures::spawn_local(async move {
         // Without the file the AI still plays, with the simpler hand-set evaluation.
-        let loaded = match fetch_weights(&scope).await {
+        let loaded = match fetch_file(&scope, WEIGHTS_URL).await {
             Ok(bytes) => reversi::engine::eval::install_or_fall_back(&bytes),
             Err(e) => Err(format!("{e:?}")),
         };
@@ -85,6 +90,20 @@ fn main() {
         // The handler lives as long as the worker.
         on_message.forget();
         post(Reply::Ready);
+        // Without the book the levels search from the first move: worth a warning, no more.
+        let book = match fetch_file(&scope, BOOK_URL).await {
+            Ok(bytes) => reversi::engine::book::install(&bytes).map_err(|e| e.to_string()),
+            Err(e) => Err(format!("{e:?}")),
+        };
+        if let Err(why) = book {
+            web_sys::console::warn_1(
+                &format!(
+                    "AI: the opening book ({BOOK_URL}) could not be loaded ({why}); \
+                     the computer plays without it"
+                )
+                .into(),
+            );
+        }
     });
 }
 

@@ -162,6 +162,8 @@ texts! {
     EXACT { "exact", "確定", "exact" }
     ESTIMATE { "estimate", "推定", "estimation" }
     BEST { "best", "最善", "meilleur" }
+    // The opening book's values, marked as such on hints and in the review.
+    BOOK { "book", "定石", "bibliothèque" }
 }
 
 /// Games, counted: "1 game", "2 parties", "3局".

@@ -4,11 +4,19 @@
 
 pub mod format;
 pub mod key;
-pub mod policy;
 
 use crate::engine::{Board, Square};
 use format::{BookError, Entry};
+use miniz_oxide::inflate::{decompress_to_vec_zlib_with_limit, TINFLStatus};
 use std::sync::OnceLock;
+
+/// The first byte of a zlib stream with the usual 32 KB window; a plain book starts with
+/// [`format::MAGIC`] instead.
+const ZLIB_FIRST_BYTE: u8 = 0x78;
+
+/// Far more than any book holds: a compressed file that inflates past it is refused rather
+/// than read to the end.
+const MAX_BOOK_BYTES: usize = 16 << 20;
 
 /// A book move: a legal move of a book position and its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,9 +42,20 @@ impl Book {
         Book { depth, entries }
     }
 
-    /// Reads a book file, refusing a damaged, truncated, foreign or empty one.
+    /// Reads a book file, plain or zlib-compressed as the web build ships it, refusing a
+    /// damaged, truncated, foreign or empty one.
     pub fn parse(bytes: &[u8]) -> Result<Book, BookError> {
-        let (depth, entries) = format::read(bytes)?;
+        let (depth, entries) = if bytes.first() == Some(&ZLIB_FIRST_BYTE) {
+            let plain = decompress_to_vec_zlib_with_limit(bytes, MAX_BOOK_BYTES).map_err(|e| {
+                match e.status {
+                    TINFLStatus::HasMoreOutput => BookError::Damaged("it inflates past 16 MB"),
+                    _ => BookError::Damaged("its compressed data is cut short or corrupt"),
+                }
+            })?;
+            format::read(&plain)?
+        } else {
+            format::read(bytes)?
+        };
         Ok(Book { depth, entries })
     }
 

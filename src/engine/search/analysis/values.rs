@@ -30,6 +30,9 @@ pub struct MoveValue {
     pub score: i32,
     /// Whether `score` was proven by the exact solver.
     pub exact: bool,
+    /// Whether `score` is the opening book's rather than this search's.
+    #[serde(default)]
+    pub book: bool,
 }
 
 /// How deeply a move is searched.

@@ -1,10 +1,10 @@
-//! How each level plays from the book: how deep into the opening, and within what margin of
-//! the book's best move it may vary.
+//! How each level plays from the opening book: how deep into the opening, and within what
+//! margin of the book's best move it may vary.
 
-use super::{Book, BookMove};
+use super::{Level, SearchResult};
+use crate::engine::book::{installed, Book, BookMove};
 use crate::engine::rng::Rng;
-use crate::engine::search::Level;
-use crate::engine::Board;
+use crate::engine::{Board, Move};
 
 /// A level's use of the book.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,4 +52,21 @@ pub fn choose(book: &Book, board: &Board, level: Level, seed: u64) -> Option<Boo
     let mut rng =
         Rng::new(seed ^ board.player().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ board.opponent());
     near.get(rng.below(near.len())).copied()
+}
+
+/// A value in half discs as whole discs, rounded half away from zero as search results are.
+pub fn whole_discs(half: i32) -> i32 {
+    (half + half.signum()) / 2
+}
+
+/// The installed book's move for `level` in `board`, as a search result that searched nothing.
+pub fn book_move(board: &Board, level: Level, seed: u64) -> Option<SearchResult> {
+    let m = choose(installed()?, board, level, seed)?;
+    Some(SearchResult {
+        best: Move::Place(m.sq),
+        score: whole_discs(m.value),
+        depth: 0,
+        nodes: 0,
+        exact: false,
+    })
 }

@@ -289,3 +289,46 @@ fn the_builder_is_deterministic_and_resumes_where_it_stopped() {
     assert!(book.len() >= 120);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Runs `reversi-cli` with `args`, returning its output or its failure.
+fn cli(args: &[&str]) -> Result<String, reversi::cli::Failure> {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let mut out = Vec::new();
+    reversi::cli::run(&args, &mut std::io::empty(), &mut out)?;
+    Ok(String::from_utf8(out).expect("text"))
+}
+
+#[test]
+fn the_cli_gives_the_books_statistics_and_its_moves_after_a_game() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/engine/book/book.bin");
+    let stats = cli(&["book", "stats", path]).unwrap();
+    let book = committed();
+    assert!(
+        stats.starts_with(&format!("positions {} expanded ", book.len())),
+        "{stats}"
+    );
+    assert!(
+        stats.contains("ply 0 positions 1\nply 1 positions 1\nply 2 positions 3\n"),
+        "{stats}"
+    );
+
+    let probe = cli(&["--book", path, "book", "probe", "f5"]).unwrap();
+    let squares: Vec<&str> = probe.lines().map(|l| &l[..2]).collect();
+    assert_eq!(squares.len(), 3, "{probe}");
+    assert!(
+        ["d6", "f4", "f6"].iter().all(|s| squares.contains(s)),
+        "{probe}"
+    );
+    // Best first, each value in discs.
+    let values: Vec<f64> = probe.lines().map(|l| l[3..].parse().unwrap()).collect();
+    assert!(values.windows(2).all(|w| w[0] >= w[1]), "{probe}");
+    // The parallel opening loses more than the recipe's 2 discs, so it is valued, not expanded.
+    let away = cli(&["--book", path, "book", "probe", "f5f4"]).unwrap();
+    assert_eq!(away, "not in the book\n");
+
+    let refused = cli(&["--book", "Cargo.toml", "book", "probe", "f5"]).unwrap_err();
+    assert!(
+        format!("{refused:?}").contains("not an opening book file"),
+        "{refused:?}"
+    );
+}

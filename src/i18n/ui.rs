@@ -164,6 +164,7 @@ texts! {
     BEST { "best", "最善", "meilleur" }
     // The opening book's values, marked as such on hints and in the review.
     BOOK { "book", "定石", "bibliothèque" }
+    LEGEND_BOOK { "slanted: book", "斜体：定石", "penché : bibliothèque" }
 }
 
 /// Games, counted: "1 game", "2 parties", "3局".

@@ -17,9 +17,12 @@ if (!dir) {
   console.error("usage: compress-weights.mjs <dir> (or run as a Trunk hook with $TRUNK_STAGING_DIR)");
   process.exit(2);
 }
-const plain = join(dir, "weights.bin");
-if (existsSync(plain)) {
-  const compressed = deflateSync(readFileSync(plain), { level: constants.Z_BEST_COMPRESSION });
-  writeFileSync(`${plain}.zlib`, compressed);
-  rmSync(plain);
+// The opening book (src/engine/book, docs/book.md) travels the same way.
+for (const name of ["weights.bin", "book.bin"]) {
+  const plain = join(dir, name);
+  if (existsSync(plain)) {
+    const compressed = deflateSync(readFileSync(plain), { level: constants.Z_BEST_COMPRESSION });
+    writeFileSync(`${plain}.zlib`, compressed);
+    rmSync(plain);
+  }
 }

@@ -13,10 +13,11 @@ use std::io::{Read, Write};
 mod analysis;
 mod args;
 mod bench;
+mod book;
 mod data;
 mod obf;
 
-pub use args::{Cli, Command, GameText};
+pub use args::{BookCommand, Cli, Command, GameText};
 use clap::Parser;
 use obf::read_obf;
 use std::time::Instant;
@@ -58,6 +59,10 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
         let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
         crate::engine::eval::install(&bytes).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
     }
+    if let Some(path) = &cli.book {
+        let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+        crate::engine::book::install(&bytes).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    }
     match cli.command {
         Command::Perft(a) => Ok(perft(&a, out)?),
         Command::Record(text) => record(&read_game(&text, input)?, out).map_err(Failure::from),
@@ -82,6 +87,9 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
         Command::EvalBench => Ok(bench::eval_bench(out)?),
         Command::Hints(a) => Ok(analysis::hints(&a, &read_game(&a.game, input)?, out)?),
         Command::Review(a) => Ok(analysis::review(&a, &read_game(&a.game, input)?, out)?),
+        Command::Book(BookCommand::Build(a)) => Ok(book::build(&a, out)?),
+        Command::Book(BookCommand::Stats(a)) => Ok(book::stats(&a, out)?),
+        Command::Book(BookCommand::Probe(a)) => Ok(book::probe(&read_game(&a.game, input)?, out)?),
     }
 }
 

@@ -272,13 +272,20 @@ fn the_balanced_openings_are_distinct_eight_move_lines_near_even() {
 }
 
 #[test]
-#[ignore = "slow: a depth-14 search of each of ten openings"]
-fn a_sample_of_balanced_openings_scores_as_recorded_at_depth_14() {
+#[ignore = "slow: a deep search of each of ten openings"]
+fn a_sample_of_balanced_openings_scores_as_recorded_at_the_lists_depth() {
     let mut searcher = Searcher::new();
     let scores = recorded_scores();
+    // The recipe at the list's top names the depth it was scored at.
+    let depth: u32 = BALANCED_TEXT
+        .split("--depth ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|d| d.parse().ok())
+        .expect("the recipe names its depth");
     for index in (0..balanced().len()).step_by(balanced().len() / 10 + 1) {
         let board = balanced_game(index).unwrap().board();
-        let value = searcher.search(&board, Budget::fixed_depth(14), None, &mut |_| {});
+        let value = searcher.search(&board, Budget::fixed_depth(depth), None, &mut |_| {});
         let black = if board.side_to_move() == Color::Black {
             value.score
         } else {

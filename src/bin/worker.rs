@@ -15,10 +15,41 @@ const WEIGHTS_URL: &str = "./weights.bin.zlib";
 #[cfg(target_arch = "wasm32")]
 const WEIGHTS_TIMEOUT_MS: u32 = 30_000;
 
-/// Fetches the weights file's bytes.
+/// The opening book, beside the weights and compressed the same way, fetched alongside them.
 #[cfg(target_arch = "wasm32")]
-async fn fetch_weights(
+const BOOK_URL: &str = "./book.bin.zlib";
+
+/// How long the worker, its weights loaded, waits for the book before it reports ready: a
+/// worker replaced to abandon a hint search is asked for the next hints at once, which the
+/// book should answer; a book slower than this is installed whenever it arrives, and until
+/// then the levels search.
+#[cfg(target_arch = "wasm32")]
+const BOOK_PATIENCE_MS: f64 = 1_500.0;
+
+/// Fetches and installs the opening book; without it the levels search from the first move,
+/// which is worth a console warning, no more.
+#[cfg(target_arch = "wasm32")]
+async fn load_book(scope: &web_sys::DedicatedWorkerGlobalScope) {
+    let book = match fetch_file(scope, BOOK_URL).await {
+        Ok(bytes) => reversi::engine::book::install(&bytes).map_err(|e| e.to_string()),
+        Err(e) => Err(format!("{e:?}")),
+    };
+    if let Err(why) = book {
+        web_sys::console::warn_1(
+            &format!(
+                "AI: the opening book ({BOOK_URL}) could not be loaded ({why}); \
+                 the computer plays without it"
+            )
+            .into(),
+        );
+    }
+}
+
+/// Fetches a file's bytes, giving up after [`WEIGHTS_TIMEOUT_MS`].
+#[cfg(target_arch = "wasm32")]
+async fn fetch_file(
     scope: &web_sys::DedicatedWorkerGlobalScope,
+    url: &str,
 ) -> Result<Vec<u8>, wasm_bindgen::JsValue> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
@@ -28,10 +59,9 @@ async fn fetch_weights(
         init.set_signal(Some(&controller.signal()));
         gloo_timers::callback::Timeout::new(WEIGHTS_TIMEOUT_MS, move || controller.abort())
     });
-    let response: web_sys::Response =
-        JsFuture::from(scope.fetch_with_str_and_init(WEIGHTS_URL, &init))
-            .await?
-            .dyn_into()?;
+    let response: web_sys::Response = JsFuture::from(scope.fetch_with_str_and_init(url, &init))
+        .await?
+        .dyn_into()?;
     if !response.ok() {
         return Err(format!("HTTP status {}", response.status()).into());
     }
@@ -49,9 +79,17 @@ fn main() {
 
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let book_settled = std::rc::Rc::new(std::cell::Cell::new(false));
+    {
+        let (scope, settled) = (scope.clone(), book_settled.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            load_book(&scope).await;
+            settled.set(true);
+        });
+    }
     wasm_bindgen_futures::spawn_local(async move {
         // Without the file the AI still plays, with the simpler hand-set evaluation.
-        let loaded = match fetch_weights(&scope).await {
+        let loaded = match fetch_file(&scope, WEIGHTS_URL).await {
             Ok(bytes) => reversi::engine::eval::install_or_fall_back(&bytes),
             Err(e) => Err(format!("{e:?}")),
         };
@@ -63,6 +101,10 @@ fn main() {
                 )
                 .into(),
             );
+        }
+        let waited = js_sys::Date::now();
+        while !book_settled.get() && js_sys::Date::now() - waited < BOOK_PATIENCE_MS {
+            gloo_timers::future::TimeoutFuture::new(10).await;
         }
         let post = {
             let scope = scope.clone();

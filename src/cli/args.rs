@@ -19,6 +19,9 @@ pub struct Cli {
     /// Evaluate with the weights in this file instead of the built-in ones.
     #[arg(long, global = true, value_name = "FILE")]
     pub weights: Option<String>,
+    /// Let the levels play from the opening book in this file (`book build` writes one).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub book: Option<String>,
     /// The command to run.
     #[command(subcommand)]
     pub command: Command,
@@ -70,6 +73,75 @@ pub enum Command {
     Review(Review),
     /// Fit the pattern evaluation to sample files and write the weights file.
     Train(Train),
+    /// The opening book: build it, its statistics, its moves after a game.
+    #[command(subcommand)]
+    Book(BookCommand),
+}
+
+/// `book`'s commands.
+#[derive(Subcommand, Debug)]
+pub enum BookCommand {
+    /// Grow the book in a folder (resumed from what the folder holds), writing FOLDER/book.bin.
+    Build(BookBuild),
+    /// A book file's positions, plies, depth and size.
+    Stats(BookFile),
+    /// The book's moves and values after a game (the book given with --book).
+    #[command(after_help = GAME_TEXT)]
+    Probe(BookProbe),
+}
+
+/// `book build`.
+#[derive(Args, Debug)]
+pub struct BookBuild {
+    /// The folder of the build's progress (outside the repository); a rerun continues it.
+    #[arg(long, value_name = "FOLDER")]
+    pub dir: String,
+    /// The depth of each position's search.
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(2..=40))]
+    pub depth: u32,
+    /// The searches' Multi-ProbCut threshold (t x 100; 0: none).
+    #[arg(long, default_value_t = 150)]
+    pub probcut: u32,
+    /// Expand no position after this many plies.
+    #[arg(long, default_value_t = 18)]
+    pub plies: u32,
+    /// Follow no move more than this many discs below its position's best.
+    #[arg(long, value_name = "DISCS", default_value_t = 2.0)]
+    pub move_loss: f64,
+    /// Follow no line losing more than this many discs in all.
+    #[arg(long, value_name = "DISCS", default_value_t = 3.0)]
+    pub line_loss: f64,
+    /// Each ply costs a line this many discs of priority, so the best lines go deepest.
+    #[arg(long, value_name = "DISCS", default_value_t = 0.5)]
+    pub ply_cost: f64,
+    /// Stop once this many positions have been searched.
+    #[arg(long, default_value_t = 20_000)]
+    pub searches: usize,
+    /// Searches run at once.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub threads: u32,
+    /// Write the book file every this many expansions.
+    #[arg(long, default_value_t = 20)]
+    pub every: usize,
+    /// Search nothing: write the book of what the folder's log already holds.
+    #[arg(long)]
+    pub emit: bool,
+}
+
+/// A book file.
+#[derive(Args, Debug)]
+pub struct BookFile {
+    /// The book file.
+    #[arg(value_name = "BOOK.bin")]
+    pub path: String,
+}
+
+/// `book probe`.
+#[derive(Args, Debug)]
+pub struct BookProbe {
+    /// The game (the book is the one given with --book).
+    #[command(flatten)]
+    pub game: GameText,
 }
 
 /// A game given on the command line: its words, a file, or standard input.

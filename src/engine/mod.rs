@@ -5,6 +5,7 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod book;
 pub mod color;
 pub mod eval;
 pub mod game;

@@ -178,6 +178,9 @@ texts! {
     STEP_FORWARD { "Next move", "1手進む", "Coup suivant" }
     STEP_LAST { "Go to the last move", "最後の手へ", "Aller au dernier coup" }
     SHOW_GRAPH { "Show evaluation graph", "評価グラフを表示", "Afficher le graphique d’évaluation" }
+    // The opening book's values, marked as such on hints and in the review.
+    BOOK { "book", "定石", "bibliothèque" }
+    LEGEND_BOOK { "slanted: book", "斜体：定石", "penché : bibliothèque" }
 }
 
 /// Games, counted: "1 game", "2 parties", "3局".

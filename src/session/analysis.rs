@@ -66,6 +66,8 @@ pub struct Mark {
     pub exact: bool,
     /// Whether no move is better.
     pub best: bool,
+    /// Whether the value is the opening book's.
+    pub book: bool,
 }
 
 /// The value of one position for the readout and the graph, from Black's view.
@@ -92,6 +94,7 @@ impl HintView {
                     score: m.score,
                     exact: m.exact,
                     best: Some(m.score) == best,
+                    book: m.book,
                 };
                 (m.square, mark)
             })
@@ -245,6 +248,7 @@ mod tests {
                         square: sq(square),
                         score,
                         exact,
+                        book: false,
                     })
                     .collect(),
                 depth: 4,
@@ -263,7 +267,8 @@ mod tests {
             Mark {
                 score: 2,
                 exact: true,
-                best: true
+                best: true,
+                book: false
             }
         );
         assert!(marks[&sq("f6")].best && !marks[&sq("f6")].exact);

@@ -168,6 +168,7 @@ fn review_json(review: &GameReview) -> Value {
                 "exact": m.exact,
                 "depth": m.depth,
                 "black_score": m.black_score,
+                "book": m.book,
             })
         })
         .collect();
@@ -229,6 +230,7 @@ fn parse_review(value: &Value, game: &Game) -> Result<GameReview, String> {
             exact: m.get("exact").and_then(Value::as_bool).unwrap_or(false),
             depth: int(m, "depth")?.max(0) as u32,
             black_score: int(m, "black_score")?,
+            book: m.get("book").and_then(Value::as_bool).unwrap_or(false),
         });
     }
     let review = GameReview {

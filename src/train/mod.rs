@@ -2,6 +2,7 @@
 //! least-squares fit of the pattern tables, and the match harness that plays levels against
 //! each other.
 
+pub mod book;
 pub mod children;
 pub mod fit;
 pub mod greedy;

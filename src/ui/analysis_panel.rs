@@ -117,6 +117,8 @@ pub fn AnalysisPanel() -> impl IntoView {
                     " "
                     <span class="legend-estimate">{tr(ui::LEGEND_ESTIMATE)}</span>
                     " "
+                    <span class="legend-book">{tr(ui::LEGEND_BOOK)}</span>
+                    " "
                     <span class="legend-flag">{move || ui::flag_legend(state.lang.get())}</span>
                 </p>
             </section>

@@ -123,6 +123,7 @@ pub fn MoveList() -> impl IntoView {
                         data-loss=move || review().map(|r| r.loss.to_string())
                         data-best=move || review().and_then(|r| r.best.first().map(|b| b.to_string()))
                         data-class=move || review().map(|r| r.class.name())
+                        data-book=move || review().filter(|r| r.book).map(|_| "")
                         title=move || review().map(|r| review_note(&r, state.lang.get()))
                         aria-label={
                             let text = text.clone();
@@ -196,7 +197,12 @@ fn glyph(class: Class) -> &'static str {
 /// What the review says of a move: "a mistake: 6 discs lost, best c3".
 fn review_note(r: &MoveReview, lang: Lang) -> String {
     let best: Vec<String> = r.best.iter().map(|b| b.to_string()).collect();
-    ui::review_note(r.class, r.loss, &best, lang)
+    let note = ui::review_note(r.class, r.loss, &best, lang);
+    if r.book {
+        ui::list(&[&note, ui::BOOK.get(lang)], lang)
+    } else {
+        note
+    }
 }
 
 /// The list and its entry of `ply`, if both are drawn.

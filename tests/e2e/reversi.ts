@@ -7,7 +7,8 @@
 // - Board: squares `data-square="f5"`, discs `data-disc`, legal squares `data-legal`, the last
 //   move `data-last-move` and the circle round it `data-move-indicator`, the preview
 //   `data-preview`/`data-preview-move`, flipping discs `data-flip`; hints on the squares
-//   `data-hint` (the value), `data-hint-exact`, `data-hint-best`. `data-ai="idle|thinking"` on
+//   `data-hint` (the value), `data-hint-exact`, `data-hint-best`, `data-hint-book` (the value
+//   is the opening book's). `data-ai="idle|thinking"` on
 //   `main.app`.
 // - `data-testid`: `status`, `notice`, `turn`, `thinking`, `announcer`, `lineup`,
 //   `score-black`/`score-white`, `play-again`, `storage-notice`, `update-banner`,
@@ -15,7 +16,7 @@
 //   `help-contents`; the statistics tables `data-perspective`.
 // - Analysis: `evaluation`, `eval-table`, `eval-graph` (points `data-ply`), `review-progress`,
 //   `cancel-review`, `review-summary`; after a review the move list's entries carry
-//   `data-loss`, `data-best`, `data-class`.
+//   `data-loss`, `data-best`, `data-class`, and `data-book` when judged by the opening book.
 // - Game record: `move-list` (entries `data-ply` from 1, the current one
 //   `aria-current="step"`), `opening` (empty when none), `transcript` (the line Copy transcript
 //   copies), `restore-offer`, `open-error`, `setup-error`, `setup-counts`, `copy-text`,
@@ -98,6 +99,9 @@ export function moves(transcript: string): string[] {
 
 /** The evaluation's weights as the build ships them and the AI worker fetches them (src/bin/worker.rs). */
 export const WEIGHTS_FILE = 'weights.bin.zlib';
+
+/** The opening book as the build ships it and the AI worker fetches it (src/bin/worker.rs). */
+export const BOOK_FILE = 'book.bin.zlib';
 
 /** A 9-move wipe-out: Black wins 13–0 (found by search with the engine). */
 export const WIPEOUT = 'd3c3b3d2e1d6d7e3f4';

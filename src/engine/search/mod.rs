@@ -3,6 +3,7 @@
 //! [`Searcher::choose`] is the one entry point the game and the web worker use.
 
 pub mod analysis;
+pub mod book;
 pub mod context;
 pub mod endgame;
 pub mod level;
@@ -123,6 +124,8 @@ impl Searcher {
 
     /// Chooses a move for the side to move (`Move::Pass` if it must pass). `seed` drives the
     /// controlled randomness of lower levels. Calls `on_progress` after each completed depth.
+    /// In a position of the installed opening book the level may play from it instead,
+    /// searching nothing (see [`book`]).
     pub fn choose(
         &mut self,
         board: &Board,
@@ -130,6 +133,9 @@ impl Searcher {
         seed: u64,
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
+        if let Some(result) = book::book_move(board, level, seed) {
+            return result;
+        }
         self.search(board, level.budget(), Some(seed), on_progress)
     }
 

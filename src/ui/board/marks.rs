@@ -26,13 +26,13 @@ pub fn legal(cx: f64, cy: f64, is_legal: Memo<bool>, mark: Memo<Option<Mark>>) -
     }
 }
 
-/// The hint's value, boxed when proven and circled when best.
+/// The hint's value, boxed when proven, slanted when the opening book's, circled when best.
 pub fn hint(cx: f64, cy: f64, mark: Memo<Option<Mark>>) -> impl IntoView {
     move || {
         mark.get()
             .map(|m| {
                 view! {
-                    <g class="hint" class:exact=m.exact class:best=m.best aria-hidden="true">
+                    <g class="hint" class:exact=m.exact class:best=m.best class:book=m.book aria-hidden="true">
                         {m.best.then(|| view! { <circle class="hint-best" cx=cx cy=cy r=CELL * 0.4 /> })}
                         {m.exact.then(|| view! {
                             <rect

@@ -60,9 +60,15 @@ fn describe(
     if let Some(m) = mark {
         parts.push(ui::worth(&hint_label(m.score), lang));
         parts.push(
-            if m.exact { ui::EXACT } else { ui::ESTIMATE }
-                .get(lang)
-                .to_string(),
+            if m.book {
+                ui::BOOK
+            } else if m.exact {
+                ui::EXACT
+            } else {
+                ui::ESTIMATE
+            }
+            .get(lang)
+            .to_string(),
         );
         if m.best {
             parts.push(ui::BEST.get(lang).to_string());
@@ -111,6 +117,7 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
             data-hint=move || mark.get().map(|m| m.score.to_string())
             data-hint-exact=move || mark.get().map(|m| m.exact.to_string())
             data-hint-best=move || mark.get().filter(|m| m.best).map(|_| "")
+            data-hint-book=move || mark.get().filter(|m| m.book).map(|_| "")
             role="button"
             tabindex=move || if has_focus.get() { "0" } else { "-1" }
             aria-label=move || {

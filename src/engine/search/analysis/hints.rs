@@ -101,6 +101,7 @@ impl Entry {
             square: square(self.c.sq),
             score: self.mode.discs(raw),
             exact: self.mode.exact(),
+            book: false,
         }
     }
 }
@@ -120,6 +121,7 @@ impl Searcher {
     /// `on_progress` with all values after each), then, within `limits.exact_empties`, the
     /// exact value of each move in turn, best guess first (calling `on_progress` after each).
     /// Stops at the limits and returns the last values; moves already solved stay exact.
+    /// A position of the installed opening book gets the book's values at once instead.
     ///
     /// A midgame value is the mean of the last two depths: a search that ends on the side to
     /// move's ply and one that ends on the opponent's err in opposite directions, so single
@@ -130,6 +132,10 @@ impl Searcher {
         limits: HintLimits,
         on_progress: &mut dyn FnMut(&Hints),
     ) -> Hints {
+        if let Some(hints) = super::book::hints(board) {
+            on_progress(&hints);
+            return hints;
+        }
         self.move_hints(board, limits, true, on_progress)
     }
 

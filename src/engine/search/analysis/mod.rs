@@ -5,6 +5,7 @@
 //! of view; midgame estimates are rounded as every search result is (half away from zero), so
 //! a loss is always the difference of the two values shown.
 
+pub mod book;
 pub mod hints;
 pub mod review;
 pub mod values;

@@ -111,6 +111,9 @@ pub struct MoveReview {
     /// evaluation graph: as [`Evaluation::black_score`], so it may differ from `best_score`
     /// by the odd-even smoothing.
     pub black_score: i32,
+    /// Whether the values are the opening book's rather than this review's search.
+    #[serde(default)]
+    pub book: bool,
 }
 
 /// One player's figures over a review.
@@ -278,6 +281,9 @@ impl Searcher {
         let (p, o) = (mover.player(), mover.opponent());
         let empties = mover.empties().count();
         let side = mover.side_to_move();
+        if let Some(evaluation) = super::book::evaluation(&mover) {
+            return evaluation;
+        }
         if empties <= settings.exact_empties || mover.is_game_over() {
             let r = self.solve(&mover);
             return Evaluation {
@@ -349,6 +355,9 @@ async fn judge_move<S: RootSearch>(
     index: usize,
     settings: &ReviewSettings,
 ) -> Option<MoveReview> {
+    if let Some(review) = super::book::review(board, played, index) {
+        return Some(review);
+    }
     let (p, o) = (board.player(), board.opponent());
     let empties = board.empties().count();
     let mode = if empties <= settings.exact_empties {
@@ -398,6 +407,7 @@ async fn judge_move<S: RootSearch>(
             Mode::Exact => empties,
         },
         black_score: for_black(board.side_to_move(), value),
+        book: false,
     })
 }
 

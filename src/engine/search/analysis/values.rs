@@ -18,6 +18,9 @@ pub struct MoveValue {
     pub score: i32,
     /// Whether `score` was proven by the exact solver.
     pub exact: bool,
+    /// Whether `score` is the opening book's rather than this search's.
+    #[serde(default)]
+    pub book: bool,
 }
 
 /// A played move set against the best: raw values from the mover's view.

@@ -1,0 +1,93 @@
+// The opening book: a file of its own (dist/book.bin.zlib, see docs/book.md) that the AI
+// worker fetches once it is ready. In the book the computer answers at once without searching,
+// and hints carry the book's values, marked; without the book the game plays as before.
+import type { Page } from '@playwright/test';
+import { test, expect, BOOK_FILE } from './reversi';
+
+/**
+ * Records, in the page, every request posted to an AI worker and every reply, with the time:
+ * the page's only window on what the worker did (searched, or read the book).
+ */
+async function recordWorkerTraffic(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __traffic: { at: number; dir: string; text: string }[] };
+    w.__traffic = [];
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', (e) =>
+          w.__traffic.push({ at: performance.now(), dir: 'reply', text: String(e.data) }),
+        );
+      }
+      postMessage(message: unknown, ...rest: unknown[]) {
+        w.__traffic.push({ at: performance.now(), dir: 'request', text: String(message) });
+        // @ts-expect-error the overloads take the same arguments
+        super.postMessage(message, ...rest);
+      }
+    } as typeof Worker;
+  });
+}
+
+type Traffic = { at: number; dir: string; text: string }[];
+
+async function traffic(page: Page): Promise<Traffic> {
+  return page.evaluate(() => (window as unknown as { __traffic: Traffic }).__traffic);
+}
+
+/** Resolves once a worker has received the book file (which it installs before it reports ready). */
+function bookArrives(page: Page) {
+  return page.waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith(`/${BOOK_FILE}`), timeout: 30_000 });
+}
+
+test('the first computer move comes from the book at once, without a search', async ({ app, page }) => {
+  await recordWorkerTraffic(page);
+  const arrived = bookArrives(page);
+  await app.open({ black: 'human', white: 'computer', level: 'expert' });
+  await arrived;
+  await app.playAndAwaitReply('f5');
+  const log = await traffic(page);
+  const think = log.find((t) => t.dir === 'request' && t.text.includes('"Think"'));
+  expect(think, 'the computer was asked to move').toBeDefined();
+  const id = JSON.parse(think!.text).Think.id as number;
+  const replies = log.filter((t) => t.dir === 'reply' && t.text.includes(`"id":${id},`));
+  expect(replies.map((r) => Object.keys(JSON.parse(r.text))[0]), 'one move and no search progress').toEqual(['Move']);
+  const result = JSON.parse(replies[0].text).Move.result;
+  expect(result.nodes, 'no node searched').toBe(0);
+  // An Expert search takes up to a second; a book move, the time a message takes.
+  expect(replies[0].at - think!.at, 'answered at once').toBeLessThan(250);
+  const answered = await Promise.all(['d6', 'f4', 'f6'].map((sq) => app.disc(sq, 'white').count()));
+  expect(answered.reduce((a, b) => a + b, 0)).toBe(1);
+});
+
+test('with the book file blocked, the game plays and says nothing alarming', async ({ app, page, context }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  let asked = 0;
+  await context.route(`**/${BOOK_FILE}`, (route) => {
+    asked += 1;
+    return route.abort();
+  });
+  await app.open({ black: 'human', white: 'computer', level: 'expert' });
+  await app.playAndAwaitReply('f5');
+  await app.playAndAwaitReply('c3');
+  expect(asked, 'the worker asked for the book').toBeGreaterThan(0);
+  await expect(app.notice).toHaveText('');
+  await expect(app.aiUnavailable).toHaveCount(0);
+  await expect(app.storageNotice).toHaveCount(0);
+  expect(warnings.some((w) => w.includes('opening book') && w.includes('plays without it')), JSON.stringify(warnings)).toBe(true);
+});
+
+test('a hint in the opening carries the book value, marked', async ({ app, page }) => {
+  const arrived = bookArrives(page);
+  await app.open({ hints: true });
+  await arrived;
+  await app.play('f5');
+  const marked = page.locator('[data-hint-book]');
+  await expect(marked).toHaveCount(3);
+  // The book's values are there at once, with the best ringed.
+  await expect(page.locator('[data-hint-book][data-hint-best]').first()).toBeVisible();
+  await expect(page.locator('[data-square="d6"]')).toHaveAttribute('aria-label', /book/);
+});

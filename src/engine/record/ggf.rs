@@ -8,7 +8,7 @@
 //! past. A move by the side that was not to move stands for the other side's forced pass,
 //! as some programs leave passes out. Unknown properties are skipped.
 
-use super::error::{MoveError, MoveProblem, PositionError};
+use super::error::{GgfError, MoveError, MoveProblem};
 use super::export::GameInfo;
 use super::position::{check_setup, parse_position};
 use crate::engine::board::Board;
@@ -16,7 +16,6 @@ use crate::engine::color::Color;
 use crate::engine::game::{Ending, Game, GameError};
 use crate::engine::moves::Move;
 use crate::engine::square::Square;
-use std::fmt;
 
 /// The only board size this game plays.
 const SIZE: &str = "8";
@@ -40,115 +39,6 @@ pub struct GgfGame {
     /// `DT`: when it was played, as written.
     pub date: String,
 }
-
-/// Why a GGF file was refused, and where: which game of the file (from 1) and which property
-/// or move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GgfError {
-    /// The text holds no record starting `(;`.
-    NoGame,
-    /// A property's `[` is never closed, or the record's `;)` is missing.
-    Unclosed {
-        /// Which game of the file.
-        game: usize,
-        /// The property left open, or `;)` when the record itself is.
-        property: String,
-    },
-    /// A property name is not a run of capital letters before `[`.
-    BadProperty {
-        /// Which game of the file.
-        game: usize,
-        /// What stood there.
-        found: String,
-    },
-    /// `GM` names another game than Othello.
-    NotOthello {
-        /// Which game of the file.
-        game: usize,
-        /// The game named.
-        found: String,
-    },
-    /// `TY` or `BO` gives another board size than 8.
-    BoardSize {
-        /// Which game of the file.
-        game: usize,
-        /// The property (`TY` or `BO`).
-        property: &'static str,
-        /// The value found.
-        found: String,
-    },
-    /// `BO`'s squares or side to move are malformed.
-    Board {
-        /// Which game of the file.
-        game: usize,
-        /// What is wrong with them.
-        problem: PositionError,
-    },
-    /// `BO` is a position where neither side can move.
-    NoMoves {
-        /// Which game of the file.
-        game: usize,
-    },
-    /// A move cannot be read or played.
-    Move {
-        /// Which game of the file.
-        game: usize,
-        /// The move and why.
-        error: MoveError,
-    },
-}
-
-impl GgfError {
-    /// Which game of the file the error is in (0 when the file holds none).
-    pub fn game(&self) -> usize {
-        match self {
-            GgfError::NoGame => 0,
-            GgfError::Unclosed { game, .. }
-            | GgfError::BadProperty { game, .. }
-            | GgfError::NotOthello { game, .. }
-            | GgfError::BoardSize { game, .. }
-            | GgfError::Board { game, .. }
-            | GgfError::NoMoves { game }
-            | GgfError::Move { game, .. } => *game,
-        }
-    }
-}
-
-impl fmt::Display for GgfError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.game() > 0 {
-            write!(f, "GGF game {}: ", self.game())?;
-        }
-        match self {
-            GgfError::NoGame => f.write_str("There is no GGF game here: a record starts with (;."),
-            GgfError::Unclosed { property, .. } if property == ";)" => {
-                f.write_str("the record is not closed by ;).")
-            }
-            GgfError::Unclosed { property, .. } => {
-                write!(f, "property {property} has no closing ].")
-            }
-            GgfError::BadProperty { found, .. } => {
-                write!(
-                    f,
-                    "“{found}” is not a property (capital letters, then [value])."
-                )
-            }
-            GgfError::NotOthello { found, .. } => {
-                write!(f, "GM[{found}] is not a game of Othello.")
-            }
-            GgfError::BoardSize {
-                property, found, ..
-            } => write!(f, "{property}[{found}] is not an 8×8 board."),
-            GgfError::Board { problem, .. } => write!(f, "BO: {problem}"),
-            GgfError::NoMoves { .. } => f.write_str(
-                "BO: neither side has a legal move in this position, so no game can start from it.",
-            ),
-            GgfError::Move { error, .. } => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for GgfError {}
 
 /// Whether `text` looks like GGF rather than any other record the game reads: its first line
 /// that is not empty or a `#` comment starts a record.

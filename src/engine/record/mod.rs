@@ -11,9 +11,11 @@ pub mod link;
 pub mod position;
 pub mod transcript;
 
-pub use error::{ImportError, LinkError, MoveError, MoveProblem, PositionError, SetupError};
+pub use error::{
+    GgfError, ImportError, LinkError, MoveError, MoveProblem, PositionError, SetupError,
+};
 pub use export::{download_text, numbered, numbered_moves, transcript_line, GameInfo, Numbered};
-pub use ggf::{ggf_text, is_ggf, parse_ggf, GgfError, GgfGame};
+pub use ggf::{ggf_text, is_ggf, parse_ggf, GgfGame};
 pub use import::parse_game;
 pub use link::{fragment, parse_fragment};
 pub use position::{check_setup, parse_position, parse_setup, position_string};

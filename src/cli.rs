@@ -15,6 +15,7 @@ mod args;
 mod bench;
 mod data;
 mod obf;
+mod puzzles;
 
 pub use args::{Cli, Command, GameText};
 use clap::Parser;
@@ -82,6 +83,7 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
         Command::EvalBench => Ok(bench::eval_bench(out)?),
         Command::Hints(a) => Ok(analysis::hints(&a, &read_game(&a.game, input)?, out)?),
         Command::Review(a) => Ok(analysis::review(&a, &read_game(&a.game, input)?, out)?),
+        Command::Puzzles(a) => puzzles::run(&a, out),
     }
 }
 

@@ -107,7 +107,14 @@ pub struct PuzzleBuild {
     /// How many puzzles to keep.
     #[arg(long, default_value_t = 300)]
     pub count: usize,
-    /// Stop after this many games even with fewer puzzles.
+    /// Other progress files (of other game ranges, run at the same time), read only: their
+    /// games count with this file's, in the order of their numbers.
+    #[arg(long, value_name = "FILE")]
+    pub also: Vec<String>,
+    /// The number of the first game, when the progress file is new.
+    #[arg(long, default_value_t = 0)]
+    pub first: u32,
+    /// Stop at this game number even with fewer puzzles.
     #[arg(long, default_value_t = 5000)]
     pub max_games: u32,
     /// The seed of the games.

@@ -58,18 +58,27 @@ fn stats(puzzles: &[Puzzle], out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The games of a progress file (none if it does not exist yet).
+fn progress(path: &str) -> Result<Vec<(u32, Vec<Puzzle>)>, Failure> {
+    match std::fs::File::open(path) {
+        Ok(f) => read_progress(&mut BufReader::new(f))
+            .map_err(|e| Failure::Input(format!("{path}: {e}"))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Vec::new()),
+        Err(e) => Err(Failure::Input(format!("{path}: {e}"))),
+    }
+}
+
 fn build(args: &PuzzleBuild, out: &mut dyn Write) -> Result<(), Failure> {
     let input = |e: std::io::Error| Failure::Input(format!("{}: {e}", args.progress));
     let cfg = Config {
         seed: args.seed,
         ..Config::default()
     };
-    let mut games = match std::fs::File::open(&args.progress) {
-        Ok(f) => read_progress(&mut BufReader::new(f))
-            .map_err(|e| Failure::Input(format!("{}: {e}", args.progress)))?,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-        Err(e) => return Err(input(e)),
-    };
+    let mut games = progress(&args.progress)?;
+    let mut others = Vec::new();
+    for path in &args.also {
+        others.extend(progress(path)?);
+    }
     // Rewritten without a game an interruption cut short, then appended to.
     let mut file = std::fs::File::create(&args.progress).map_err(input)?;
     for (index, puzzles) in &games {
@@ -81,12 +90,17 @@ fn build(args: &PuzzleBuild, out: &mut dyn Write) -> Result<(), Failure> {
         .open(&args.progress)
         .map_err(input)?;
     let start = Instant::now();
-    let mut next = games.last().map_or(0, |g| g.0 + 1);
-    while collect(&games, args.count).len() < args.count && next < args.max_games {
+    let all = |games: &[(u32, Vec<Puzzle>)]| {
+        let mut all: Vec<(u32, Vec<Puzzle>)> = games.iter().chain(&others).cloned().collect();
+        all.sort_by_key(|g| g.0);
+        collect(&all, args.count)
+    };
+    let mut next = games.last().map_or(args.first, |g| g.0 + 1);
+    while all(&games).len() < args.count && next < args.max_games {
         let puzzles = game_puzzles(&cfg, next);
         write_game(&mut file, next, &puzzles).map_err(input)?;
         games.push((next, puzzles));
-        let have = collect(&games, args.count).len();
+        let have = all(&games).len();
         writeln!(
             out,
             "game {next} puzzles {have} s {}",
@@ -95,7 +109,7 @@ fn build(args: &PuzzleBuild, out: &mut dyn Write) -> Result<(), Failure> {
         .map_err(input)?;
         next += 1;
     }
-    let puzzles = collect(&games, args.count);
+    let puzzles = all(&games);
     std::fs::write(&args.out, encode(&puzzles))
         .map_err(|e| Failure::Input(format!("{}: {e}", args.out)))?;
     stats(&puzzles, out)

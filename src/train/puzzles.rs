@@ -51,8 +51,8 @@ impl Default for Config {
             seed: 1,
             opening: (2, 10),
             depth: 4,
-            margin: 3,
-            random_percent: 8,
+            margin: 2,
+            random_percent: 4,
             per_game: 4,
             max_keepers: 3,
         }
@@ -156,6 +156,13 @@ pub fn exact_values(
     Some(moves)
 }
 
+/// Depth of the midgame search whose values pre-filter candidates.
+const PREFILTER_DEPTH: u32 = 4;
+
+/// Candidates whose best move a [`PREFILTER_DEPTH`] search values above this many discs
+/// (either way) are skipped.
+const PREFILTER_LEAD: i32 = 14;
+
 /// Nodes the first exact solve of a candidate may take: the few positions needing more
 /// (some with 20 and more empties take minutes) are skipped, a limit in nodes rather than
 /// time keeping the build deterministic.
@@ -191,6 +198,17 @@ pub fn examine(
     }
     let greedy = greedy_moves(board);
     let shallow = search_choice(searcher, board, 2)?;
+    // A lopsided position (by a shallow search) has many moves keeping its result: not worth
+    // an exact solve.
+    let guesses = searcher.move_values(board, PREFILTER_DEPTH);
+    let lead = guesses.first()?.score;
+    let alike = guesses
+        .iter()
+        .filter(|m| m.score.signum() == lead.signum())
+        .count();
+    if lead.abs() > PREFILTER_LEAD || alike > cfg.max_keepers + 2 {
+        return None;
+    }
     let root_best = bounded_best(ctx, board)?;
     if greedy.contains(&root_best) || root_best == shallow {
         return None;

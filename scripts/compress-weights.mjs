@@ -17,9 +17,13 @@ if (!dir) {
   console.error("usage: compress-weights.mjs <dir> (or run as a Trunk hook with $TRUNK_STAGING_DIR)");
   process.exit(2);
 }
-const plain = join(dir, "weights.bin");
-if (existsSync(plain)) {
-  const compressed = deflateSync(readFileSync(plain), { level: constants.Z_BEST_COMPRESSION });
-  writeFileSync(`${plain}.zlib`, compressed);
-  rmSync(plain);
+// The puzzle file (src/engine/puzzles) ships the same way, fetched by the page after its first
+// paint.
+for (const name of ["weights.bin", "puzzles.bin"]) {
+  const plain = join(dir, name);
+  if (existsSync(plain)) {
+    const compressed = deflateSync(readFileSync(plain), { level: constants.Z_BEST_COMPRESSION });
+    writeFileSync(`${plain}.zlib`, compressed);
+    rmSync(plain);
+  }
 }

@@ -272,10 +272,11 @@ pub fn write_game(out: &mut dyn Write, index: u32, puzzles: &[Puzzle]) -> std::i
 /// The games recorded in a progress file, in order, each with its puzzles; a last game cut
 /// short by an interruption is left out (it is played again).
 pub fn read_progress(input: &mut dyn BufRead) -> Result<Vec<(u32, Vec<Puzzle>)>, String> {
-    let lines: Vec<String> = input
-        .lines()
-        .collect::<Result<_, _>>()
-        .map_err(|e| e.to_string())?;
+    let mut text = String::new();
+    input.read_to_string(&mut text).map_err(|e| e.to_string())?;
+    // A line without its end was cut short by an interruption.
+    let whole = text.rfind('\n').map_or("", |end| &text[..end]);
+    let lines: Vec<&str> = whole.lines().collect();
     let mut games = Vec::new();
     let mut i = 0;
     while i < lines.len() {

@@ -5,7 +5,9 @@
 //! depth a search needs, the number of moves, then each move as its square (0 = a1 … 63 = h8)
 //! and its value (i8). About 35 bytes a puzzle, so hundreds fit in a few kilobytes.
 
-use super::{band, Puzzle, EMPTIES};
+use super::band;
+use super::puzzle::{Puzzle, EMPTIES};
+use crate::engine::notation::parse_board;
 use crate::engine::{Board, Color, Square};
 use std::fmt;
 
@@ -100,6 +102,13 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<Puzzle>, FileError> {
         });
     }
     let body_len = bytes.len().checked_sub(4).ok_or(FileError::Truncated)?;
+    if body_len < 7 {
+        return Err(FileError::Truncated);
+    }
+    let stored = u32::from_le_bytes(bytes[body_len..].try_into().expect("four bytes"));
+    if checksum(&bytes[..body_len]) != stored {
+        return Err(FileError::Damaged);
+    }
     let mut reader = Reader {
         bytes: &bytes[..body_len],
         at: 5,
@@ -109,11 +118,7 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<Puzzle>, FileError> {
     for n in 1..=count {
         puzzles.push(read_puzzle(&mut reader, n)?);
     }
-    let stored = u32::from_le_bytes(bytes[body_len..].try_into().expect("four bytes"));
     if reader.at != body_len {
-        return Err(FileError::Damaged);
-    }
-    if checksum(&bytes[..body_len]) != stored {
         return Err(FileError::Damaged);
     }
     if puzzles.is_empty() {
@@ -168,4 +173,26 @@ fn read_puzzle(reader: &mut Reader, n: usize) -> Result<Puzzle, FileError> {
         moves,
         depth,
     })
+}
+
+impl Puzzle {
+    /// A puzzle from its [`Puzzle::ffo_line`] and the depth a search needs; `None` if the
+    /// line is malformed or its moves are not exactly the legal moves, best first.
+    pub fn from_ffo(line: &str, depth: u8) -> Option<Puzzle> {
+        let mut parts = line.split(';');
+        let board = parse_board(parts.next()?).ok()?;
+        let mut moves = Vec::new();
+        for part in parts {
+            let (sq, value) = part.trim().split_once(':')?;
+            moves.push((Square::from_name(sq)?, value.parse::<i8>().ok()?));
+        }
+        let puzzle = Puzzle {
+            board,
+            moves,
+            depth,
+        };
+        // The file's reader checks everything a puzzle must be.
+        let checked = decode(&encode(std::slice::from_ref(&puzzle))).ok()?;
+        checked.into_iter().next()
+    }
 }

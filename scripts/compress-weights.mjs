@@ -17,8 +17,9 @@ if (!dir) {
   console.error("usage: compress-weights.mjs <dir> (or run as a Trunk hook with $TRUNK_STAGING_DIR)");
   process.exit(2);
 }
-// The opening book (src/engine/book, docs/book.md) travels the same way.
-for (const name of ["weights.bin", "book.bin"]) {
+// The opening book (src/engine/book, docs/book.md) and the puzzle file (src/engine/puzzles,
+// fetched by the page after its first paint) travel the same way.
+for (const name of ["weights.bin", "book.bin", "puzzles.bin"]) {
   const plain = join(dir, name);
   if (existsSync(plain)) {
     const compressed = deflateSync(readFileSync(plain), { level: constants.Z_BEST_COMPRESSION });

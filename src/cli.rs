@@ -16,6 +16,7 @@ mod bench;
 mod book;
 mod data;
 mod obf;
+mod puzzles;
 
 pub use args::{BookCommand, Cli, Command, GameText};
 use clap::Parser;
@@ -90,6 +91,7 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
         Command::Book(BookCommand::Build(a)) => Ok(book::build(&a, out)?),
         Command::Book(BookCommand::Stats(a)) => Ok(book::stats(&a, out)?),
         Command::Book(BookCommand::Probe(a)) => Ok(book::probe(&read_game(&a.game, input)?, out)?),
+        Command::Puzzles(a) => puzzles::run(&a, out),
     }
 }
 

@@ -76,6 +76,8 @@ pub enum Command {
     /// The opening book: build it, its statistics, its moves after a game.
     #[command(subcommand)]
     Book(BookCommand),
+    /// Build the puzzle file, count its puzzles per band, or show one.
+    Puzzles(Puzzles),
 }
 
 /// `book`'s commands.
@@ -142,6 +144,72 @@ pub struct BookProbe {
     /// The game (the book is the one given with --book).
     #[command(flatten)]
     pub game: GameText,
+}
+
+/// `puzzles`.
+#[derive(Args, Debug)]
+pub struct Puzzles {
+    /// What to do with the puzzles.
+    #[command(subcommand)]
+    pub action: PuzzleAction,
+}
+
+/// `puzzles build|stats|show`.
+#[derive(Subcommand, Debug)]
+pub enum PuzzleAction {
+    /// Play self-play games and keep their teaching positions until there are enough (resumed
+    /// from the progress file), then write the puzzle file.
+    Build(PuzzleBuild),
+    /// The number of puzzles per band, and per number of empties.
+    Stats(PuzzleFile),
+    /// Puzzle N (from 1) as an FFO line: the 64 squares, the side to move, then every legal
+    /// move with its exact value.
+    Show(PuzzleShow),
+}
+
+/// `puzzles build`.
+#[derive(Args, Debug)]
+pub struct PuzzleBuild {
+    /// The progress file, appended to game by game (a run resumes from it).
+    #[arg(long, value_name = "FILE")]
+    pub progress: String,
+    /// The puzzle file to write.
+    #[arg(long, value_name = "FILE")]
+    pub out: String,
+    /// How many puzzles to keep.
+    #[arg(long, default_value_t = 300)]
+    pub count: usize,
+    /// Other progress files (of other game ranges, run at the same time), read only: their
+    /// games count with this file's, in the order of their numbers.
+    #[arg(long, value_name = "FILE")]
+    pub also: Vec<String>,
+    /// The number of the first game, when the progress file is new.
+    #[arg(long, default_value_t = 0)]
+    pub first: u32,
+    /// Stop at this game number even with fewer puzzles.
+    #[arg(long, default_value_t = 5000)]
+    pub max_games: u32,
+    /// The seed of the games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// A puzzle file to read: the built-in one unless given.
+#[derive(Args, Debug)]
+pub struct PuzzleFile {
+    /// Read this puzzle file instead of the built-in one.
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<String>,
+}
+
+/// `puzzles show`.
+#[derive(Args, Debug)]
+pub struct PuzzleShow {
+    /// The puzzle's number, from 1.
+    pub n: usize,
+    /// The puzzle file.
+    #[command(flatten)]
+    pub file: PuzzleFile,
 }
 
 /// A game given on the command line: its words, a file, or standard input.

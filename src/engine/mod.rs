@@ -16,6 +16,7 @@ pub mod moves;
 pub mod notation;
 pub mod openings;
 pub mod perft;
+pub mod puzzles;
 pub mod random_play;
 pub mod record;
 pub mod rng;

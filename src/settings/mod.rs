@@ -5,6 +5,7 @@
 //! the browser's localStorage is reached only through `crate::storage`.
 
 pub mod options;
+pub mod puzzle_progress;
 pub mod rgb;
 pub mod saved_game;
 pub mod schema;

@@ -10,5 +10,6 @@ pub mod label;
 pub mod ladder;
 pub mod openings;
 pub mod probcut_fit;
+pub mod puzzles;
 pub mod samples;
 pub mod selfplay;

@@ -55,7 +55,7 @@ const MAX_EMPTIES: u32 = 56;
 const GUESS_DEPTH: u32 = 6;
 
 /// The position after `p` plays `sq`, from the opponent's view.
-fn play(p: u64, o: u64, sq: u32) -> (u64, u64) {
+pub(super) fn play(p: u64, o: u64, sq: u32) -> (u64, u64) {
     child(p, o, sq as u8, flips(p, o, sq))
 }
 
@@ -69,7 +69,13 @@ fn shuffled(rng: &mut Rng, moves: u64) -> Vec<u32> {
 }
 
 /// A move among those a `depth`-ply search scores within `margin` discs of the best.
-fn near_best_move(ctx: &mut Context, rng: &mut Rng, p: u64, o: u64, cfg: &Config) -> u32 {
+pub(super) fn near_best_move(
+    ctx: &mut Context,
+    rng: &mut Rng,
+    p: u64,
+    o: u64,
+    cfg: &Config,
+) -> u32 {
     let scored: Vec<(u32, i32)> = shuffled(rng, legal_moves(p, o))
         .into_iter()
         .map(|sq| {

@@ -1,0 +1,84 @@
+//! Puzzles ("find the best move"): positions from the project's own self-play with the exact
+//! value of every legal move, their difficulty bands, and the compact file they ship in.
+//!
+//! The file is built natively (`reversi-cli puzzles build`, `crate::train::puzzles`) and read
+//! by the CLI and the browser alike, so reading it refuses anything damaged rather than
+//! trusting it: every puzzle must be a legal position whose listed moves are exactly its
+//! legal moves.
+
+pub mod band;
+pub mod file;
+pub mod puzzle;
+
+pub use band::Band;
+pub use file::{decode, encode, FileError};
+pub use puzzle::{Puzzle, Verdict, EMPTIES};
+
+use crate::engine::symmetry::Symmetry;
+use crate::engine::{Board, Square};
+
+/// The position under a symmetry: discs moved, same side to move.
+pub fn transform(board: &Board, symmetry: Symmetry) -> Board {
+    let map = |mask: u64| {
+        Square::all()
+            .filter(|sq| mask & sq.bit() != 0)
+            .fold(0u64, |acc, sq| acc | symmetry.apply(sq).bit())
+    };
+    Board::from_raw(
+        map(board.player()),
+        map(board.opponent()),
+        board.side_to_move(),
+    )
+}
+
+/// The same key for every position equal under the eight symmetries (and whichever colour is
+/// to move): the smallest (mover's discs, opponent's discs) pair among the eight images.
+pub fn canonical(board: &Board) -> (u64, u64) {
+    Symmetry::ALL
+        .iter()
+        .map(|&s| {
+            let b = transform(board, s);
+            (b.player(), b.opponent())
+        })
+        .min()
+        .unwrap_or((board.player(), board.opponent()))
+}
+
+/// The puzzle of the day for a day number (days since 1970-01-01 in UTC): the same for
+/// everyone, stepping through the puzzles in an order that does not follow the file's.
+pub fn of_the_day(day: u64, count: usize) -> Option<usize> {
+    if count == 0 {
+        return None;
+    }
+    // A multiplier coprime with every count the file may have visits each puzzle once per
+    // `count` days in a scattered order.
+    let step = (0..)
+        .map(|k| 7919 + 2 * k)
+        .find(|s: &u64| gcd(*s, count as u64) == 1)
+        .unwrap_or(1);
+    Some(((day.wrapping_mul(step)) % count as u64) as usize)
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The puzzle after (or before, `forward` false) index `from` among those in `band` (any band
+/// when `None`), wrapping round; `from` itself when it is the only one, `None` when the band
+/// holds none.
+pub fn step(puzzles: &[Puzzle], from: usize, band: Option<Band>, forward: bool) -> Option<usize> {
+    let n = puzzles.len();
+    (1..=n)
+        .map(|k| {
+            if forward {
+                (from + k) % n
+            } else {
+                (from + n * k - k) % n
+            }
+        })
+        .find(|&i| band.is_none_or(|b| puzzles[i].band() == b))
+}

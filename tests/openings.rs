@@ -273,9 +273,8 @@ fn the_balanced_openings_are_distinct_eight_move_lines_near_even() {
 
 #[test]
 #[ignore = "slow: a deep search of each of ten openings"]
-fn a_sample_of_balanced_openings_scores_as_recorded_at_the_lists_depth() {
+fn a_sample_of_balanced_openings_is_still_near_even_at_the_lists_depth() {
     let mut searcher = Searcher::new();
-    let scores = recorded_scores();
     // The recipe at the list's top names the depth it was scored at.
     let depth: u32 = BALANCED_TEXT
         .split("--depth ")
@@ -291,6 +290,8 @@ fn a_sample_of_balanced_openings_scores_as_recorded_at_the_lists_depth() {
         } else {
             -value.score
         };
-        assert_eq!(black, scores[index], "opening {index}");
+        // The list was scored with the evaluation of its day: with today's, each opening must
+        // still be within 2 discs of even.
+        assert!(black.abs() <= 2, "opening {index}: {black:+}");
     }
 }

@@ -21,10 +21,11 @@ const DIST = path.join(ROOT, 'dist');
 /**
  * The most a cold first visit may transfer, gzip, in KiB: the page, the app, the AI worker and
  * its weights (the service worker's offline copy then revalidates them without a body).
- * Measured at 1190 KiB (scripts/bench-web); the slack allows small changes, not a large new
+ * Measured at 1190 KiB (scripts/bench-web), 1303 KiB with the translations, the opening book and
+ * the puzzles; the slack allows small changes, not a large new
  * dependency or the weights sent uncompressed (1.7 MB alone).
  */
-const FIRST_VISIT_KIB = 1300;
+const FIRST_VISIT_KIB = 1320;
 
 type Server = {
   origin: string;

@@ -77,6 +77,8 @@ test('with the wasm back, Retry brings the computer back', async ({ app, context
 });
 
 test('a worker ended mid-move is replaced and the computer still moves', async ({ app, page }) => {
+  // Without the opening book, so that the computer searches (a book move would be instant).
+  await page.route('**/book.bin.zlib', (route) => route.abort());
   await trackWorkers(page);
   await app.open({ white: 'computer', level: 'expert' });
   await app.playAndAwaitReply('f5');

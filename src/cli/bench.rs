@@ -4,6 +4,7 @@ use super::args::{BalancedOpenings, Greedy, Guess, Ladder, Match, MatchOpenings}
 use super::obf::read_obf;
 use crate::engine::search::{Budget, Level, Searcher};
 use crate::train::ladder::{level_match, openings, play_match, scaled, MatchResult, Player};
+use std::collections::HashMap;
 use std::io::Write;
 use std::time::Instant;
 
@@ -199,13 +200,44 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
 
 /// `openings`: the balanced openings file for matches (see `train::openings`).
 pub fn balanced_openings(args: &BalancedOpenings, out: &mut dyn Write) -> Result<(), String> {
-    let BalancedOpenings {
+    let (count, depth, max, seed) = (args.count, args.depth, args.max, args.seed);
+    let mut judged = HashMap::new();
+    let mut log = None;
+    if let Some(path) = &args.progress {
+        // A line cut by a stop mid-write has no value after its space and is judged again.
+        for line in std::fs::read_to_string(path).unwrap_or_default().lines() {
+            if let Some((moves, value)) = line.split_once(' ') {
+                if let Ok(value) = value.parse::<i32>() {
+                    judged.insert(moves.to_string(), value);
+                }
+            }
+        }
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| format!("{path}: {e}"))?;
+        log = Some(file);
+    }
+    let mut failed = None;
+    let lines = crate::train::openings::balanced(
         count,
+        8,
         depth,
         max,
         seed,
-    } = *args;
-    let lines = crate::train::openings::balanced(count, 8, depth, max, seed);
+        &judged,
+        &mut |line, value| {
+            if let Some(file) = log.as_mut() {
+                if let Err(e) = writeln!(file, "{line} {value}") {
+                    failed.get_or_insert(e.to_string());
+                }
+            }
+        },
+    );
+    if let Some(e) = failed {
+        return Err(e);
+    }
     let mut text = format!(
         "# Balanced 8-move openings for matches, each played with both colours. Made by\n\
          # `reversi-cli openings --count {count} --depth {depth} --max {max} --seed {seed}`: seeded random\n\

@@ -8,7 +8,7 @@ use crate::engine::notation::replay;
 use crate::engine::rng::Rng;
 use crate::engine::search::{Budget, Searcher};
 use crate::engine::{Color, Move, Square};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Depth of the search that scores each candidate move of a line.
 const CHOICE_DEPTH: u32 = 4;
@@ -27,14 +27,21 @@ fn canonical(p: u64, o: u64) -> (u64, u64) {
 
 /// `count` openings of `plies` moves (the first being f5) whose `depth`-ply search value is
 /// within `max_discs` of even, with those values; deterministic by `seed`.
+///
+/// `judged` holds the deep values of lines judged before (from Black's view), so that a stopped
+/// run resumes without searching them again; `on_judged` hears each new one.
 pub fn balanced(
     count: usize,
     plies: usize,
     depth: u32,
     max_discs: i32,
     seed: u64,
+    judged: &HashMap<String, i32>,
+    on_judged: &mut dyn FnMut(&str, i32),
 ) -> Vec<(String, i32)> {
     let mut rng = Rng::new(seed);
+    // The line choices replay identically on a resumed run only if their searches see the same
+    // tables, so the deep searches (skipped when resuming) get a searcher of their own each.
     let mut searcher = Searcher::new();
     let mut seen = HashSet::new();
     let mut out = Vec::new();
@@ -77,17 +84,25 @@ pub fn balanced(
         if !seen.insert(canonical(board.player(), board.opponent())) {
             continue;
         }
-        let score = searcher
-            .search(&board, Budget::fixed_depth(depth), None, &mut |_| {})
-            .score;
-        // From Black's view: Black is to move after an even number of plies.
-        let black = if board.side_to_move() == Color::Black {
-            score
-        } else {
-            -score
+        let line = game.transcript();
+        let black = match judged.get(&line) {
+            Some(&black) => black,
+            None => {
+                let score = Searcher::new()
+                    .search(&board, Budget::fixed_depth(depth), None, &mut |_| {})
+                    .score;
+                // From Black's view: Black is to move after an even number of plies.
+                let black = if board.side_to_move() == Color::Black {
+                    score
+                } else {
+                    -score
+                };
+                on_judged(&line, black);
+                black
+            }
         };
         if black.abs() <= max_discs {
-            out.push((game.transcript(), black));
+            out.push((line, black));
         }
     }
     out
@@ -99,8 +114,8 @@ mod tests {
 
     #[test]
     fn openings_are_distinct_balanced_and_reproducible() {
-        let a = balanced(3, 8, 2, 3, 7);
-        assert_eq!(a, balanced(3, 8, 2, 3, 7));
+        let a = balanced(3, 8, 2, 3, 7, &HashMap::new(), &mut |_, _| {});
+        assert_eq!(a, balanced(3, 8, 2, 3, 7, &HashMap::new(), &mut |_, _| {}));
         let mut positions = HashSet::new();
         for (line, score) in &a {
             assert!(score.abs() <= 3);
@@ -109,5 +124,26 @@ mod tests {
             let b = replay(line, Color::Black).unwrap().board();
             assert!(positions.insert(canonical(b.player(), b.opponent())));
         }
+    }
+
+    #[test]
+    fn a_resumed_run_searches_nothing_again_and_gives_the_same_openings() {
+        let mut judged = HashMap::new();
+        let whole = balanced(3, 8, 2, 3, 7, &HashMap::new(), &mut |line, v| {
+            judged.insert(line.to_string(), v);
+        });
+        // A run stopped after its first judgement resumes from it.
+        let first: HashMap<String, i32> = judged
+            .iter()
+            .take(1)
+            .map(|(k, v)| (k.clone(), *v))
+            .collect();
+        let mut searched = Vec::new();
+        let resumed = balanced(3, 8, 2, 3, 7, &first, &mut |line, _| {
+            searched.push(line.to_string())
+        });
+        assert_eq!(whole, resumed);
+        assert_eq!(searched.len(), judged.len() - 1);
+        assert!(searched.iter().all(|line| !first.contains_key(line)));
     }
 }

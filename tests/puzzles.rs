@@ -20,10 +20,9 @@ use std::collections::HashSet;
 
 const SHIPPED: &[u8] = include_bytes!("../src/engine/puzzles/puzzles.bin");
 
-/// The fewest puzzles the shipped file may hold. The issue asks for 300; the committed file
-/// holds what the build had reached by its deadline (docs/puzzles.md gives the game ranges),
-/// and this floor rises with it.
-const MIN_PUZZLES: usize = 100;
+/// The fewest puzzles the shipped file may hold: the 300 the practice issue asks for
+/// (docs/puzzles.md gives the game ranges of the committed file).
+const MIN_PUZZLES: usize = 300;
 
 /// The fewest puzzles each band must hold.
 const MIN_PER_BAND: usize = 5;

@@ -347,6 +347,10 @@ pub struct BalancedOpenings {
     /// The seed of the random lines.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Screen each line first with a search of this depth (0: none), dropping lines it scores
+    /// more than 2 discs beyond --max without the deep search.
+    #[arg(long, value_name = "DEPTH", default_value_t = 0)]
+    pub screen: u32,
     /// Append each line's deep value to this file as it is found, and take the values already
     /// in it, so that a stopped run resumes where it was.
     #[arg(long, value_name = "FILE")]

@@ -4,6 +4,7 @@ use super::args::{BalancedOpenings, Greedy, Guess, Ladder, Match, MatchOpenings}
 use super::obf::read_obf;
 use crate::engine::search::{Budget, Level, Searcher};
 use crate::train::ladder::{level_match, openings, play_match, scaled, MatchResult, Player};
+use crate::train::openings::Recipe;
 use std::collections::HashMap;
 use std::io::Write;
 use std::time::Instant;
@@ -200,7 +201,8 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
 
 /// `openings`: the balanced openings file for matches (see `train::openings`).
 pub fn balanced_openings(args: &BalancedOpenings, out: &mut dyn Write) -> Result<(), String> {
-    let (count, depth, max, seed) = (args.count, args.depth, args.max, args.seed);
+    let (count, depth, max, seed, screen) =
+        (args.count, args.depth, args.max, args.seed, args.screen);
     let mut judged = HashMap::new();
     let mut log = None;
     if let Some(path) = &args.progress {
@@ -220,30 +222,35 @@ pub fn balanced_openings(args: &BalancedOpenings, out: &mut dyn Write) -> Result
         log = Some(file);
     }
     let mut failed = None;
-    let lines = crate::train::openings::balanced(
+    let recipe = Recipe {
         count,
-        8,
+        plies: 8,
         depth,
-        max,
+        max_discs: max,
         seed,
-        &judged,
-        &mut |line, value| {
-            if let Some(file) = log.as_mut() {
-                if let Err(e) = writeln!(file, "{line} {value}") {
-                    failed.get_or_insert(e.to_string());
-                }
+        screen,
+    };
+    let lines = crate::train::openings::balanced(recipe, &judged, &mut |line, value| {
+        if let Some(file) = log.as_mut() {
+            if let Err(e) = writeln!(file, "{line} {value}") {
+                failed.get_or_insert(e.to_string());
             }
-        },
-    );
+        }
+    });
     if let Some(e) = failed {
         return Err(e);
     }
+    let screened = if screen > 0 {
+        format!(" --screen {screen}")
+    } else {
+        String::new()
+    };
     let mut text = format!(
         "# Balanced 8-move openings for matches, each played with both colours. Made by\n\
-         # `reversi-cli openings --count {count} --depth {depth} --max {max} --seed {seed}`: seeded random\n\
-         # 8-move lines from f5, each move drawn among those a depth-4 search scores within 3 discs\n\
-         # of the best, each position once up to the board's symmetries, kept when a depth-{depth}\n\
-         # search with the evaluation of the time scores it within {max} disc(s) of even.\n\
+         # `reversi-cli openings --count {count} --depth {depth} --max {max} --seed {seed}{screened}`:\n\
+         # seeded random 8-move lines from f5, each move drawn among those a depth-4 search scores\n\
+         # within 3 discs of the best, each position once up to the board's symmetries, kept when a\n\
+         # depth-{depth} search with the evaluation of the time scores it within {max} disc(s) of even.\n\
          # After '#': that score, from Black's view.\n"
     );
     for (line, score) in lines {

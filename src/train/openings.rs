@@ -25,20 +25,46 @@ fn canonical(p: u64, o: u64) -> (u64, u64) {
         .expect("8 images")
 }
 
-/// `count` openings of `plies` moves (the first being f5) whose `depth`-ply search value is
-/// within `max_discs` of even, with those values; deterministic by `seed`.
+/// How a balanced list is made: see [`balanced`].
+#[derive(Clone, Copy, Debug)]
+pub struct Recipe {
+    /// How many openings.
+    pub count: usize,
+    /// Moves in each opening (the first being f5).
+    pub plies: usize,
+    /// The depth of the search that judges a line.
+    pub depth: u32,
+    /// A line is kept when that search scores it within this many discs of even.
+    pub max_discs: i32,
+    /// The seed of the random lines.
+    pub seed: u64,
+    /// The depth of a cheaper search that screens lines first (0: none): a line it scores
+    /// more than [`SCREEN_SLACK`] discs beyond `max_discs` is dropped without the deep search.
+    pub screen: u32,
+}
+
+/// How far beyond the deep margin a screening search may score a line that still gets judged:
+/// shallower values land within a few discs of the deeper ones.
+pub const SCREEN_SLACK: i32 = 2;
+
+/// The openings of `recipe`, with their deep values from Black's view; deterministic by its
+/// seed.
 ///
 /// `judged` holds the deep values of lines judged before (from Black's view), so that a stopped
 /// run resumes without searching them again; `on_judged` hears each new one.
 pub fn balanced(
-    count: usize,
-    plies: usize,
-    depth: u32,
-    max_discs: i32,
-    seed: u64,
+    recipe: Recipe,
     judged: &HashMap<String, i32>,
     on_judged: &mut dyn FnMut(&str, i32),
 ) -> Vec<(String, i32)> {
+    let Recipe {
+        count,
+        plies,
+        depth,
+        max_discs,
+        seed,
+        screen,
+    } = recipe;
     let mut rng = Rng::new(seed);
     // The line choices replay identically on a resumed run only if their searches see the same
     // tables, so the deep searches (skipped when resuming) get a searcher of their own each.
@@ -85,18 +111,24 @@ pub fn balanced(
             continue;
         }
         let line = game.transcript();
+        // From Black's view: Black is to move after an even number of plies.
+        let sign = if board.side_to_move() == Color::Black {
+            1
+        } else {
+            -1
+        };
+        let value = |depth| {
+            sign * Searcher::new()
+                .search(&board, Budget::fixed_depth(depth), None, &mut |_| {})
+                .score
+        };
         let black = match judged.get(&line) {
             Some(&black) => black,
             None => {
-                let score = Searcher::new()
-                    .search(&board, Budget::fixed_depth(depth), None, &mut |_| {})
-                    .score;
-                // From Black's view: Black is to move after an even number of plies.
-                let black = if board.side_to_move() == Color::Black {
-                    score
-                } else {
-                    -score
-                };
+                if screen > 0 && value(screen).abs() > max_discs + SCREEN_SLACK {
+                    continue;
+                }
+                let black = value(depth);
                 on_judged(&line, black);
                 black
             }
@@ -112,10 +144,21 @@ pub fn balanced(
 mod tests {
     use super::*;
 
+    fn recipe(screen: u32) -> Recipe {
+        Recipe {
+            count: 3,
+            plies: 8,
+            depth: 3,
+            max_discs: 3,
+            seed: 7,
+            screen,
+        }
+    }
+
     #[test]
     fn openings_are_distinct_balanced_and_reproducible() {
-        let a = balanced(3, 8, 2, 3, 7, &HashMap::new(), &mut |_, _| {});
-        assert_eq!(a, balanced(3, 8, 2, 3, 7, &HashMap::new(), &mut |_, _| {}));
+        let a = balanced(recipe(0), &HashMap::new(), &mut |_, _| {});
+        assert_eq!(a, balanced(recipe(0), &HashMap::new(), &mut |_, _| {}));
         let mut positions = HashSet::new();
         for (line, score) in &a {
             assert!(score.abs() <= 3);
@@ -129,7 +172,7 @@ mod tests {
     #[test]
     fn a_resumed_run_searches_nothing_again_and_gives_the_same_openings() {
         let mut judged = HashMap::new();
-        let whole = balanced(3, 8, 2, 3, 7, &HashMap::new(), &mut |line, v| {
+        let whole = balanced(recipe(0), &HashMap::new(), &mut |line, v| {
             judged.insert(line.to_string(), v);
         });
         // A run stopped after its first judgement resumes from it.
@@ -139,11 +182,39 @@ mod tests {
             .map(|(k, v)| (k.clone(), *v))
             .collect();
         let mut searched = Vec::new();
-        let resumed = balanced(3, 8, 2, 3, 7, &first, &mut |line, _| {
+        let resumed = balanced(recipe(0), &first, &mut |line, _| {
             searched.push(line.to_string())
         });
         assert_eq!(whole, resumed);
         assert_eq!(searched.len(), judged.len() - 1);
         assert!(searched.iter().all(|line| !first.contains_key(line)));
+    }
+
+    #[test]
+    fn screening_drops_only_lines_the_shallow_search_finds_far_from_even() {
+        let mut judged = Vec::new();
+        let screened = balanced(recipe(1), &HashMap::new(), &mut |line, _| {
+            judged.push(line.to_string())
+        });
+        let mut all = Vec::new();
+        balanced(recipe(0), &HashMap::new(), &mut |line, _| {
+            all.push(line.to_string())
+        });
+        assert!(judged.len() < all.len(), "the screen dropped nothing");
+        // Every line screened out was far from even at depth 1.
+        for line in all.iter().filter(|l| !judged.contains(l)) {
+            let b = replay(line, Color::Black).unwrap().board();
+            let sign = if b.side_to_move() == Color::Black {
+                1
+            } else {
+                -1
+            };
+            let v = sign
+                * Searcher::new()
+                    .search(&b, Budget::fixed_depth(1), None, &mut |_| {})
+                    .score;
+            assert!(v.abs() > 3 + SCREEN_SLACK, "{line} {v}");
+        }
+        assert!(screened.iter().all(|(_, v)| v.abs() <= 3));
     }
 }

@@ -216,15 +216,10 @@ mod tests {
             Some((Verdict::Best, 0))
         );
         // Perfect play answers; the player's next move is not judged again.
-        let reply = run.game().board().legal_moves().squares().next();
-        if let Some(reply) = reply {
-            assert!(run.engine_plays(reply));
-            if let Some(next) = run.game().board().legal_moves().squares().next() {
-                if run.player_to_move() {
-                    assert_eq!(run.choose(next), Some(None));
-                }
-            }
-        }
+        let first = |run: &PuzzleRun| run.game().board().legal_moves().squares().next().unwrap();
+        assert!(run.engine_plays(first(&run)));
+        assert!(run.player_to_move());
+        assert_eq!(run.choose(first(&run)), Some(None));
         assert_eq!(run.judged().map(|j| j.square), Some(best));
     }
 

@@ -9,6 +9,7 @@ use crate::engine::puzzles::{of_the_day, step, Band, Puzzle};
 use crate::i18n::puzzles::no_such_puzzle;
 use crate::session::puzzle::{day_number, link, PuzzleRun};
 use crate::storage::Store;
+use crate::ui::ai::Lane;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -29,7 +30,12 @@ pub fn provide(state: AppState, store: &Store) {
     };
     provide_context(puzzles);
     let store = store.clone();
-    Effect::new(move |_| {
+    // Saved once it changes: a visit that plays no puzzle writes nothing.
+    Effect::new(move |first: Option<()>| {
+        puzzles.progress.track();
+        if first.is_none() {
+            return;
+        }
         if let Err(e) = puzzles.progress.with(|p| store.save_puzzle_progress(p)) {
             puzzles.notice.set(Some(e.text(state.lang_now())));
         }
@@ -59,6 +65,8 @@ pub fn leave(state: AppState, puzzles: Puzzles) {
 
 fn load(state: AppState, puzzles: Puzzles) {
     puzzles.file.set(File::Loading);
+    // Perfect play's worker loads meanwhile, so its first answer does not wait for it.
+    state.ai.warm(Lane::Puzzle);
     spawn_local(async move {
         match fetch_puzzles().await {
             Ok(all) => {

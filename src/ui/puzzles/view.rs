@@ -39,7 +39,17 @@ pub fn PuzzleView() -> impl IntoView {
             data-puzzle=move || number().map(|n| n.to_string())
             data-state=move || standing().map(PuzzleState::name)
         >
-            <h2 id="puzzle-heading" class="puzzle-heading">{tr(words::PUZZLES)}</h2>
+            <div class="puzzle-top">
+                <h2 id="puzzle-heading" class="puzzle-heading">{tr(words::PUZZLES)}</h2>
+                <button
+                    type="button"
+                    class="puzzle-back"
+                    data-testid="puzzle-back"
+                    on:click=move |_| leave(state, puzzles)
+                >
+                    {tr(words::BACK_TO_GAME)}
+                </button>
+            </div>
             <p class="puzzle-notice" data-testid="puzzle-notice" hidden=move || puzzles.notice.with(Option::is_none)>
                 {move || puzzles.notice.get()}
             </p>
@@ -65,16 +75,6 @@ pub fn PuzzleView() -> impl IntoView {
             <Show when=move || ready() && number().is_some()>
                 <Puzzle standing=Signal::derive(standing) />
             </Show>
-            <div class="puzzle-leave">
-                <button
-                    type="button"
-                    class="puzzle-back"
-                    data-testid="puzzle-back"
-                    on:click=move |_| leave(state, puzzles)
-                >
-                    {tr(words::BACK_TO_GAME)}
-                </button>
-            </div>
         </section>
     }
 }

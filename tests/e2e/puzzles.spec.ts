@@ -167,6 +167,21 @@ test('leaving a puzzle brings back the saved game as it was, mid-game against th
   await app.playAndAwaitReply(await app.firstLegal().getAttribute('data-square').then((s) => s!));
 });
 
+test('after the first move, perfect play answers and the player plays on, unjudged', async ({ app }) => {
+  test.setTimeout(90_000);
+  const p = showPuzzle(3);
+  await app.openPuzzle(3);
+  await app.play(p.moves[0].square);
+  await expect(app.puzzleVerdict).toHaveAttribute('data-verdict', 'best');
+  // Perfect play moves (the board changes without the player), then it is the player's turn.
+  const afterMine = await app.boardText();
+  await expect.poll(() => app.boardText(), { timeout: 60_000 }).not.toBe(afterMine);
+  await expect(app.puzzleStatus).toContainText('Play on against perfect play', { timeout: 60_000 });
+  await app.firstLegal().click();
+  await expect(app.puzzleVerdict).toHaveAttribute('data-verdict', 'best');
+  await expect(app.puzzle).toHaveAttribute('data-state', 'solved');
+});
+
 test('Next and Previous keep to the chosen band', async ({ app, page }) => {
   await app.openPuzzle(1);
   await page.getByTestId('puzzle-band').selectOption('expert');

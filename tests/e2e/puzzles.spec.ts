@@ -155,12 +155,15 @@ test('leaving a puzzle brings back the saved game as it was, mid-game against th
   const board = await app.boardText();
   await page.getByTestId('open-puzzles').click();
   await expect(app.puzzle).toHaveAttribute('data-puzzle', /\d+/);
+  // Focus follows into the view and back to the menu, for keyboard users.
+  await expect(page.getByTestId('puzzle-back')).toBeFocused();
   const n = Number(await app.puzzle.getAttribute('data-puzzle'));
   await app.puzzleButton('next');
   await expect(app.puzzle).toHaveAttribute('data-puzzle', String((n % puzzleCount()) + 1));
   await app.firstLegal().click();
   await expect(app.puzzleVerdict).toBeVisible();
   await app.puzzleButton('back');
+  await expect(page.getByTestId('open-puzzles')).toBeFocused();
   expect(await app.boardText()).toBe(board);
   expect(await app.stored('reversi.game')).toBe(game);
   await expect(page).not.toHaveURL(/#puzzle/);

@@ -14,7 +14,7 @@ use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::sync::Arc;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Sets up the view's state and its storage; call once, from the app, before following links.
 pub fn provide(state: AppState, store: &Store) {
@@ -61,6 +61,17 @@ pub fn leave(state: AppState, puzzles: Puzzles) {
     perfect::stop(state, puzzles);
     state.away.set(false);
     set_address(None);
+    // Back on the menu's button once the game's page is drawn again, for keyboard users.
+    request_animation_frame(|| {
+        let button = document()
+            .query_selector("[data-testid=\"open-puzzles\"]")
+            .ok()
+            .flatten()
+            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(button) = button {
+            let _ = button.focus();
+        }
+    });
 }
 
 fn load(state: AppState, puzzles: Puzzles) {

@@ -13,6 +13,7 @@ use crate::settings::puzzle_progress::PuzzleState;
 use crate::ui::board::Board;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
+use leptos::html;
 use leptos::prelude::*;
 use std::collections::HashMap;
 
@@ -21,6 +22,13 @@ use std::collections::HashMap;
 pub fn PuzzleView() -> impl IntoView {
     let state = AppState::get();
     let puzzles = Puzzles::get();
+    // Focus moves into the view, whose opener (the menu) is gone.
+    let back = NodeRef::<html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(back) = back.get() {
+            let _ = back.focus();
+        }
+    });
     let ready = move || puzzles.file.with(|f| matches!(f, File::Ready(_)));
     let number = move || puzzles.run.with(|r| r.as_ref().map(PuzzleRun::number));
     let standing = move || {
@@ -45,6 +53,7 @@ pub fn PuzzleView() -> impl IntoView {
                     type="button"
                     class="puzzle-back"
                     data-testid="puzzle-back"
+                    node_ref=back
                     on:click=move |_| leave(state, puzzles)
                 >
                     {tr(words::BACK_TO_GAME)}

@@ -185,6 +185,17 @@ test('after the first move, perfect play answers and the player plays on, unjudg
   await expect(app.puzzle).toHaveAttribute('data-state', 'solved');
 });
 
+test('a link to no such puzzle says which exist and shows the first', async ({ app, page }) => {
+  const count = puzzleCount();
+  await app.open();
+  await page.goto(`./#puzzle=${count + 1}`);
+  await expect(page.getByTestId('puzzle-notice')).toHaveText(`There is no puzzle ${count + 1}: they are numbered 1 to ${count}.`);
+  await expect(app.puzzle).toHaveAttribute('data-puzzle', '1');
+  expect(await app.boardText()).toBe(showPuzzle(1).board);
+  await app.puzzleButton('next');
+  await expect(page.getByTestId('puzzle-notice')).toBeHidden();
+});
+
 test('Next and Previous keep to the chosen band', async ({ app, page }) => {
   await app.openPuzzle(1);
   await page.getByTestId('puzzle-band').selectOption('expert');

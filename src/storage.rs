@@ -1,5 +1,6 @@
-//! The one gateway to `localStorage`: options, statistics and the game in progress, each
-//! under its own key as a versioned JSON payload (see `crate::settings`).
+//! The one gateway to `localStorage`: options, statistics, the game in progress and the
+//! progress through the puzzles, each under its own key as a versioned JSON payload (see
+//! `crate::settings`).
 //!
 //! Policy, so that good data is never overwritten by bad:
 //! - Loading never writes. A payload that could not be read whole (corrupt, foreign, or
@@ -15,6 +16,7 @@
 //!   ([`ui::OTHER_TAB_GAME`](crate::i18n::ui::OTHER_TAB_GAME)) and writes its own game again only once it changes here.
 
 use crate::i18n::{ui, Lang};
+use crate::settings::puzzle_progress::PuzzleProgress;
 use crate::settings::{load, Loaded, Persisted, SavedGame, Statistics, StoredOptions};
 use leptos::ev;
 use leptos::prelude::{window_event_listener, WindowListenerHandle};
@@ -29,6 +31,8 @@ pub const OPTIONS_KEY: &str = "reversi.options";
 pub const STATISTICS_KEY: &str = "reversi.statistics";
 /// The key holding the game in progress.
 pub const GAME_KEY: &str = "reversi.game";
+/// The key holding the progress through the puzzles.
+pub const PUZZLES_KEY: &str = "reversi.puzzles";
 
 /// Why a value could not be saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,6 +193,16 @@ impl Store {
     /// Saves the game in progress (see [`Store::save`]).
     pub fn save_game(&self, game: &SavedGame) -> Result<(), StoreError> {
         self.save(GAME_KEY, game)
+    }
+
+    /// The progress through the puzzles, or none with a notice.
+    pub fn load_puzzle_progress(&self) -> Loaded<PuzzleProgress> {
+        self.load(PUZZLES_KEY)
+    }
+
+    /// Saves the progress through the puzzles (see [`Store::save`]).
+    pub fn save_puzzle_progress(&self, progress: &PuzzleProgress) -> Result<(), StoreError> {
+        self.save(PUZZLES_KEY, progress)
     }
 
     /// Parses `raw` for `key` and records what is now known to be stored there.

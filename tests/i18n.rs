@@ -8,7 +8,7 @@ use reversi::engine::search::Level;
 use reversi::engine::Color;
 use reversi::i18n::names::{color, level, opening};
 use reversi::i18n::record::import_error;
-use reversi::i18n::{help, ui, Lang, Plural, Text};
+use reversi::i18n::{help, puzzles, ui, Lang, Plural, Text};
 use reversi::session::text::{self, Copied};
 use reversi::session::{Confirm, Refusal};
 use reversi::settings::options::OPTIONS_VERSION;
@@ -122,6 +122,33 @@ fn every_ui_message_is_in_every_language() {
             ],
         );
     }
+}
+
+#[test]
+fn every_puzzles_message_is_in_every_language() {
+    assert!(puzzles::ALL.len() > 10);
+    for (name, text) in puzzles::ALL {
+        check(name, *text, &["Solution", "Expert"]);
+    }
+}
+
+#[test]
+fn puzzle_verdicts_name_the_loss_and_the_best_move() {
+    use reversi::engine::puzzles::Verdict;
+    let best = ["c3".to_string(), "d3".to_string()];
+    assert_eq!(
+        puzzles::verdict_line(Verdict::Good, 4, &best, Lang::En),
+        "Good: the same result, but 4 discs fewer. Best: c3 or d3."
+    );
+    assert_eq!(
+        puzzles::verdict_line(Verdict::Wrong, 1, &best[..1], Lang::Fr),
+        "Faux : un moins bon résultat, 1 pion sous le meilleur. Meilleur : c3."
+    );
+    assert!(puzzles::verdict_line(Verdict::Wrong, 6, &best, Lang::Ja).contains("6個"));
+    assert_eq!(
+        puzzles::verdict_line(Verdict::Best, 0, &best, Lang::Ja),
+        "最善手です！"
+    );
 }
 
 #[test]

@@ -7,6 +7,7 @@
 
 pub mod help;
 pub mod names;
+pub mod puzzles;
 pub mod record;
 pub mod ui;
 

@@ -12,6 +12,7 @@
 
 pub mod analysis;
 pub mod draw;
+pub mod puzzle;
 pub mod text;
 
 use crate::engine::openings::balanced::{balanced, balanced_game, balanced_start};

@@ -13,6 +13,7 @@ use super::language::{self, tr};
 use super::lineup::Lineup;
 use super::menu::Menu;
 use super::persistence::{keep_saved, restore};
+use super::puzzles::{self, PuzzleView};
 use super::record::panel::RecordPanel;
 use super::record::restore_offer::RestoreOffer;
 use super::record::share_link;
@@ -49,16 +50,18 @@ pub fn App() -> impl IntoView {
     provide_context(state);
     let storage_notices = RwSignal::new(restored.notices);
     language::follow(state.lang);
-    keep_saved(store, state, storage_notices);
+    keep_saved(store.clone(), state, storage_notices);
     drive_computer(state);
     drive_analysis(state);
 
     Effect::new(move |_| state.options.with(apply_colours));
+    puzzles::provide(state, &store);
     share_link::follow(state);
 
     let on_action = Callback::new(move |action| run(state, action));
     let on_square = Callback::new(move |square| choose(state, square));
-    let dialog_open = Signal::derive(move || state.open.with(Option::is_some));
+    // The game's keys wait while the Puzzles view has the board.
+    let dialog_open = Signal::derive(move || state.open.with(Option::is_some) || state.away.get());
     hotkeys::listen(dialog_open, on_action, on_square);
 
     let game = Memo::new(move |_| state.session.with(|s| s.game().clone()));
@@ -89,36 +92,38 @@ pub fn App() -> impl IntoView {
                 <StorageNotice notices=storage_notices />
                 <AiUnavailable />
             </div>
-            <section class="play">
-                <Scores />
-                <div class="board-wrap">
-                    <Board
-                        game=game
-                        playable=playable
-                        show_legal=Signal::derive(move || display.get().show_valid_moves)
-                        preview=Signal::derive(move || display.get().preview_moves)
-                        animate=Signal::derive(move || display.get().animate_moves)
-                        on_choose=on_square
-                        marks=marks
+            <Show when=move || !state.away.get() fallback=|| view! { <PuzzleView /> }>
+                <section class="play">
+                    <Scores />
+                    <div class="board-wrap">
+                        <Board
+                            game=game
+                            playable=playable
+                            show_legal=Signal::derive(move || display.get().show_valid_moves)
+                            preview=Signal::derive(move || display.get().preview_moves)
+                            animate=Signal::derive(move || display.get().animate_moves)
+                            on_choose=on_square
+                            marks=marks
+                        />
+                    </div>
+                    <Stepper />
+                    <StatusBar />
+                </section>
+                <aside class="controls">
+                    <RestoreOffer />
+                    <Menu
+                        enabled=Callback::new(move |action| state.session.with(|s| s.enabled(action)))
+                        on_action=on_action
+                        pressed=Callback::new(move |action| {
+                            (action == Action::ToggleHints)
+                                .then(|| state.options.with(|o| o.display.show_hints))
+                        })
                     />
-                </div>
-                <Stepper />
-                <StatusBar />
-            </section>
-            <aside class="controls">
-                <RestoreOffer />
-                <Menu
-                    enabled=Callback::new(move |action| state.session.with(|s| s.enabled(action)))
-                    on_action=on_action
-                    pressed=Callback::new(move |action| {
-                        (action == Action::ToggleHints)
-                            .then(|| state.options.with(|o| o.display.show_hints))
-                    })
-                />
-                <AnalysisPanel />
-                <Lineup />
-                <RecordPanel />
-            </aside>
+                    <AnalysisPanel />
+                    <Lineup />
+                    <RecordPanel />
+                </aside>
+            </Show>
             <DialogLayer />
         </main>
     }

@@ -27,7 +27,10 @@ pub fn drive_computer(state: AppState) {
     });
     Effect::new(move |_| {
         // An AI that gave up is not asked; Retry clears this, and the computer asks again.
-        let wanted = wanted.get().filter(|_| !state.ai.unavailable.get());
+        // Nor is it while the game is put aside: the Puzzles view has the lane.
+        let wanted = wanted
+            .get()
+            .filter(|_| !state.ai.unavailable.get() && !state.away.get());
         let Some((board, level)) = wanted else {
             state.ai.cancel(Lane::Play);
             state.thinking.set(false);

@@ -4,6 +4,7 @@
 //! screens have no tooltips); the full label stays the accessible name.
 
 use super::language::tr;
+use super::puzzles::PuzzlesButton;
 use crate::i18n::{ui, Text};
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
@@ -116,5 +117,10 @@ pub fn Menu(
             </div>
         }
     });
-    view! { <nav class="menu" aria-label=tr(ui::ACTIONS)>{groups}</nav> }
+    view! {
+        <nav class="menu" aria-label=tr(ui::ACTIONS)>
+            {groups}
+            <PuzzlesButton />
+        </nav>
+    }
 }

@@ -40,6 +40,8 @@ pub mod move_list;
 #[cfg(target_arch = "wasm32")]
 pub mod persistence;
 #[cfg(target_arch = "wasm32")]
+pub mod puzzles;
+#[cfg(target_arch = "wasm32")]
 pub mod pwa;
 #[cfg(target_arch = "wasm32")]
 pub mod record;

@@ -105,6 +105,9 @@ pub struct AppState {
     pub ai: Ai,
     /// Hints, evaluations and the review.
     pub analysis: Analysis,
+    /// Whether the game is put aside for the Puzzles view: the computer and the analysis
+    /// wait, so the game comes back as it was left.
+    pub away: RwSignal<bool>,
     notice: RwSignal<Option<Notice>>,
     /// Counts changes to the session, so that a notice outlives none.
     revision: RwSignal<u64>,
@@ -127,6 +130,7 @@ impl AppState {
             announcement: RwSignal::new(announcement),
             ai: Ai::default(),
             analysis: Analysis::default(),
+            away: RwSignal::new(false),
             notice: RwSignal::new(None),
             revision: RwSignal::new(0),
         }

@@ -21,7 +21,15 @@
 //   `aria-current="step"`), `opening` (empty when none), `transcript` (the line Copy transcript
 //   copies), `restore-offer`, `open-error`, `setup-error`, `setup-counts`, `copy-text`,
 //   `picture-preview`; the position editor's squares `data-setup-square`/`data-setup-disc`.
+// - Puzzles: the menu's `open-puzzles`; the view's root `puzzle` with `data-puzzle` (from 1) and
+//   `data-state="unsolved|failed|solved"`, `puzzle-verdict` (`data-verdict="best|good|wrong"`,
+//   `data-loss`, `data-best`), `puzzle-status`, `puzzle-solution`, `puzzle-retry`,
+//   `puzzle-previous`, `puzzle-next`, `puzzle-daily`, `puzzle-band`, `puzzle-progress`,
+//   `puzzle-missing`, `puzzle-back`.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 
 export { expect };
 
@@ -102,6 +110,50 @@ export const WEIGHTS_FILE = 'weights.bin.zlib';
 
 /** The opening book as the build ships it and the AI worker fetches it (src/bin/worker.rs). */
 export const BOOK_FILE = 'book.bin.zlib';
+
+/** The puzzle file as the build ships it and the page fetches it (src/ui/puzzles/fetch.rs). */
+export const PUZZLES_FILE = 'puzzles.bin.zlib';
+
+/** One shipped puzzle as `reversi-cli puzzles show N` reads it from the file. */
+export interface ShownPuzzle {
+  /** Its number, from 1. */
+  number: number;
+  /** The 64 squares a1..h8 row by row, as `boardText` writes them: b, w or '.'. */
+  board: string;
+  /** The side to move: the player's. */
+  side: 'black' | 'white';
+  /** Every legal move with its exact value for the side to move, best first. */
+  moves: { square: string; value: number }[];
+}
+
+/** Runs the project's own CLI (the release build if present, else through cargo). */
+function cli(args: string[]): string {
+  const root = path.resolve(__dirname, '../..');
+  const built = path.join(root, 'target/release/reversi-cli');
+  return fs.existsSync(built)
+    ? execFileSync(built, args, { encoding: 'utf8' })
+    : execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'reversi-cli', '--', ...args], { cwd: root, encoding: 'utf8' });
+}
+
+/** Puzzle `n` of the shipped file, read by `reversi-cli puzzles show`. */
+export function showPuzzle(n: number): ShownPuzzle {
+  const [position, ...moves] = cli(['puzzles', 'show', String(n)]).trim().split(';');
+  const [squares, side] = position.trim().split(/\s+/);
+  return {
+    number: n,
+    board: [...squares].map((c) => (c === 'X' ? 'b' : c === 'O' ? 'w' : '.')).join(''),
+    side: side === 'X' ? 'black' : 'white',
+    moves: moves.map((m) => {
+      const [square, value] = m.trim().split(':');
+      return { square, value: Number(value) };
+    }),
+  };
+}
+
+/** How many puzzles the shipped file holds, by `reversi-cli puzzles stats`. */
+export function puzzleCount(): number {
+  return Number(/^puzzles (\d+)/m.exec(cli(['puzzles', 'stats']))![1]);
+}
 
 /** A 9-move wipe-out: Black wins 13–0 (found by search with the engine). */
 export const WIPEOUT = 'd3c3b3d2e1d6d7e3f4';
@@ -209,6 +261,12 @@ export class ReversiApp {
   readonly aiUnavailable: Locator;
   /** Its Retry button. */
   readonly aiRetry: Locator;
+  /** The Puzzles view: `data-puzzle` (from 1) and `data-state`. */
+  readonly puzzle: Locator;
+  /** The judgement of a puzzle's first move: `data-verdict`, `data-loss`, `data-best`. */
+  readonly puzzleVerdict: Locator;
+  /** The Puzzles view's line on what happens now (the task, perfect play, the result). */
+  readonly puzzleStatus: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('main.app');
@@ -229,6 +287,9 @@ export class ReversiApp {
     this.restoreOffer = page.getByTestId('restore-offer');
     this.aiUnavailable = page.getByTestId('ai-unavailable');
     this.aiRetry = page.getByTestId('ai-retry');
+    this.puzzle = page.getByTestId('puzzle');
+    this.puzzleVerdict = page.getByTestId('puzzle-verdict');
+    this.puzzleStatus = page.getByTestId('puzzle-status');
   }
 
   /**
@@ -256,6 +317,29 @@ export class ReversiApp {
     await this.countSearches();
     await this.page.goto(url);
     await this.boardDrawn();
+  }
+
+  /**
+   * Opens puzzle `n` by its link with clean storage (and these entries): first as a link
+   * pasted into the open page, then by a full load of the same address (a reload keeps it).
+   */
+  async openPuzzle(n: number, entries: Record<string, string> = {}): Promise<void> {
+    await this.countSearches();
+    await this.page.goto('./');
+    await this.page.evaluate((e) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(e)) localStorage.setItem(key, value);
+    }, entries);
+    await this.page.goto(`./#puzzle=${n}`);
+    await expect(this.puzzle).toHaveAttribute('data-puzzle', String(n));
+    await this.page.reload();
+    await expect(this.puzzle).toHaveAttribute('data-puzzle', String(n));
+    await this.boardDrawn();
+  }
+
+  /** Presses one of the Puzzles view's buttons (`solution`, `retry`, `next`, `back`, …). */
+  async puzzleButton(name: 'solution' | 'retry' | 'previous' | 'next' | 'daily' | 'back'): Promise<void> {
+    await this.page.getByTestId(`puzzle-${name}`).click();
   }
 
   /** The page's language, as `<html lang>` says it. */

@@ -41,6 +41,8 @@ mod owner {
         Play,
         /// Hints, evaluations and reviews for the player.
         Analysis,
+        /// Perfect play in the Puzzles view, apart from the game's lanes.
+        Puzzle,
     }
 
     /// What handles the replies to one request: it gets the request's id and the reply.

@@ -32,7 +32,9 @@ pub fn fill_in_background(state: AppState) {
             .filter(|(id, _)| state.ai.awaits(Lane::Analysis, *id))
     };
     Effect::new(move |_| {
-        let on = state.options.with(|o| o.display.show_graph) && !state.ai.unavailable.get();
+        let on = state.options.with(|o| o.display.show_graph)
+            && !state.ai.unavailable.get()
+            && !state.away.get();
         let waits =
             analysis.busy.get() || analysis.reviewing.with(Option::is_some) || state.thinking.get();
         if !on || waits {

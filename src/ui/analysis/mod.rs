@@ -23,7 +23,9 @@ pub fn drive_analysis(state: AppState) {
     let analysis = state.analysis;
     let wanted = Memo::new(move |_| {
         // Hints are off while the AI is unavailable, for the reason its notice gives.
-        let on = state.options.with(|o| o.display.show_hints) && !state.ai.unavailable.get();
+        let on = state.options.with(|o| o.display.show_hints)
+            && !state.ai.unavailable.get()
+            && !state.away.get();
         state.session.with(|s| s.analysis_wanted(on))
     });
     Effect::new(move |_| {

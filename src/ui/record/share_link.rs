@@ -1,12 +1,15 @@
 //! Share links in the page's own address: a `#moves=…` or `#position=…` fragment opens its
 //! game at start-up, or when a link is pasted into this tab's address bar (`hashchange`).
 //! The fragment is then taken out of the address, so a reload does not open it again over
-//! later play; a link that does not read leaves the game as it was, with the reason.
+//! later play; a link that does not read leaves the game as it was, with the reason. A
+//! `#puzzle=N` link opens the Puzzles view instead, leaving the game aside.
 
 use super::{open_game, page_address};
 use crate::engine::record::parse_fragment;
+use crate::session::puzzle::link_number;
 use crate::session::text::link_refused_line;
 use crate::session::Source;
+use crate::ui::puzzles::{leave as leave_puzzles, open as open_puzzle, Puzzles};
 use crate::ui::state::AppState;
 use leptos::ev;
 use leptos::prelude::*;
@@ -14,16 +17,26 @@ use wasm_bindgen::JsValue;
 
 /// Opens the link in the address now and whenever it changes, for the page's lifetime.
 pub fn follow(state: AppState) {
-    open_from_address(state);
+    let puzzles = Puzzles::get();
+    open_from_address(state, puzzles);
     // The listener lives as long as the page.
-    let _ = window_event_listener(ev::hashchange, move |_| open_from_address(state));
+    let _ = window_event_listener(ev::hashchange, move |_| open_from_address(state, puzzles));
 }
 
 /// Opens the game the address's fragment carries, if it has one.
-fn open_from_address(state: AppState) {
+fn open_from_address(state: AppState, puzzles: Puzzles) {
     let hash = window().location().hash().unwrap_or_default();
     if hash.trim_start_matches('#').trim().is_empty() {
         return;
+    }
+    // A puzzle's link opens the Puzzles view and stays in the address while it is shown.
+    if let Some(number) = link_number(&hash) {
+        open_puzzle(state, puzzles, Some(number));
+        return;
+    }
+    // A game's link brings the game back from behind the puzzles to show it.
+    if state.away.get_untracked() {
+        leave_puzzles(state, puzzles);
     }
     clear_fragment();
     match parse_fragment(&hash) {

@@ -1,0 +1,29 @@
+//! The menu's Puzzles button, in its own group (practice, apart from the game's actions).
+
+use super::navigate::open;
+use super::signals::Puzzles;
+use crate::i18n::puzzles as words;
+use crate::ui::language::tr;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// Opens the Puzzles view on the puzzle left there, or today's.
+#[component]
+pub fn PuzzlesButton() -> impl IntoView {
+    let state = AppState::get();
+    let puzzles = Puzzles::get();
+    view! {
+        <div class="toolbar" role="group" aria-label=tr(words::PRACTICE)>
+            <button
+                type="button"
+                class="action"
+                data-testid="open-puzzles"
+                on:click=move |_| open(state, puzzles, None)
+            >
+                <span class="symbol" aria-hidden="true">"◆"</span>
+                <span class="label">{tr(words::PUZZLES)}</span>
+                <span class="short" aria-hidden="true">{tr(words::PUZZLES)}</span>
+            </button>
+        </div>
+    }
+}

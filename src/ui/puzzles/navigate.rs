@@ -1,0 +1,189 @@
+//! Opening and leaving the Puzzles view, loading its file the first time, and moving between
+//! puzzles (Next, Previous, the puzzle of the day, the band); the puzzle shown keeps its link
+//! in the address.
+
+use super::fetch::fetch_puzzles;
+use super::perfect;
+use super::signals::{File, Puzzles};
+use crate::engine::puzzles::{of_the_day, step, Band, Puzzle};
+use crate::i18n::puzzles::no_such_puzzle;
+use crate::session::puzzle::{day_number, link, PuzzleRun};
+use crate::storage::Store;
+use crate::ui::ai::Lane;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use std::sync::Arc;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Sets up the view's state and its storage; call once, from the app, before following links.
+pub fn provide(state: AppState, store: &Store) {
+    let loaded = store.load_puzzle_progress();
+    let puzzles = Puzzles {
+        file: RwSignal::new(File::NotLoaded),
+        run: RwSignal::new(None),
+        progress: RwSignal::new(loaded.value),
+        band: RwSignal::new(None),
+        notice: RwSignal::new(loaded.notice),
+        thinking: RwSignal::new(false),
+        asked: RwSignal::new(None),
+    };
+    provide_context(puzzles);
+    let store = store.clone();
+    // Saved once it changes: a visit that plays no puzzle writes nothing.
+    Effect::new(move |first: Option<()>| {
+        puzzles.progress.track();
+        if first.is_none() {
+            return;
+        }
+        if let Err(e) = puzzles.progress.with(|p| store.save_puzzle_progress(p)) {
+            puzzles.notice.set(Some(e.text(state.lang_now())));
+        }
+    });
+    perfect::drive(state, puzzles);
+}
+
+/// Opens the view: on puzzle `number` (from 1) if given, else on the puzzle left there, else
+/// on the puzzle of the day. The file is fetched the first time.
+pub fn open(state: AppState, puzzles: Puzzles, number: Option<usize>) {
+    state.open.set(None);
+    state.away.set(true);
+    puzzles.asked.set(number);
+    match puzzles.file.get_untracked() {
+        File::Ready(all) => settle(state, puzzles, &all),
+        File::Loading => {}
+        File::NotLoaded | File::Missing => load(state, puzzles),
+    }
+}
+
+/// Leaves the view for the game in progress, as it was left.
+pub fn leave(state: AppState, puzzles: Puzzles) {
+    perfect::stop(state, puzzles);
+    state.away.set(false);
+    set_address(None);
+    // Back on the menu's button once the game's page is drawn again, for keyboard users.
+    request_animation_frame(|| {
+        let button = document()
+            .query_selector("[data-testid=\"open-puzzles\"]")
+            .ok()
+            .flatten()
+            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(button) = button {
+            let _ = button.focus();
+        }
+    });
+}
+
+fn load(state: AppState, puzzles: Puzzles) {
+    puzzles.file.set(File::Loading);
+    // Perfect play's worker loads meanwhile, so its first answer does not wait for it.
+    state.ai.warm(Lane::Puzzle);
+    spawn_local(async move {
+        match fetch_puzzles().await {
+            Ok(all) => {
+                let all = Arc::new(all);
+                puzzles.file.set(File::Ready(all.clone()));
+                settle(state, puzzles, &all);
+            }
+            Err(why) => {
+                // The view tells the player; the console keeps the cause for whoever looks.
+                web_sys::console::warn_1(&format!("the puzzles could not be loaded: {why}").into());
+                puzzles.file.set(File::Missing);
+            }
+        }
+    });
+}
+
+/// Puts the asked-for puzzle on the board once the file is read.
+fn settle(state: AppState, puzzles: Puzzles, all: &[Puzzle]) {
+    let asked = puzzles.asked.get_untracked();
+    let index = match asked {
+        Some(n) if (1..=all.len()).contains(&n) => n - 1,
+        Some(n) => {
+            let lang = state.lang_now();
+            puzzles.notice.set(Some(no_such_puzzle(n, all.len(), lang)));
+            0
+        }
+        None => match puzzles
+            .run
+            .with_untracked(|r| r.as_ref().map(PuzzleRun::number))
+        {
+            Some(n) => {
+                set_address(Some(n));
+                return;
+            }
+            None => daily(all.len()),
+        },
+    };
+    if asked.is_some_and(|n| n == index + 1) {
+        puzzles.notice.set(None);
+    }
+    show(puzzles, all, index);
+}
+
+/// The index of today's puzzle (UTC), the same for everyone.
+fn daily(count: usize) -> usize {
+    of_the_day(day_number(js_sys::Date::now()), count).unwrap_or(0)
+}
+
+/// Puts puzzle `index` on the board, and its link in the address.
+fn show(puzzles: Puzzles, all: &[Puzzle], index: usize) {
+    let Some(puzzle) = all.get(index) else { return };
+    puzzles
+        .run
+        .set(Some(PuzzleRun::new(index + 1, puzzle.clone())));
+    set_address(Some(index + 1));
+}
+
+/// Goes to the next (or previous) puzzle of the chosen band.
+pub fn go(puzzles: Puzzles, forward: bool) {
+    let File::Ready(all) = puzzles.file.get_untracked() else {
+        return;
+    };
+    let from = puzzles
+        .run
+        .with_untracked(|r| r.as_ref().map_or(0, |r| r.number() - 1));
+    let band = puzzles.band.get_untracked();
+    if let Some(index) = step(&all, from, band, forward) {
+        puzzles.notice.set(None);
+        show(puzzles, &all, index);
+    }
+}
+
+/// Goes to the puzzle of the day.
+pub fn go_daily(puzzles: Puzzles) {
+    if let File::Ready(all) = puzzles.file.get_untracked() {
+        puzzles.notice.set(None);
+        show(puzzles, &all, daily(all.len()));
+    }
+}
+
+/// Chooses the band Next and Previous keep to; a puzzle outside it gives way to the next in it.
+pub fn choose_band(puzzles: Puzzles, band: Option<Band>) {
+    puzzles.band.set(band);
+    let outside = puzzles.run.with_untracked(|r| {
+        r.as_ref()
+            .is_some_and(|r| band.is_some_and(|b| r.puzzle().band() != b))
+    });
+    if outside {
+        go(puzzles, true);
+    }
+}
+
+/// Keeps the puzzle's link in the address while the view shows it, so a reload or a shared
+/// address comes back to it; `None` takes it out (the game's own address).
+fn set_address(number: Option<usize>) {
+    let location = window().location();
+    let page = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    let address = match number {
+        Some(n) => format!("{page}{}", link(n)),
+        None => page,
+    };
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
+    }
+}

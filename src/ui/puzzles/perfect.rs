@@ -1,0 +1,117 @@
+//! Perfect play in the Puzzles view: whenever the puzzle's side to move is not the player's
+//! (or the solution is playing), the AI worker solves the position exactly and its best move
+//! is played after a short pause, so the player can follow. It has its own lane, so it never
+//! replaces a request of the game's. At the puzzle's own position the stored best move is
+//! played without a search.
+
+use super::signals::Puzzles;
+use crate::engine::search::analysis::HintLimits;
+use crate::engine::{Board, Square};
+use crate::protocol::{Reply, Request};
+use crate::session::puzzle::Mode;
+use crate::ui::ai::Lane;
+use crate::ui::state::AppState;
+use gloo_timers::future::TimeoutFuture;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// The least time from one move of perfect play to the next, in milliseconds.
+const PAUSE_MS: f64 = 700.0;
+
+/// Every move proven: the puzzles hold at most 22 empties, which the worker solves in
+/// seconds; the shallow presearch only orders the moves for the solve.
+const EXACT: HintLimits = HintLimits {
+    max_depth: 6,
+    exact_empties: 64,
+    ms: 60_000,
+    nodes: u64::MAX,
+};
+
+/// What perfect play is asked to move in: the puzzle, the position, how far the game has
+/// gone and who moves. A change of any of these asks again.
+type Wanted = (usize, Board, usize, Mode);
+
+/// Plays for perfect play whenever it is to move; call once.
+pub fn drive(state: AppState, puzzles: Puzzles) {
+    // Counts the positions asked about, so a pause that ends after the board changed plays nothing.
+    let ticket = StoredValue::new(0u64);
+    let wanted = Memo::new(move |_| -> Option<Wanted> {
+        if !state.away.get() || state.ai.unavailable.get() {
+            return None;
+        }
+        puzzles.run.with(|run| {
+            run.as_ref().filter(|r| r.engine_to_move()).map(|r| {
+                (
+                    r.number(),
+                    r.game().board(),
+                    r.game().moves().len(),
+                    r.mode(),
+                )
+            })
+        })
+    });
+    Effect::new(move |_| {
+        ticket.update_value(|t| *t += 1);
+        let Some(asked) = wanted.get() else {
+            state.ai.cancel(Lane::Puzzle);
+            puzzles.thinking.set(false);
+            return;
+        };
+        let mine = ticket.get_value();
+        puzzles.thinking.set(true);
+        let sent = js_sys::Date::now();
+        let play = move |sq: Square| {
+            let wait = (PAUSE_MS - (js_sys::Date::now() - sent)).max(0.0);
+            spawn_local(async move {
+                TimeoutFuture::new(wait as u32).await;
+                if ticket.get_value() != mine || wanted.get_untracked() != Some(asked) {
+                    return;
+                }
+                puzzles.thinking.set(false);
+                puzzles.run.update(|r| {
+                    if let Some(r) = r {
+                        r.engine_plays(sq);
+                    }
+                });
+            });
+        };
+        let known = puzzles
+            .run
+            .with_untracked(|r| r.as_ref().and_then(|r| r.known_move()));
+        if let Some(sq) = known {
+            play(sq);
+            return;
+        }
+        state.ai.ask(
+            Lane::Puzzle,
+            |id| Request::Hint {
+                id,
+                position: asked.1.into(),
+                limits: EXACT,
+            },
+            move |id, reply| match reply {
+                Reply::HintsDone { hints, .. } => {
+                    state.ai.done(Lane::Puzzle, id);
+                    match hints.best().next() {
+                        Some(sq) => play(sq),
+                        None => puzzles.thinking.set(false),
+                    }
+                }
+                Reply::Failed { reason, .. } => {
+                    state.ai.done(Lane::Puzzle, id);
+                    puzzles.thinking.set(false);
+                    web_sys::console::error_1(
+                        &format!("perfect play failed in a puzzle: {reason}").into(),
+                    );
+                }
+                _ => {}
+            },
+        );
+    });
+}
+
+/// Stops perfect play (the view is left): nothing is played into the puzzle while it is away.
+pub fn stop(state: AppState, puzzles: Puzzles) {
+    state.ai.cancel(Lane::Puzzle);
+    puzzles.thinking.set(false);
+}

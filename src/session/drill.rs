@@ -226,6 +226,16 @@ impl Drill {
         })
     }
 
+    /// The position of the line after `ply` of its moves (where a miss at `ply` was tried).
+    pub fn board_at(&self, ply: usize) -> Option<Board> {
+        let line = self.line();
+        let mut board = Board::start(Color::Black);
+        for &sq in line.get(..ply)? {
+            board = board.play(sq)?;
+        }
+        Some(board)
+    }
+
     /// The first miss still waiting for its cost.
     pub fn uncosted(&self) -> Option<Miss> {
         self.misses.iter().find(|m| m.cost.is_none()).copied()

@@ -8,6 +8,8 @@ use super::analysis_panel::AnalysisPanel;
 use super::board::Board;
 use super::computer::drive_computer;
 use super::dialogs::DialogLayer;
+use super::drill::drive_costs;
+use super::drill::panel::{DrillButton, DrillPanel};
 use super::hotkeys;
 use super::language::{self, tr};
 use super::lineup::Lineup;
@@ -52,6 +54,7 @@ pub fn App() -> impl IntoView {
     keep_saved(store, state, storage_notices);
     drive_computer(state);
     drive_analysis(state);
+    drive_costs(state);
 
     Effect::new(move |_| state.options.with(apply_colours));
     share_link::follow(state);
@@ -104,6 +107,7 @@ pub fn App() -> impl IntoView {
                 </div>
                 <Stepper />
                 <StatusBar />
+                <DrillPanel />
             </section>
             <aside class="controls">
                 <RestoreOffer />
@@ -115,6 +119,7 @@ pub fn App() -> impl IntoView {
                             .then(|| state.options.with(|o| o.display.show_hints))
                     })
                 />
+                <DrillButton />
                 <AnalysisPanel />
                 <Lineup />
                 <RecordPanel />

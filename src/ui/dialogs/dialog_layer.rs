@@ -13,6 +13,7 @@ use super::picture_dialog::PictureDialog;
 use super::setup_dialog::SetupDialog;
 use super::statistics_dialog::StatisticsDialog;
 use crate::ui::actions::{answer_draw, run_confirmed};
+use crate::ui::drill::chooser::DrillDialog;
 use crate::ui::state::{AppState, Open};
 use leptos::prelude::*;
 
@@ -52,6 +53,7 @@ pub fn DialogLayer() -> impl IntoView {
             Open::SetUp => view! { <SetupDialog on_close=close /> }.into_any(),
             Open::Picture => view! { <PictureDialog on_close=close /> }.into_any(),
             Open::Copy(copy) => view! { <CopyDialog copy=copy on_close=close /> }.into_any(),
+            Open::Drill => view! { <DrillDialog on_close=close /> }.into_any(),
         })
     }
 }

@@ -68,7 +68,7 @@ pub fn DrillDialog(
             .map(|i| {
                 let o = &book()[i];
                 view! {
-                    <option value=i.to_string() selected=move || chosen.get() == i>
+                    <option value=i.to_string() prop:selected=move || chosen.get() == i>
                         {drill::opening_choice(&o.name, o.moves.len(), lang)}
                     </option>
                 }

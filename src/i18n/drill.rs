@@ -18,6 +18,11 @@ texts! {
     BY_SEARCH { "by a search", "探索の評価", "selon une recherche" }
     DRILL_AGAIN { "Drill again", "もう一度練習", "Recommencer" }
     DRILLS_COMPLETED { "Opening drills completed", "定石練習の完了数", "Entraînements d’ouverture terminés" }
+    HELP {
+        "Opening drill practises a named opening. Choose it (search by its name or its moves) and your colour: the computer plays the line's moves for its side, and each of your moves is judged at once. A move off the line is not played: you see the line's move and what leaving the line costs (by the opening book where it knows the position, else by a short search), and try again. When the whole line is on the board, a summary says how many of your moves were right at the first try; you may play on from there. Drills are counted apart in the statistics, and their games count as no game.",
+        "定石練習では名前のある定石を練習します。定石（名前か手順で探せます）と自分の色を選ぶと、コンピュータは相手側の定石の手を打ち、あなたの手はその場で判定されます。定石から外れた手は打たれず、定石の手と、外れるとどれだけ損か（その局面が定石データにあれば定石の評価、なければ短い探索）が表示されるので、打ち直します。定石の手がすべて盤に並ぶと、何手を一度で正しく打てたかをまとめて表示し、そこから対局を続けることもできます。練習は成績で別に数え、練習の対局は対局として数えません。",
+        "L’entraînement d’ouverture fait travailler une ouverture nommée. Choisissez-la (cherchez-la par son nom ou ses coups) ainsi que votre couleur : l’ordinateur joue les coups de la ligne pour son camp, et chacun de vos coups est jugé aussitôt. Un coup hors de la ligne n’est pas joué : vous voyez le coup de la ligne et ce que coûte de la quitter (selon la bibliothèque d’ouvertures si elle connaît la position, sinon selon une courte recherche), puis vous rejouez. Quand toute la ligne est sur le plateau, un bilan indique combien de vos coups étaient justes du premier coup ; vous pouvez continuer la partie. Les entraînements sont comptés à part dans les statistiques, et leurs parties ne comptent pas comme des parties.",
+    }
     DRILLS_APART {
         "Drills are counted apart: their games count in neither table.",
         "練習は別に数えます。練習の対局はどちらの表にも入りません。",

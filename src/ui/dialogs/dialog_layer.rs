@@ -6,6 +6,7 @@ use super::about_dialog::AboutDialog;
 use super::confirm_dialog::ConfirmDialog;
 use super::copy_dialog::CopyDialog;
 use super::draw_prompt::DrawPrompt;
+use super::drill_dialog::DrillDialog;
 use super::help_dialog::HelpDialog;
 use super::open_dialog::OpenDialog;
 use super::options_dialog::OptionsDialog;
@@ -13,7 +14,6 @@ use super::picture_dialog::PictureDialog;
 use super::setup_dialog::SetupDialog;
 use super::statistics_dialog::StatisticsDialog;
 use crate::ui::actions::{answer_draw, run_confirmed};
-use crate::ui::drill::chooser::DrillDialog;
 use crate::ui::state::{AppState, Open};
 use leptos::prelude::*;
 

@@ -1,10 +1,10 @@
-//! Opening drills in the page: the chooser ([`chooser`]), the verdict and summary beside the
-//! board ([`panel`]), the computer's line moves, and the cost of each miss, asked of the AI's
+//! Opening drills in the page: the verdict and summary beside the board ([`panel`]), the
+//! computer's line moves, and the cost of each miss, asked of the AI's
 //! analysis lane as hint values of the position the miss was tried in (the book's values when
 //! the book holds that position, else a short search). The rules are
-//! [`crate::session::drill`]'s.
+//! [`crate::session::drill`]'s; the chooser is a dialog
+//! ([`crate::ui::dialogs::drill_dialog`]).
 
-pub mod chooser;
 pub mod panel;
 
 use super::ai::Lane;

@@ -2,12 +2,12 @@
 //! either language, or by its moves), the person's colour, and Start. A game in progress is
 //! left as New game leaves it, so its question is shown above Start first.
 
-use super::start;
+use super::dialog::Dialog;
 use crate::engine::openings::book;
 use crate::engine::Color;
 use crate::i18n::{drill, names, ui, Lang};
 use crate::settings::shortcuts::Action;
-use crate::ui::dialogs::Dialog;
+use crate::ui::drill::start;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;

@@ -486,3 +486,45 @@ fn an_unknown_stored_language_falls_back_with_a_notice() {
     let notice = loaded.notice.expect("a notice");
     assert!(notice.contains("language"), "{notice}");
 }
+
+#[test]
+fn the_drills_words_are_in_every_language() {
+    use reversi::i18n::drill;
+    assert!(drill::ALL.len() > 5);
+    for (name, text) in drill::ALL {
+        check(name, *text, &[]);
+    }
+    let (c4, e6) = (parse_square("c4").unwrap(), parse_square("e6").unwrap());
+    for lang in Lang::ALL {
+        let lines = [
+            drill::opening_choice("Tiger", 5, lang),
+            drill::heading("Tiger", Color::White, lang),
+            drill::off_line(c4, e6, lang),
+            drill::cost(3, true, lang),
+            drill::cost(0, false, lang),
+            drill::summary(1, 2, lang),
+            drill::miss(4, c4, e6, Some(3), lang),
+        ];
+        for line in &lines {
+            assert!(!line.is_empty());
+            if lang == Lang::Ja {
+                assert!(is_japanese(line), "{line}");
+                assert!(english_words(line).is_empty(), "{line}");
+            }
+        }
+        assert!(lines[0].contains(opening("Tiger", lang)));
+        assert!(lines[2].contains("c4") && lines[2].contains("e6"));
+        assert!(lines[3].contains('3'));
+        assert!(
+            lines[6].contains('5'),
+            "moves are numbered from 1: {}",
+            lines[6]
+        );
+    }
+    assert_ne!(
+        drill::cost(3, true, Lang::En),
+        drill::cost(3, false, Lang::En)
+    );
+    assert!(drill::cost(1, false, Lang::En).contains("1 disc,"));
+    assert!(drill::cost(2, false, Lang::Fr).contains("2 pions"));
+}

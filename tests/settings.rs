@@ -209,9 +209,42 @@ fn statistics_json_names_each_side() {
     let mut stats = Statistics::default();
     stats.record(&counted(&normal(40, 24), &HUMAN_BLACK));
     let v: Value = serde_json::from_str(&stats.to_json()).unwrap();
-    assert_eq!(v["version"], 1);
+    assert_eq!(v["version"], 2);
     assert_eq!(v["black_vs_white"]["black_score"], 40);
     assert_eq!(v["computer_vs_user"]["user_wins"], 1);
+    assert_eq!(v["drills"], 0);
+}
+
+#[test]
+fn drills_are_counted_apart_and_version_1_reads_as_none() {
+    let mut stats = Statistics::default();
+    stats.record(&counted(&normal(40, 24), &HUMAN_BLACK));
+    stats.record_drill();
+    stats.record_drill();
+    let read = Statistics::from_json(&stats.to_json()).unwrap();
+    assert_eq!(read.value, stats);
+    assert_eq!(read.value.drills, 2);
+    assert_eq!(read.value.black_white.games(), 1, "a drill is no game");
+    assert!(read.problems.is_empty());
+    // The first format had no drills: migrated as none, with nothing to report.
+    let old = Statistics::from_json(&stats_payload(good_bw(), good_cu())).unwrap();
+    assert_eq!(old.value.drills, 0);
+    assert_eq!(old.value.black_white.games(), 3);
+    assert!(old.problems.is_empty(), "{:?}", old.problems);
+    // A bad count in version 2 falls back alone and says why.
+    for bad in [json!(-1), json!("3"), json!(5_000_000_000u64)] {
+        let text = json!({ "version": 2, "black_vs_white": good_bw(), "computer_vs_user": good_cu(), "drills": bad }).to_string();
+        let read = Statistics::from_json(&text).unwrap();
+        assert_eq!(read.value.drills, 0);
+        assert_eq!(read.value.black_white.games(), 3);
+        assert!(
+            read.problems.iter().any(|p| p.contains("drills")),
+            "{:?}",
+            read.problems
+        );
+    }
+    stats.reset();
+    assert_eq!(stats.drills, 0);
 }
 
 fn stats_payload(bw: Value, cu: Value) -> String {
@@ -578,6 +611,7 @@ fn midgame_with_history() -> SavedGame {
         counted: None,
         paused: true,
         imported: false,
+        drill: false,
         review: None,
     }
 }
@@ -598,6 +632,7 @@ fn a_saved_game_keeps_its_undo_history_and_flags() {
         game,
         paused: false,
         imported: false,
+        drill: false,
         review: None,
     };
     assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
@@ -608,6 +643,13 @@ fn a_saved_game_keeps_its_undo_history_and_flags() {
     over.game = replay("f5d6", Color::Black).unwrap();
     over.game.agree_draw().unwrap();
     assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
+    // A drill's game keeps its mark; games without it read as unmarked.
+    over.counted = None;
+    over.drill = true;
+    assert!(over.to_json().contains("\"drill\":true"));
+    assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
+    over.drill = false;
+    assert!(!over.to_json().contains("drill"));
 }
 
 #[test]
@@ -983,6 +1025,7 @@ fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
         counted: None,
         paused: false,
         imported: false,
+        drill: false,
         review: Some(review),
     };
     let back = SavedGame::from_json(&saved.to_json()).unwrap();

@@ -12,6 +12,7 @@
 
 pub mod analysis;
 pub mod draw;
+pub mod drill;
 pub mod puzzle;
 pub mod text;
 
@@ -22,6 +23,7 @@ use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
 use crate::settings::{Player, Players, SavedGame, Statistics};
 use draw::DrawOffer;
+use drill::{Cost, Drill};
 
 /// Whose turn it is, as the players see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,6 +141,9 @@ pub struct Session {
     players: Players,
     /// The game offered back, if any.
     replaced: Option<Replaced>,
+    /// The opening drill under way, if any (kept in memory only: a reload ends it, and its
+    /// game, marked as a drill's, is never counted).
+    drill: Option<Drill>,
 }
 
 impl Session {
@@ -148,6 +153,7 @@ impl Session {
             saved,
             players,
             replaced: None,
+            drill: None,
         }
     }
 
@@ -172,16 +178,35 @@ impl Session {
         &self.saved
     }
 
-    /// Who plays.
+    /// Who plays, as chosen in the options (and stored with them).
     pub fn players(&self) -> &Players {
         &self.players
+    }
+
+    /// Who plays this game: the options' players, or during a drill the person on the
+    /// drill's colour against the computer.
+    pub fn playing(&self) -> Players {
+        match &self.drill {
+            Some(drill) => {
+                let person = drill.person();
+                let who = |side| {
+                    if side == person {
+                        Player::Human
+                    } else {
+                        Player::Computer
+                    }
+                };
+                Players::new(who(Color::Black), who(Color::White))
+            }
+            None => self.players,
+        }
     }
 
     /// Whose turn it is.
     pub fn turn(&self) -> Turn {
         match self.saved.game.status() {
             Status::Over(outcome) => Turn::Over(outcome),
-            Status::Playing(side) if !self.players.is_computer(side) => Turn::Person(side),
+            Status::Playing(side) if !self.playing().is_computer(side) => Turn::Person(side),
             Status::Playing(side) if self.saved.paused => Turn::Held(side),
             Status::Playing(side) => Turn::Computer(side),
         }
@@ -210,6 +235,16 @@ impl Session {
             (Turn::Held(side), Mover::Person) => return Err(Refusal::Held(side)),
             (_, Mover::Computer) => return Err(Refusal::NotComputersTurn),
         };
+        if let (Some(drill), Move::Place(square), Mover::Person) = (&mut self.drill, mv, by) {
+            if !self.saved.game.board().is_legal(square) {
+                return Err(Refusal::Illegal { square, side });
+            }
+            if let Some(drill::Verdict::OffLine(_)) = drill.judge(&self.saved.game, square) {
+                // A move off the line is judged but not played: the drill goes on along
+                // the line, and the player tries again.
+                return Ok(());
+            }
+        }
         self.saved.game.play(mv).map_err(|_| match mv {
             Move::Place(square) => Refusal::Illegal { square, side },
             // A pass is only refused when the side has a move, which the search never does.
@@ -219,6 +254,11 @@ impl Session {
         // From here on the game is played here, so its end counts.
         self.saved.imported = false;
         self.settle(stats);
+        if let Some(drill) = &mut self.drill {
+            if drill.count_completion(&self.saved.game) {
+                stats.record_drill();
+            }
+        }
         Ok(())
     }
 
@@ -260,7 +300,7 @@ impl Session {
         match action {
             Action::Resign => self.resigning_side().map(|loser| Confirm::Resign {
                 loser,
-                against_computer: lone_computer(&self.players).is_some(),
+                against_computer: lone_computer(&self.playing()).is_some(),
             }),
             Action::NewGame if self.in_progress() => Some(Confirm::NewGame {
                 counts_as_loss: self.abandoning_person().is_some(),
@@ -289,8 +329,8 @@ impl Session {
     /// The person whose game against the computer would be abandoned by a new game: a game
     /// in which they have already moved, so starting over counts as their loss.
     fn abandoning_person(&self) -> Option<Color> {
-        if self.saved.imported {
-            // The person's moves in it were not played here.
+        if self.saved.imported || self.saved.drill {
+            // The person's moves in it were not played here, or were a drill's.
             return None;
         }
         let person = lone_computer(&self.players)?.opponent();
@@ -381,7 +421,7 @@ impl Session {
         let Status::Playing(side) = self.saved.game.status() else {
             return None;
         };
-        Some(lone_computer(&self.players).map_or(side, Color::opponent))
+        Some(lone_computer(&self.playing()).map_or(side, Color::opponent))
     }
 
     /// A draw offer by the person to move.
@@ -391,7 +431,7 @@ impl Session {
             Turn::Person(by) => Ok(DrawOffer::new(
                 &self.saved.game,
                 by,
-                self.players.player(by.opponent()),
+                self.playing().player(by.opponent()),
             )),
             Turn::Computer(_) | Turn::Held(_) => Err(Refusal::DrawOnComputersTurn),
         }
@@ -434,6 +474,7 @@ impl Session {
             ..SavedGame::default()
         };
         let previous = std::mem::replace(&mut self.saved, opened);
+        self.drill = None;
         self.settle(stats);
         let old = &previous.game;
         let worth_keeping =
@@ -549,11 +590,52 @@ impl Session {
         true
     }
 
+    /// Starts `drill` in place of the game in progress, which is left as New game leaves it
+    /// (ask [`Session::confirmation`] of [`Action::NewGame`] first): a game against the
+    /// computer in which the person has moved counts as their loss.
+    pub fn start_drill(&mut self, drill: Drill, stats: &mut Statistics) {
+        if let Some(person) = self.abandoning_person() {
+            let _ = self.saved.game.resign_as(person);
+            self.settle(stats);
+        }
+        *self = Session::new(
+            SavedGame {
+                game: Drill::start(),
+                drill: true,
+                ..SavedGame::default()
+            },
+            self.players,
+        );
+        self.drill = Some(drill);
+    }
+
+    /// The drill under way, if any.
+    pub fn drill(&self) -> Option<&Drill> {
+        self.drill.as_ref()
+    }
+
+    /// The line's move the computer is to play now in a drill, if any: played without a
+    /// search.
+    pub fn drill_move(&self) -> Option<Move> {
+        let drill = self.drill.as_ref()?;
+        self.computer_to_move()?;
+        drill.computer_move(&self.saved.game).map(Move::Place)
+    }
+
+    /// Sets what the drill's miss of `played` at `ply` costs, once the AI has valued it.
+    pub fn set_drill_cost(&mut self, ply: usize, played: Square, cost: Cost) -> bool {
+        self.drill
+            .as_mut()
+            .is_some_and(|d| d.set_cost(ply, played, cost))
+    }
+
     /// New players take over at once: a computer now to move plays without Resume.
     pub fn set_players(&mut self, players: Players) {
         if players != self.players {
             self.players = players;
             self.saved.paused = false;
+            // New players end a drill; its game plays on, still uncounted.
+            self.drill = None;
         }
     }
 
@@ -575,8 +657,8 @@ impl Session {
             }
         }
         match (self.saved.counted, self.saved.game.outcome()) {
-            (None, Some(outcome)) if !self.saved.imported => {
-                let counted = Counted::new(&outcome, lone_computer(&self.players));
+            (None, Some(outcome)) if !self.saved.imported && !self.saved.drill => {
+                let counted = Counted::new(&outcome, lone_computer(&self.playing()));
                 stats.record(&counted);
                 self.saved.counted = Some(counted);
             }

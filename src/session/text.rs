@@ -24,7 +24,7 @@ pub fn status_line(session: &Session, lang: Lang) -> String {
         // An opened game was not played by these players: its result is told by colour.
         Turn::Over(outcome) => outcome_line(
             &outcome,
-            lone_computer(session.players()).filter(|_| !session.saved().imported),
+            lone_computer(&session.playing()).filter(|_| !session.saved().imported),
             lang,
         ),
         Turn::Held(side) => {

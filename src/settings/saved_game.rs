@@ -33,6 +33,9 @@ pub struct SavedGame {
     /// if it has one, is not counted (see `crate::session`). Stored only when set, so
     /// payloads written before it existed read as games played here.
     pub imported: bool,
+    /// Whether the game is an opening drill's: its end is never counted as a game. Stored
+    /// only when set, as `imported` is.
+    pub drill: bool,
     /// The review of the game's moves, kept until the game leaves the moves it judged.
     pub review: Option<GameReview>,
 }
@@ -352,6 +355,10 @@ impl Persisted for SavedGame {
             None => false,
             Some(_) => fields.bool("imported", false),
         };
+        let drill = match map.get("drill") {
+            None => false,
+            Some(_) => fields.bool("drill", false),
+        };
         // Optional: games saved before reviews existed have none.
         let review = match map.get("review") {
             None | Some(Value::Null) => None,
@@ -365,6 +372,7 @@ impl Persisted for SavedGame {
                 counted,
                 paused,
                 imported,
+                drill,
                 review,
             },
             problems,
@@ -390,6 +398,9 @@ impl Persisted for SavedGame {
         });
         if self.imported {
             payload["imported"] = Value::Bool(true);
+        }
+        if self.drill {
+            payload["drill"] = Value::Bool(true);
         }
         payload.to_string()
     }

@@ -1,11 +1,15 @@
-//! Win/loss/draw counts and total scores, seen as Black vs White and as Computer vs User.
+//! Win/loss/draw counts and total scores, seen as Black vs White and as Computer vs User, and
+//! the opening drills completed, counted apart from games.
 
 use super::schema::{clip, envelope, kind, Parsed, Persisted, SchemaError, QUOTE};
 use crate::engine::{Color, Outcome};
 use serde_json::{json, Map, Value};
 
-/// The statistics format this release writes.
-pub const STATS_VERSION: u64 = 1;
+/// The statistics format this release writes (version 2 added the drills).
+pub const STATS_VERSION: u64 = 2;
+
+/// The oldest statistics format this release reads: version 1 had no drills, read as none.
+const OLDEST_STATS_VERSION: u64 = 1;
 
 /// The most discs (or points) one game can hand out in total.
 const MAX_POINTS_PER_GAME: u64 = 64;
@@ -90,6 +94,8 @@ pub struct Statistics {
     pub black_white: Tally,
     /// The computer's results against the user's.
     pub computer_user: Tally,
+    /// Opening drills completed; a drill's game is not counted in either tally.
+    pub drills: u32,
 }
 
 /// A finished game's result as the statistics counted it, kept with the game so that
@@ -157,7 +163,12 @@ impl Statistics {
         result.each_tally(self, Tally::remove);
     }
 
-    /// Clears both tallies.
+    /// Counts one completed opening drill.
+    pub fn record_drill(&mut self) {
+        self.drills = self.drills.saturating_add(1);
+    }
+
+    /// Clears both tallies and the drills.
     pub fn reset(&mut self) {
         *self = Statistics::default();
     }
@@ -179,7 +190,7 @@ impl Persisted for Statistics {
     }
 
     fn from_json(text: &str) -> Result<Parsed<Statistics>, SchemaError> {
-        let (_, map) = envelope(text, STATS_VERSION, STATS_VERSION)?;
+        let (version, map) = envelope(text, OLDEST_STATS_VERSION, STATS_VERSION)?;
         let mut problems = Vec::new();
         let mut read = |p: Perspective| {
             read_tally(&map, p).unwrap_or_else(|why| {
@@ -196,10 +207,25 @@ impl Persisted for Statistics {
             ));
             computer_user = Tally::default();
         }
+        let drills = match (version, map.get("drills")) {
+            (1, _) => 0,
+            (_, Some(v)) => v
+                .as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .unwrap_or_else(|| {
+                    problems.push(format!("drills {} is not a count", clip_value(v)));
+                    0
+                }),
+            (_, None) => {
+                problems.push("drills is missing".into());
+                0
+            }
+        };
         Ok(Parsed {
             value: Statistics {
                 black_white,
                 computer_user,
+                drills,
             },
             problems,
         })
@@ -210,6 +236,7 @@ impl Persisted for Statistics {
             "version": STATS_VERSION,
             BLACK_VS_WHITE.key: tally_json(&self.black_white, BLACK_VS_WHITE),
             COMPUTER_VS_USER.key: tally_json(&self.computer_user, COMPUTER_VS_USER),
+            "drills": self.drills,
         })
         .to_string()
     }

@@ -5,6 +5,7 @@
 
 use super::analysis::start_review;
 use super::computer::ask_draw;
+use super::drill::panel::verdict_line;
 use super::state::{AppState, Open};
 use crate::engine::openings::balanced::balanced as balanced_openings;
 use crate::engine::Square;
@@ -46,7 +47,9 @@ pub fn choose(state: AppState, square: Square) {
     match state.change(|s, stats| s.choose(square, stats)) {
         Ok(()) => {
             let lang = state.lang_now();
-            state.say(state.session.with_untracked(|s| move_announcement(s, lang)))
+            state.say(state.session.with_untracked(|s| {
+                verdict_line(s, lang).unwrap_or_else(|| move_announcement(s, lang))
+            }))
         }
         Err(why) => state.refuse(why),
     }

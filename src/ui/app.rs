@@ -8,6 +8,8 @@ use super::analysis_panel::AnalysisPanel;
 use super::board::Board;
 use super::computer::drive_computer;
 use super::dialogs::DialogLayer;
+use super::drill::drive_costs;
+use super::drill::panel::{DrillButton, DrillPanel};
 use super::hotkeys;
 use super::language::{self, tr};
 use super::lineup::Lineup;
@@ -53,6 +55,7 @@ pub fn App() -> impl IntoView {
     keep_saved(store.clone(), state, storage_notices);
     drive_computer(state);
     drive_analysis(state);
+    drive_costs(state);
 
     Effect::new(move |_| state.options.with(apply_colours));
     puzzles::provide(state, &store);
@@ -108,6 +111,7 @@ pub fn App() -> impl IntoView {
                     </div>
                     <Stepper />
                     <StatusBar />
+                    <DrillPanel />
                 </section>
                 <aside class="controls">
                     <RestoreOffer />
@@ -119,6 +123,7 @@ pub fn App() -> impl IntoView {
                                 .then(|| state.options.with(|o| o.display.show_hints))
                         })
                     />
+                    <DrillButton />
                     <AnalysisPanel />
                     <Lineup />
                     <RecordPanel />

@@ -4,6 +4,7 @@
 //! thinks replaces the request, so no stale answer is ever played.
 
 use super::ai::Lane;
+use super::drill::play_line_move;
 use super::state::AppState;
 use crate::protocol::{Reply, Request};
 use crate::session::draw::DrawOffer;
@@ -21,9 +22,10 @@ pub fn drive_computer(state: AppState) {
     // The position to move in and the level: only a change of these asks again.
     let wanted = Memo::new(move |_| {
         let level = state.options.with(|o| o.level);
-        state
-            .session
-            .with(|s| s.computer_to_move().map(|_| (s.game().board(), level)))
+        state.session.with(|s| {
+            s.computer_to_move()
+                .map(|_| (s.game().board(), level, s.drill_move()))
+        })
     });
     Effect::new(move |_| {
         // An AI that gave up is not asked; Retry clears this, and the computer asks again.
@@ -31,12 +33,17 @@ pub fn drive_computer(state: AppState) {
         let wanted = wanted
             .get()
             .filter(|_| !state.ai.unavailable.get() && !state.away.get());
-        let Some((board, level)) = wanted else {
+        let Some((board, level, line_move)) = wanted else {
             state.ai.cancel(Lane::Play);
             state.thinking.set(false);
             return;
         };
         state.thinking.set(true);
+        if let Some(mv) = line_move {
+            // In a drill the computer plays the line's move, with no search.
+            state.ai.cancel(Lane::Play);
+            return play_line_move(state, board, mv);
+        }
         // The seed only varies the lower levels' choice among near-equal moves.
         let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
         let sent = js_sys::Date::now();

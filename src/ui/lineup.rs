@@ -13,7 +13,7 @@ pub fn Lineup() -> impl IntoView {
         <p class="lineup" data-testid="lineup">
             {move || {
                 let level = state.options.with(|o| o.level);
-                state.session.with(|s| lineup_line(s.players(), level, state.lang.get()))
+                state.session.with(|s| lineup_line(&s.playing(), level, state.lang.get()))
             }}
         </p>
     }

@@ -24,6 +24,8 @@ pub mod clipboard;
 #[cfg(target_arch = "wasm32")]
 pub mod computer;
 #[cfg(target_arch = "wasm32")]
+pub mod drill;
+#[cfg(target_arch = "wasm32")]
 pub mod eval_graph;
 #[cfg(target_arch = "wasm32")]
 pub mod files;

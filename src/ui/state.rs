@@ -39,6 +39,8 @@ pub enum Open {
     Picture,
     /// Text the browser would not put on the clipboard, shown to copy by hand.
     Copy(CopyText),
+    /// The opening drill chooser.
+    Drill,
 }
 
 /// Text to copy by hand, with the name of the action that wanted to copy it.

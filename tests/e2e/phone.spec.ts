@@ -185,6 +185,10 @@ test.describe('tap targets on a phone', () => {
       expect(await smallTargets(app, '[role="dialog"]'), name).toEqual([]);
       await app.press('Escape');
     }
+    await page.getByTestId('open-drill').click();
+    await expect(app.dialog('Opening drill')).toBeVisible();
+    expect(await smallTargets(app, '[role="dialog"]'), 'Opening drill').toEqual([]);
+    await app.press('Escape');
   });
 
   test("a dialog's text field stays in view above the on-screen keyboard", async ({ app, page }) => {

@@ -21,6 +21,13 @@
 //   `aria-current="step"`), `opening` (empty when none), `transcript` (the line Copy transcript
 //   copies), `restore-offer`, `open-error`, `setup-error`, `setup-counts`, `copy-text`,
 //   `picture-preview`; the position editor's squares `data-setup-square`/`data-setup-disc`.
+// - Opening drills: `open-drill` (the chooser's button), `drill-search`, `drill-opening` (a
+//   listbox whose option values are the openings' indexes in openings.txt), `drill-colour-black`/
+//   `drill-colour-white`, `drill-abandon` (New game's question, when a game is under way),
+//   `drill-start`; under the board `drill` (`data-state="live|complete"`), `drill-verdict`
+//   (`data-verdict="on-line|off-line"`, `data-line`, `data-played`, `data-cost`,
+//   `data-cost-by="book|search"`), `drill-summary` (`data-moves`, `data-first-try`),
+//   `drill-again`; `stats-drills` in the Statistics dialog.
 // - Puzzles: the menu's `open-puzzles`; the view's root `puzzle` with `data-puzzle` (from 1) and
 //   `data-state="unsolved|failed|solved"`, `puzzle-verdict` (`data-verdict="best|good|wrong"`,
 //   `data-loss`, `data-best`), `puzzle-status`, `puzzle-solution`, `puzzle-retry`,
@@ -171,6 +178,26 @@ export const DRAW_LINE =
 export const BLUNDER_GAME =
   'f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7' +
   'b8h7g7a3a4a8c1a1a2h8h6h2g2h1';
+
+/** A named opening as the app knows it: its index (the chooser's value), name and moves. */
+export interface NamedOpening {
+  index: number;
+  name: string;
+  moves: string[];
+}
+
+/** The named openings in the order the app reads them (src/engine/openings/openings.txt). */
+export function openingsTable(): NamedOpening[] {
+  return fs
+    .readFileSync('src/engine/openings/openings.txt', 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line, index) => {
+      const [moveText, name] = line.split(';');
+      return { index, name: name.trim(), moves: moves(moveText) };
+    });
+}
 
 /** After White's c1, Black has no legal move and White plays again. */
 export const PASS_LINE = 'd3c3b3b2f5a3a1c1';
@@ -633,6 +660,32 @@ export class ReversiApp {
     return table.locator('tbody tr').evaluateAll((rows) =>
       rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())),
     );
+  }
+
+  /** The drill under way, under the board. */
+  get drill(): Locator {
+    return this.page.getByTestId('drill');
+  }
+
+  /** The verdict on the person's latest move in the drill. */
+  get drillVerdict(): Locator {
+    return this.page.getByTestId('drill-verdict');
+  }
+
+  /** Opens the drill chooser, finds `opening` by a search for its name and chooses it and `colour`, leaving the chooser open. */
+  async chooseDrill(opening: NamedOpening, colour: 'black' | 'white'): Promise<void> {
+    await this.page.getByTestId('open-drill').click();
+    await expect(this.dialog('Opening drill')).toBeVisible();
+    await this.page.getByTestId('drill-search').fill(opening.name);
+    await this.page.getByTestId('drill-opening').selectOption(String(opening.index));
+    await this.page.getByTestId(`drill-colour-${colour}`).check();
+  }
+
+  /** Starts a drill of `opening` with the person on `colour`, through the chooser. */
+  async startDrill(opening: NamedOpening, colour: 'black' | 'white'): Promise<void> {
+    await this.chooseDrill(opening, colour);
+    await this.page.getByTestId('drill-start').click();
+    await expect(this.drill).toBeVisible();
   }
 
   /** Opens the Statistics dialog, reads one perspective's table and closes the dialog again. */

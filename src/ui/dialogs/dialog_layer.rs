@@ -6,6 +6,7 @@ use super::about_dialog::AboutDialog;
 use super::confirm_dialog::ConfirmDialog;
 use super::copy_dialog::CopyDialog;
 use super::draw_prompt::DrawPrompt;
+use super::drill_dialog::DrillDialog;
 use super::help_dialog::HelpDialog;
 use super::open_dialog::OpenDialog;
 use super::options_dialog::OptionsDialog;
@@ -52,6 +53,7 @@ pub fn DialogLayer() -> impl IntoView {
             Open::SetUp => view! { <SetupDialog on_close=close /> }.into_any(),
             Open::Picture => view! { <PictureDialog on_close=close /> }.into_any(),
             Open::Copy(copy) => view! { <CopyDialog copy=copy on_close=close /> }.into_any(),
+            Open::Drill => view! { <DrillDialog on_close=close /> }.into_any(),
         })
     }
 }

@@ -169,6 +169,7 @@ pub fn HelpDialog(
                     <p>{tr(help::PLAYING_POINTER)}</p>
                     <p>{tr(help::PLAYING_KEYBOARD)}</p>
                     <p>{tr(help::PLAYING_UNDO)}</p>
+                    <p>{tr(crate::i18n::drill::HELP)}</p>
                 </section>
 
                 <section aria-labelledby="help-actions">

@@ -1,6 +1,7 @@
 //! The app's dialogs, all on one accessible modal shell: Options, Statistics, Help and About;
 //! the questions (confirm an action, answer a draw offer); the game record's (open a game,
-//! set up a position, save a picture, copy by hand); and the layer that shows whichever is open.
+//! set up a position, save a picture, copy by hand); the opening drill's chooser; and the layer
+//! that shows whichever is open.
 //!
 //! The help diagrams are plain data, tested natively; the components exist only on wasm32.
 
@@ -18,6 +19,8 @@ pub mod dialog;
 pub mod dialog_layer;
 #[cfg(target_arch = "wasm32")]
 pub mod draw_prompt;
+#[cfg(target_arch = "wasm32")]
+pub mod drill_dialog;
 #[cfg(target_arch = "wasm32")]
 pub mod form;
 #[cfg(target_arch = "wasm32")]

@@ -2,7 +2,7 @@
 
 use super::dialog::Dialog;
 use crate::engine::Color;
-use crate::i18n::{names, ui, Lang};
+use crate::i18n::{drill, names, ui, Lang};
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::{Perspective, Tally};
 use crate::settings::words;
@@ -87,6 +87,15 @@ pub fn StatisticsDialog(
                         .collect_view()
                 }}
             </div>
+            <p class="stats-drills" data-testid="stats-drills">
+                {move || {
+                    let lang = lang.get();
+                    let n = stats.with(|s| s.drills);
+                    lang.labelled(drill::DRILLS_COMPLETED.get(lang), &lang.integer(n.into()))
+                }}
+                " "
+                <span class="dialog-note">{tr(drill::DRILLS_APART)}</span>
+            </p>
             <div class="dialog-buttons">
                 <button type="button" on:click=move |_| stats.update(Statistics::reset)>
                     {tr(ui::RESET)}

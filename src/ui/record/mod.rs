@@ -59,7 +59,7 @@ fn download(state: AppState, write: fn(&Game, &GameInfo<'_>) -> String, extensio
     let level = state.options.with_untracked(|o| o.level);
     let date = today();
     let text = state.session.with_untracked(|s| {
-        let name = |side| player_text(s.players(), level, side);
+        let name = |side| player_text(&s.playing(), level, side);
         let (black, white) = (name(Color::Black), name(Color::White));
         let result = s
             .game()

@@ -1,0 +1,285 @@
+//! Opening drills: the person practises one named opening ([`crate::engine::openings`]) with
+//! one colour, and the computer answers with the line's moves for the other side.
+//!
+//! Each of the person's moves while the line lasts is judged at once: the line's move is
+//! *on the line* and is played; any other legal move is *off the line* and is not played,
+//! so that the drill can go on along the line: the player is told the line's move and what
+//! leaving the line would cost ([`Cost`], found by the AI and set afterwards), and plays
+//! again. The drill is complete once every move of the line is on the board; its
+//! [`Summary`] says how many of the person's moves were right at the first try and what each
+//! miss would have cost. A drill's game is never counted as a game in the statistics; a
+//! completed drill is counted once, apart from games.
+//!
+//! Pure: the session holds the drill beside its game and asks it about every move.
+
+use crate::engine::openings::{book, Opening};
+use crate::engine::search::analysis::Hints;
+use crate::engine::{Board, Color, Game, Square, Status};
+
+/// What leaving the line costs: the line's move's value less the played move's, in discs
+/// from the person's side (negative when the search rates the played move higher).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cost {
+    /// The discs lost by leaving the line.
+    pub discs: i32,
+    /// Whether both values are the opening book's rather than a search's.
+    pub book: bool,
+}
+
+impl Cost {
+    /// The cost of playing `played` instead of `line`, from the hint values of the position
+    /// both were chosen in; `None` if the hints lack either move.
+    pub fn from_hints(hints: &Hints, line: Square, played: Square) -> Option<Cost> {
+        let value = |sq: Square| hints.moves.iter().find(|m| m.square == sq);
+        let (line, played) = (value(line)?, value(played)?);
+        Some(Cost {
+            discs: line.score - played.score,
+            book: line.book && played.book,
+        })
+    }
+}
+
+/// A move of the person's that left the line (and so was not played).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Miss {
+    /// Discs on the board when it was tried (0: the first move).
+    pub ply: usize,
+    /// The square the person chose.
+    pub played: Square,
+    /// The line's move there.
+    pub line: Square,
+    /// What it costs, once the AI has said.
+    pub cost: Option<Cost>,
+}
+
+/// The judgement of one of the person's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The line's move, played.
+    OnLine {
+        /// Discs on the board before it.
+        ply: usize,
+        /// The square played.
+        square: Square,
+    },
+    /// Another move, not played.
+    OffLine(Miss),
+}
+
+/// The latest judgement, pointing into the misses so that a cost set later shows in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Last {
+    OnLine { ply: usize, square: Square },
+    OffLine(usize),
+}
+
+/// How a drill went, for the summary at its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// The person's moves in the line.
+    pub moves: usize,
+    /// How many of them the person found at the first try.
+    pub first_try: usize,
+    /// Every move that left the line, in order.
+    pub misses: Vec<Miss>,
+}
+
+/// One drill: an opening of the shipped list, the person's colour, and how it goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drill {
+    opening: usize,
+    person: Color,
+    misses: Vec<Miss>,
+    last: Option<Last>,
+    counted: bool,
+}
+
+/// The squares of a line, in order (opening lines have no passes).
+fn squares(opening: &Opening) -> Vec<Square> {
+    opening.moves.iter().filter_map(|m| m.square()).collect()
+}
+
+/// Who plays each move of `line` from the standard start, Black first.
+fn movers(line: &[Square]) -> Vec<Color> {
+    let mut board = Board::start(Color::Black);
+    line.iter()
+        .map(|&sq| {
+            let mover = board.side_to_move();
+            if let Some(next) = board.play(sq) {
+                board = next;
+            }
+            mover
+        })
+        .collect()
+}
+
+impl Drill {
+    /// A drill of the shipped opening `index` with the person playing `person`; `None` if
+    /// there is no such opening or the person would have no move in it.
+    pub fn new(index: usize, person: Color) -> Option<Drill> {
+        let line = squares(book().get(index)?);
+        movers(&line).contains(&person).then_some(Drill {
+            opening: index,
+            person,
+            misses: Vec::new(),
+            last: None,
+            counted: false,
+        })
+    }
+
+    /// The opening drilled.
+    pub fn opening(&self) -> &'static Opening {
+        &book()[self.opening]
+    }
+
+    /// Its index in the shipped list.
+    pub fn index(&self) -> usize {
+        self.opening
+    }
+
+    /// The person's colour.
+    pub fn person(&self) -> Color {
+        self.person
+    }
+
+    /// The drill's game at its start: the standard start, Black first.
+    pub fn start() -> Game {
+        Game::new(Color::Black)
+    }
+
+    fn line(&self) -> Vec<Square> {
+        squares(self.opening())
+    }
+
+    /// How far along the line the game is (discs placed), if it follows the line so far.
+    pub fn progress(&self, game: &Game) -> Option<usize> {
+        if game.start_board() != Board::start(Color::Black) {
+            return None;
+        }
+        let line = self.line();
+        let placed: Vec<Square> = game.played().iter().filter_map(|m| m.square()).collect();
+        line.starts_with(&placed).then_some(placed.len())
+    }
+
+    /// The line's next move, while the game follows the line and it has one left.
+    pub fn line_move(&self, game: &Game) -> Option<Square> {
+        let at = self.progress(game)?;
+        self.line().get(at).copied()
+    }
+
+    /// Whether the line is still being played: the person's moves are judged.
+    pub fn live(&self, game: &Game) -> bool {
+        self.line_move(game).is_some()
+    }
+
+    /// Whether every move of the line is on the board.
+    pub fn complete(&self, game: &Game) -> bool {
+        self.progress(game) == Some(self.line().len())
+    }
+
+    /// The line's move for the computer, when the computer's side is to move in the line.
+    pub fn computer_move(&self, game: &Game) -> Option<Square> {
+        match game.status() {
+            Status::Playing(side) if side != self.person => self.line_move(game),
+            _ => None,
+        }
+    }
+
+    /// Judges the person's move `square` in `game` (the person to move in the live line)
+    /// and remembers it; `None` when the line is not being played or it is not the person's
+    /// turn, so the move is not the drill's to judge.
+    pub fn judge(&mut self, game: &Game, square: Square) -> Option<Verdict> {
+        if game.status() != Status::Playing(self.person) {
+            return None;
+        }
+        let line = self.line_move(game)?;
+        let ply = self.progress(game)?;
+        if square == line {
+            self.last = Some(Last::OnLine { ply, square });
+        } else {
+            self.misses.push(Miss {
+                ply,
+                played: square,
+                line,
+                cost: None,
+            });
+            self.last = Some(Last::OffLine(self.misses.len() - 1));
+        }
+        self.verdict()
+    }
+
+    /// The latest judgement.
+    pub fn verdict(&self) -> Option<Verdict> {
+        Some(match self.last? {
+            Last::OnLine { ply, square } => Verdict::OnLine { ply, square },
+            Last::OffLine(i) => Verdict::OffLine(self.misses[i]),
+        })
+    }
+
+    /// The latest judgement if it is about the move just made in `game` (an on-line move
+    /// just played, or an off-line one just refused), for the announcement of that move.
+    pub fn fresh_verdict(&self, game: &Game) -> Option<Verdict> {
+        let placed = self.progress(game)?;
+        self.verdict().filter(|v| match v {
+            Verdict::OnLine { ply, .. } => ply + 1 == placed,
+            Verdict::OffLine(miss) => miss.ply == placed,
+        })
+    }
+
+    /// The position of the line after `ply` of its moves (where a miss at `ply` was tried).
+    pub fn board_at(&self, ply: usize) -> Option<Board> {
+        let line = self.line();
+        let mut board = Board::start(Color::Black);
+        for &sq in line.get(..ply)? {
+            board = board.play(sq)?;
+        }
+        Some(board)
+    }
+
+    /// The first miss still waiting for its cost.
+    pub fn uncosted(&self) -> Option<Miss> {
+        self.misses.iter().find(|m| m.cost.is_none()).copied()
+    }
+
+    /// Sets the cost of the miss of `played` at `ply`; returns whether there was one.
+    pub fn set_cost(&mut self, ply: usize, played: Square, cost: Cost) -> bool {
+        let mut found = false;
+        for miss in &mut self.misses {
+            if miss.ply == ply && miss.played == played {
+                miss.cost = Some(cost);
+                found = true;
+            }
+        }
+        found
+    }
+
+    /// How the drill has gone so far.
+    pub fn summary(&self) -> Summary {
+        let line = self.line();
+        let mine: Vec<usize> = movers(&line)
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c == self.person)
+            .map(|(i, _)| i)
+            .collect();
+        let missed = mine
+            .iter()
+            .filter(|&&ply| self.misses.iter().any(|m| m.ply == ply))
+            .count();
+        Summary {
+            moves: mine.len(),
+            first_try: mine.len() - missed,
+            misses: self.misses.clone(),
+        }
+    }
+
+    /// Whether the drill has just been completed for the first time: then it is to be
+    /// counted, once (taking moves back and playing them again counts nothing more).
+    pub fn count_completion(&mut self, game: &Game) -> bool {
+        if self.counted || !self.complete(game) {
+            return false;
+        }
+        self.counted = true;
+        true
+    }
+}

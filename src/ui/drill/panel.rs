@@ -1,0 +1,129 @@
+//! The drill under way, under the board: its opening and colour, the verdict on the
+//! person's latest move (with the line's move and what leaving it costs), and once the line
+//! is complete the summary, with Drill again.
+
+use super::start;
+use crate::i18n::{drill, ui, Lang};
+use crate::session::drill::{Drill, Verdict};
+use crate::session::Session;
+use crate::ui::language::tr;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// The verdict's sentence: on the line, or off it with the line's move and its cost (or
+/// that the cost is being found).
+pub fn verdict_text(verdict: Verdict, lang: Lang) -> String {
+    match verdict {
+        Verdict::OnLine { .. } => drill::ON_LINE.get(lang).to_string(),
+        Verdict::OffLine(miss) => {
+            let cost = miss.cost.map_or_else(
+                || ui::EVALUATING.get(lang).to_string(),
+                |c| drill::cost(c.discs, c.book, lang),
+            );
+            format!("{} {cost}", drill::off_line(miss.played, miss.line, lang))
+        }
+    }
+}
+
+/// What to announce after the person's move in a drill: the verdict on it, if it was judged.
+pub fn verdict_line(session: &Session, lang: Lang) -> Option<String> {
+    let verdict = session.drill()?.fresh_verdict(session.game())?;
+    Some(verdict_text(verdict, lang))
+}
+
+/// The summary of a complete drill.
+fn summary_view(drill: &Drill, lang: Lang) -> impl IntoView {
+    let summary = drill.summary();
+    let misses = summary
+        .misses
+        .iter()
+        .map(|m| {
+            let lost = m.cost.map(|c| c.discs);
+            view! { <li>{drill::miss(m.ply, m.played, m.line, lost, lang)}</li> }
+        })
+        .collect_view();
+    view! {
+        <div
+            class="drill-summary"
+            data-testid="drill-summary"
+            data-moves=summary.moves
+            data-first-try=summary.first_try
+        >
+            <p>{drill::summary(summary.first_try, summary.moves, lang)}</p>
+            <ul>{misses}</ul>
+        </div>
+    }
+}
+
+/// The drill panel, shown while a drill is under way.
+#[component]
+pub fn DrillPanel() -> impl IntoView {
+    let state = AppState::get();
+    let drill = Memo::new(move |_| state.session.with(|s| s.drill().cloned()));
+    let complete = Memo::new(move |_| {
+        state
+            .session
+            .with(|s| s.drill().is_some_and(|d| d.complete(s.game())))
+    });
+    move || {
+        let d = drill.get()?;
+        let lang = state.lang.get();
+        let (index, person) = (d.index(), d.person());
+        let verdict = d.verdict().map(|v| {
+            let (kind, line, played, cost) = match v {
+                Verdict::OnLine { square, .. } => ("on-line", square, square, None),
+                Verdict::OffLine(m) => ("off-line", m.line, m.played, m.cost),
+            };
+            view! {
+                <p
+                    class=format!("drill-verdict {kind}")
+                    data-testid="drill-verdict"
+                    data-verdict=kind
+                    data-line=line.to_string()
+                    data-played=played.to_string()
+                    data-cost=cost.map(|c| c.discs.to_string())
+                    data-cost-by=cost.map(|c| if c.book { "book" } else { "search" })
+                >
+                    {verdict_text(v, lang)}
+                </p>
+            }
+        });
+        Some(view! {
+            <section class="drill" data-testid="drill" aria-labelledby="drill-heading"
+                data-state=move || if complete.get() { "complete" } else { "live" }>
+                <h2 id="drill-heading" class="panel-heading">
+                    {drill::heading(d.opening().name.as_str(), person, lang)}
+                </h2>
+                {verdict}
+                {complete.get().then(|| summary_view(&d, lang))}
+                <Show when=move || complete.get()>
+                    <button
+                        type="button"
+                        class="drill-again"
+                        data-testid="drill-again"
+                        on:click=move |_| start(state, index, person)
+                    >
+                        {tr(drill::DRILL_AGAIN)}
+                    </button>
+                </Show>
+            </section>
+        })
+    }
+}
+
+/// The button that opens the chooser.
+#[component]
+pub fn DrillButton() -> impl IntoView {
+    let state = AppState::get();
+    view! {
+        <button
+            type="button"
+            class="drill-open"
+            data-testid="open-drill"
+            aria-haspopup="dialog"
+            on:click=move |_| state.open.set(Some(crate::ui::state::Open::Drill))
+        >
+            {tr(drill::DRILL)}
+        </button>
+    }
+}

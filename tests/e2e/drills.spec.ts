@@ -1,0 +1,146 @@
+// Opening drills, on a phone and on a desktop: an opening is chosen from the names the app
+// knows (read here from openings.txt, so every expected move comes from the table), the
+// computer plays its side of the line, the line's move is judged on the line, another move
+// off it (not played) with the line's move named and what leaving costs, the drill ends with
+// a summary, and Statistics count the drill apart with no game added. Starting a drill asks
+// before leaving a game under way, as New game does.
+import { test, expect, openingsTable, WAIT, type ReversiApp } from './reversi';
+
+/** Every Statistics row of a perspective with nothing counted. */
+const EMPTY = ['Wins', 'Losses', 'Draws', 'Total score'].map((label) => [label, '0', '0']);
+
+const SIZES = [
+  { width: 375, height: 667, hasTouch: true },
+  { width: 1280, height: 800, hasTouch: false },
+];
+
+/** The squares highlighted as legal now. */
+async function legalSquares(app: ReversiApp): Promise<string[]> {
+  return app.page
+    .locator('[data-square]:has([data-legal])')
+    .evaluateAll((squares) => squares.map((s) => s.getAttribute('data-square')!));
+}
+
+for (const { width, height, hasTouch } of SIZES) {
+  test.describe(`at ${width}×${height}`, () => {
+    test.use({ viewport: { width, height }, hasTouch });
+
+    test('a drill as White: the line, a move off it with its cost, the summary, and Statistics', async ({ app, page }) => {
+      test.setTimeout(WAIT.computerMove * 3);
+      // The first named line in which White has two moves, so one can be played off the line.
+      const opening = openingsTable().find((o) => o.moves.length >= 4)!;
+      const line = opening.moves;
+      const mine = line.filter((_, ply) => ply % 2 === 1).length;
+      const offAt = 3;
+      await app.open();
+      await app.startDrill(opening, 'white');
+      await expect(app.drill).toHaveAttribute('data-state', 'live');
+      await expect(app.drill.getByRole('heading')).toContainText(opening.name);
+      await expect(app.lineup).toContainText('Computer');
+
+      let offPlayed = '';
+      for (let ply = 0; ply < line.length; ply++) {
+        const move = line[ply];
+        if (ply % 2 === 0) {
+          // Black is the computer's: its move is the line's.
+          await expect(app.disc(move), `the computer plays the line's ${move}`).toHaveCount(1, {
+            timeout: WAIT.computerMove,
+          });
+          await expect(app.transcript).toHaveText(line.slice(0, ply + 1).join(''));
+          continue;
+        }
+        if (ply === offAt) {
+          const other = (await legalSquares(app)).find((s) => s !== move)!;
+          expect(other, 'another legal move').toBeTruthy();
+          const before = await app.boardText();
+          await app.square(other).click();
+          await expect(app.drillVerdict).toHaveAttribute('data-verdict', 'off-line');
+          await expect(app.drillVerdict).toHaveAttribute('data-line', move);
+          await expect(app.drillVerdict).toHaveAttribute('data-played', other);
+          await expect(app.drillVerdict).toContainText(`the line plays ${move}`);
+          await expect(app.drillVerdict).toHaveAttribute('data-cost', /^-?\d+$/, { timeout: WAIT.computerMove });
+          await expect(app.drillVerdict).toHaveAttribute('data-cost-by', /^(book|search)$/);
+          await expect(app.drillVerdict).toContainText(/Leaving it costs (nothing here|\d+ discs?), by (the book|a search)\./);
+          expect(await app.boardText(), 'a move off the line is not played').toBe(before);
+          await expect(app.transcript).toHaveText(line.slice(0, ply).join(''));
+          offPlayed = other;
+        }
+        await app.play(move);
+        await expect(app.drillVerdict).toHaveAttribute('data-verdict', 'on-line');
+        await expect(app.drillVerdict).toHaveText('On the line.');
+      }
+
+      await expect(app.drill).toHaveAttribute('data-state', 'complete');
+      const summary = page.getByTestId('drill-summary');
+      await expect(summary).toHaveAttribute('data-moves', String(mine));
+      await expect(summary).toHaveAttribute('data-first-try', String(mine - 1));
+      await expect(summary).toContainText(`${mine - 1} of your ${mine} moves on the line at the first try`);
+      await expect(summary).toContainText(`Move ${offAt + 1}: ${offPlayed} for ${line[offAt]}`);
+      await expect(app.transcript).toHaveText(line.join(''));
+      await expect(page.getByTestId('drill-again')).toBeVisible();
+
+      await app.action('Statistics').click();
+      await expect(page.getByTestId('stats-drills')).toContainText('Opening drills completed: 1');
+      expect(await app.statsTable('black_vs_white')).toEqual(EMPTY);
+      expect(await app.statsTable('computer_vs_user')).toEqual(EMPTY);
+      await app.dialog('Statistics').getByRole('button', { name: 'Close' }).click();
+      // The counter is stored with the statistics.
+      await app.reload();
+      await app.action('Statistics').click();
+      await expect(page.getByTestId('stats-drills')).toContainText('Opening drills completed: 1');
+      expect(await app.statsTable('black_vs_white')).toEqual(EMPTY);
+    });
+
+    test('starting a drill asks before leaving a game under way, as New game does', async ({ app, page }) => {
+      test.setTimeout(WAIT.computerMove * 3);
+      const opening = openingsTable()[0];
+      await app.open({ white: 'computer' });
+      await app.playAndAwaitReply((await legalSquares(app))[0]);
+      await app.chooseDrill(opening, 'black');
+      const question = page.getByTestId('drill-abandon');
+      await expect(question).toHaveText('Start a new game? The game in progress counts as a loss for you.');
+      // Cancel keeps the game.
+      await app.dialog('Opening drill').getByRole('button', { name: 'Cancel' }).click();
+      await expect(app.dialog('Opening drill')).toHaveCount(0);
+      await expect(app.discs).not.toHaveCount(4);
+      await expect(app.drill).toHaveCount(0);
+      // Going ahead leaves the game as a loss, and the drill begins from the start.
+      await app.startDrill(opening, 'black');
+      await expect(app.discs).toHaveCount(4);
+      await expect(app.transcript).toHaveText('');
+      await app.play(opening.moves[0]);
+      await expect(app.drillVerdict).toHaveAttribute('data-verdict', 'on-line');
+      const [won, lost] = (await app.statistics('computer_vs_user'))[0].slice(1);
+      expect([won, lost]).toEqual(['1', '0']);
+    });
+
+    test('the chooser finds openings by name or moves and is used by keyboard', async ({ app, page }) => {
+      const table = openingsTable();
+      await app.open();
+      await page.getByTestId('open-drill').click();
+      const list = page.getByTestId('drill-opening');
+      await expect(list.locator('option')).toHaveCount(table.length);
+      const search = page.getByTestId('drill-search');
+      await expect(search).toBeFocused();
+      const tiger = table.find((o) => o.name === 'Tiger')!;
+      await search.fill(tiger.moves.join(''));
+      const byMoves = table.filter((o) => o.moves.join('').includes(tiger.moves.join('')));
+      await expect(list.locator('option')).toHaveCount(byMoves.length);
+      await search.fill('no such opening');
+      await expect(list.locator('option')).toHaveCount(0);
+      await expect(page.getByTestId('drill-start')).toBeDisabled();
+      await search.fill('Tiger');
+      // Tab to the list, pick by arrow keys, choose White, and start with Enter.
+      await page.keyboard.press('Tab');
+      await expect(list).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      const picked = Number(await list.inputValue());
+      expect(table[picked].name).toContain('Tiger');
+      await page.getByTestId('drill-colour-white').check();
+      await page.getByTestId('drill-colour-white').press('Enter');
+      await expect(app.drill).toBeVisible();
+      await expect(app.drill.getByRole('heading')).toHaveText(`Drill: ${table[picked].name}, as White`);
+      await expect(app.disc(table[picked].moves[0])).toHaveCount(1, { timeout: WAIT.computerMove });
+    });
+  });
+}

@@ -1,0 +1,39 @@
+//! How many workers the computer may use: the device's logical cores by default, within the
+//! pool's bounds (the page itself does little while the computer thinks).
+
+/// The most workers a pool has: more add little on a phone or laptop and cost memory.
+pub const MAX_CORES: usize = 8;
+
+/// The pool's size by default on a device reporting `device` logical cores.
+pub fn default_cores(device: usize) -> usize {
+    device.clamp(1, MAX_CORES)
+}
+
+/// The sizes the Cores option offers on a device reporting `device` logical cores.
+pub fn choices(device: usize) -> std::ops::RangeInclusive<usize> {
+    1..=device.max(1)
+}
+
+/// The logical cores the browser reports (1 when it reports none).
+#[cfg(target_arch = "wasm32")]
+pub fn device_cores() -> usize {
+    web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency() as usize)
+        .unwrap_or(1)
+        .max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_is_the_device_within_one_to_eight() {
+        assert_eq!(default_cores(0), 1);
+        assert_eq!(default_cores(1), 1);
+        assert_eq!(default_cores(4), 4);
+        assert_eq!(default_cores(16), MAX_CORES);
+        assert_eq!(choices(2).collect::<Vec<_>>(), vec![1, 2]);
+        assert_eq!(choices(0).collect::<Vec<_>>(), vec![1]);
+    }
+}

@@ -23,6 +23,23 @@ pub fn device_cores() -> usize {
         .max(1)
 }
 
+/// The pool's size for the Cores option `chosen` (`None`: the device's default).
+pub fn pool_size(chosen: Option<u8>, device: usize) -> usize {
+    chosen
+        .map_or_else(|| default_cores(device), usize::from)
+        .max(1)
+}
+
+/// Keeps the pool's size on the Cores option: set now, before any worker starts, and again
+/// whenever the option changes.
+#[cfg(target_arch = "wasm32")]
+pub fn follow_option(ai: super::Ai, options: leptos::prelude::RwSignal<crate::settings::Options>) {
+    use leptos::prelude::*;
+    let size = move || pool_size(options.with(|o| o.cores), device_cores());
+    ai.set_cores(size());
+    Effect::new(move |_| ai.set_cores(size()));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -35,5 +52,12 @@ mod tests {
         assert_eq!(default_cores(16), MAX_CORES);
         assert_eq!(choices(2).collect::<Vec<_>>(), vec![1, 2]);
         assert_eq!(choices(0).collect::<Vec<_>>(), vec![1]);
+        assert_eq!(pool_size(None, 12), 8);
+        assert_eq!(pool_size(Some(3), 12), 3);
+        assert_eq!(
+            pool_size(Some(12), 12),
+            12,
+            "a chosen count is the player's to make"
+        );
     }
 }

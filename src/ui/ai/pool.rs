@@ -54,6 +54,8 @@ struct Entry {
     task: Task,
     urgent: bool,
     inbox: Rc<Inbox>,
+    /// Its search no longer needs it: a worker that replaces a lost one is not given it.
+    dropped: Cell<bool>,
 }
 
 impl Queued for Entry {
@@ -191,6 +193,12 @@ impl Pool {
             },
             move || Pool::failed(&failures, index, generation),
         );
+        if w.slot.running().is_some_and(|e| e.dropped.get()) {
+            if let Some(entry) = w.slot.abandon() {
+                entry.inbox.push(index, stopped(entry.task.id));
+            }
+            w.slot.start_next();
+        }
         if let Some(entry) = w.slot.running() {
             link.send(&entry.task);
         }
@@ -310,7 +318,13 @@ impl Pool {
                     }
                     true
                 }
-                Withdrawn::Running | Withdrawn::Absent => false,
+                Withdrawn::Running => {
+                    if let Some(entry) = w.slot.running() {
+                        entry.dropped.set(true);
+                    }
+                    false
+                }
+                Withdrawn::Absent => false,
             }
         };
         if respawn {
@@ -385,6 +399,7 @@ impl Transport for PoolTransport {
             task,
             urgent: self.urgent,
             inbox: Rc::clone(&self.halt.inbox),
+            dropped: Cell::new(false),
         };
         self.pool.give(worker, entry);
     }

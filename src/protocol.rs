@@ -1,16 +1,21 @@
-//! The typed messages between the page and the AI worker, and the worker's answers to them.
+//! The typed messages of the AI: the page's requests and their replies, and the tasks of a
+//! parallel search that the page gives its pool of workers with their outcomes.
 //!
-//! Messages travel through `postMessage` as JSON text: serde_json keeps the 64-bit disc masks
-//! exact, which JavaScript numbers would not.
+//! Messages to and from a worker travel through `postMessage` as JSON text: serde_json keeps
+//! the 64-bit disc masks exact, which JavaScript numbers would not.
 //!
-//! The worker serves one request at a time, synchronously, so a request is abandoned by
-//! terminating the worker (a hint search when the position changes, a review on demand); every
-//! reply carries its request's id, so a late reply is recognised and dropped.
+//! A request is served by [`answer_on`], in the page, over the pool of workers (see
+//! `ui::ai`); each worker searches one [`Task`] at a time and answers with a
+//! [`Reply::Searched`]. Every reply carries its request's id and every outcome its task's, so
+//! a late one is recognised and dropped.
 
+use crate::engine::search::analysis::hints::hints_on;
+use crate::engine::search::analysis::review::{evaluation_on, review_on};
 use crate::engine::search::analysis::{
     Evaluation, GameReview, HintLimits, Hints, MoveReview, ReviewSettings,
 };
-use crate::engine::search::{accepts_draw, Level, Progress, SearchResult, Searcher};
+use crate::engine::search::parallel::{Parallel, Transport};
+use crate::engine::search::{accepts_draw_on, choose_on, Level, Progress, SearchResult};
 use crate::engine::{Board, Color, Move};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -118,11 +123,19 @@ impl Request {
     }
 }
 
-/// What the worker tells the page.
+pub use crate::engine::search::parallel::{Outcome, Task};
+
+/// What the AI tells the page: a pool worker's readiness and outcomes, and the replies to
+/// the page's requests.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
-    /// The worker's wasm has loaded; requests posted before this are lost.
+    /// The worker's wasm has loaded; messages posted before this are lost.
     Ready,
+    /// A pool worker searched a task.
+    Searched {
+        /// The task's result.
+        outcome: Outcome,
+    },
     /// A search depth was completed.
     Progress {
         /// The request searched.
@@ -189,10 +202,10 @@ pub enum Reply {
 }
 
 impl Reply {
-    /// The request this reply answers (`None` for `Ready`).
+    /// The request this reply answers (`None` for a worker's own messages).
     pub fn id(&self) -> Option<u32> {
         match self {
-            Reply::Ready => None,
+            Reply::Ready | Reply::Searched { .. } => None,
             Reply::Progress { id, .. }
             | Reply::Move { id, .. }
             | Reply::DrawAnswer { id, .. }
@@ -215,6 +228,7 @@ impl Reply {
             | Reply::Evaluation { id: r, .. }
             | Reply::Failed { id: r, .. } => *r == id,
             Reply::Ready
+            | Reply::Searched { .. }
             | Reply::Progress { .. }
             | Reply::HintProgress { .. }
             | Reply::Reviewed { .. } => false,
@@ -232,17 +246,22 @@ pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     serde_json::from_str(text).map_err(|e| format!("bad message {text:?}: {e}"))
 }
 
-/// The worker's side: serves one request, emitting any progress and then its final reply
-/// (`Failed` for a request that cannot be served, before any progress).
-pub fn answer(searcher: &mut Searcher, request: &Request, emit: &mut dyn FnMut(Reply)) {
+/// Serves one request on a pool of workers, which search its root moves side by side:
+/// emits any progress and then the final reply (`Failed` for a request that cannot be served,
+/// before any progress).
+pub async fn answer_on<T: Transport>(
+    pool: &mut Parallel<T>,
+    request: &Request,
+    emit: &mut dyn FnMut(Reply),
+) {
     let id = request.id();
-    if let Err(reason) = serve(searcher, request, emit) {
+    if let Err(reason) = serve_on(pool, request, emit).await {
         emit(Reply::Failed { id, reason });
     }
 }
 
-fn serve(
-    searcher: &mut Searcher,
+async fn serve_on<T: Transport>(
+    pool: &mut Parallel<T>,
     request: &Request,
     emit: &mut dyn FnMut(Reply),
 ) -> Result<(), String> {
@@ -254,12 +273,13 @@ fn serve(
             seed,
         } => {
             let board = board(position)?;
-            let result = searcher.choose(&board, *level, *seed, &mut |p| {
+            let result = choose_on(pool, &board, *level, *seed, &mut |p| {
                 emit(Reply::Progress {
                     id: *id,
                     progress: *p,
                 })
-            });
+            })
+            .await;
             emit(Reply::Move { id: *id, result });
         }
         Request::DrawOffer {
@@ -268,7 +288,7 @@ fn serve(
             computer,
             level,
         } => {
-            let accepts = accepts_draw(searcher, &board(position)?, *computer, *level);
+            let accepts = accepts_draw_on(pool, &board(position)?, *computer, *level).await;
             emit(Reply::DrawAnswer { id: *id, accepts });
         }
         Request::Hint {
@@ -277,12 +297,13 @@ fn serve(
             limits,
         } => {
             let board = board(position)?;
-            let hints = searcher.hints(&board, *limits, &mut |h| {
+            let hints = hints_on(pool, &board, *limits, &mut |h| {
                 emit(Reply::HintProgress {
                     id: *id,
                     hints: h.clone(),
                 })
-            });
+            })
+            .await;
             emit(Reply::HintsDone { id: *id, hints });
         }
         Request::Analyse {
@@ -291,14 +312,14 @@ fn serve(
             moves,
             settings,
         } => {
-            let review = searcher
-                .review_game(&board(start)?, moves, settings, &mut |m| {
-                    emit(Reply::Reviewed {
-                        id: *id,
-                        review: m.clone(),
-                    })
+            let review = review_on(pool, &board(start)?, moves, settings, &mut |m| {
+                emit(Reply::Reviewed {
+                    id: *id,
+                    review: m.clone(),
                 })
-                .map_err(|e| e.to_string())?;
+            })
+            .await
+            .map_err(|e| e.to_string())?;
             emit(Reply::ReviewDone { id: *id, review });
         }
         Request::Evaluate {
@@ -306,7 +327,7 @@ fn serve(
             position,
             settings,
         } => {
-            let evaluation = searcher.evaluation(&board(position)?, settings);
+            let evaluation = evaluation_on(pool, &board(position)?, settings).await;
             emit(Reply::Evaluation {
                 id: *id,
                 evaluation,
@@ -327,8 +348,12 @@ fn board(position: &Position) -> Result<Board, String> {
 mod tests {
     use super::*;
     use crate::engine::notation::{parse_board, parse_square, replay};
+    use crate::engine::search::parallel::threads::Threads;
+    use crate::engine::search::ready::ready;
     use crate::engine::{Game, Square};
     use std::collections::BTreeSet;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
 
     fn think(position: Position, level: Level) -> Request {
         Request::Think {
@@ -339,10 +364,12 @@ mod tests {
         }
     }
 
+    /// The replies to `request` served on a pool of two worker threads.
     fn serve(request: &Request) -> Vec<Reply> {
-        let mut searcher = Searcher::new();
+        let threads = Threads::spawn(2, 16).expect("native targets have threads");
+        let mut pool = Parallel::new(threads, Arc::new(AtomicBool::new(false)));
         let mut replies = Vec::new();
-        answer(&mut searcher, request, &mut |r| replies.push(r));
+        ready(answer_on(&mut pool, request, &mut |r| replies.push(r)));
         replies
     }
 

@@ -18,9 +18,11 @@ use reversi::engine::record::{
     position_string, transcript_line, GameInfo,
 };
 use reversi::engine::search::analysis::{HintLimits, ReviewSettings};
+use reversi::engine::search::parallel::{threads::Threads, Parallel};
+use reversi::engine::search::ready::ready;
 use reversi::engine::search::{Level, Searcher};
 use reversi::engine::{Board, Color, Game, Move};
-use reversi::protocol::{answer, decode, encode, Position, Reply, Request};
+use reversi::protocol::{answer_on, decode, encode, Position, Reply, Request};
 use reversi::settings::{load, Persisted, SavedGame, Statistics, StoredOptions};
 use serde_json::Value;
 use std::sync::{mpsc, OnceLock};
@@ -718,10 +720,13 @@ fn reply_payloads() -> Vec<String> {
             settings: ReviewSettings::default(),
         },
     ];
-    let mut searcher = Searcher::new();
+    let threads = Threads::spawn(1, 16).expect("native targets have threads");
+    let mut pool = Parallel::new(threads, Default::default());
     let mut replies = vec![encode(&Reply::Ready)];
     for request in &requests {
-        answer(&mut searcher, request, &mut |r| replies.push(encode(&r)));
+        ready(answer_on(&mut pool, request, &mut |r| {
+            replies.push(encode(&r))
+        }));
     }
     replies
 }

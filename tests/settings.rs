@@ -1067,3 +1067,32 @@ fn version_4_options_start_from_the_standard_position_and_version_5_keeps_the_ch
     assert_eq!(parsed.value.options.level, Level::Expert);
     assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
 }
+
+#[test]
+fn version_5_options_leave_the_cores_to_the_device_and_version_6_keeps_the_choice() {
+    let mut o = custom_options();
+    o.options.cores = Some(2);
+    let mut v: Value = serde_json::from_str(&o.to_json()).unwrap();
+    assert_eq!(v["cores"], 2);
+    assert_eq!(StoredOptions::from_json(&o.to_json()).unwrap().value, o);
+    v["version"] = json!(5);
+    v.as_object_mut().unwrap().remove("cores");
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+    assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+    assert_eq!(parsed.value.options.cores, None);
+    assert_eq!(parsed.value.options.level, o.options.level);
+    // In version 6 the field is required, and a bad value falls back alone.
+    v["version"] = json!(6);
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+    assert_eq!(parsed.problems, ["cores is missing"]);
+    for bad in [json!(0), json!(65), json!(2.5), json!("4"), json!(-1)] {
+        v["cores"] = bad.clone();
+        let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+        assert_eq!(parsed.value.options.cores, None, "{bad}");
+        assert_eq!(parsed.value.options.start, o.options.start);
+        assert_eq!(parsed.problems.len(), 1, "{bad}: {:?}", parsed.problems);
+    }
+    v["cores"] = Value::Null;
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+    assert!(parsed.problems.is_empty() && parsed.value.options.cores.is_none());
+}

@@ -1,7 +1,7 @@
-//! The AI worker's entry point: it loads the evaluation's weights (a separate file, so that
-//! the worker's code stays small and the weights are cached on their own), then answers the
-//! page's requests (see `reversi::protocol`) with the engine's search, off the page's main
-//! thread.
+//! A pool worker's entry point: it loads the evaluation's weights (a separate file, so that
+//! the worker's code stays small and the weights are cached on their own), then searches the
+//! tasks the page gives it (see `reversi::protocol` and `engine::search::parallel`), one at a
+//! time, off the page's main thread, keeping its own tables between the tasks of a search.
 
 /// The weights file, beside the worker's scripts: Trunk copies it into `dist/`, and
 /// `scripts/compress-weights.mjs` compresses it there, so that it is 0.70 MB on any host rather
@@ -14,36 +14,6 @@ const WEIGHTS_URL: &str = "./weights.bin.zlib";
 /// 0.70 MB: seconds on a slow phone network.
 #[cfg(target_arch = "wasm32")]
 const WEIGHTS_TIMEOUT_MS: u32 = 30_000;
-
-/// The opening book, beside the weights and compressed the same way, fetched alongside them.
-#[cfg(target_arch = "wasm32")]
-const BOOK_URL: &str = "./book.bin.zlib";
-
-/// How long the worker, its weights loaded, waits for the book before it reports ready: a
-/// worker replaced to abandon a hint search is asked for the next hints at once, which the
-/// book should answer; a book slower than this is installed whenever it arrives, and until
-/// then the levels search.
-#[cfg(target_arch = "wasm32")]
-const BOOK_PATIENCE_MS: f64 = 1_500.0;
-
-/// Fetches and installs the opening book; without it the levels search from the first move,
-/// which is worth a console warning, no more.
-#[cfg(target_arch = "wasm32")]
-async fn load_book(scope: &web_sys::DedicatedWorkerGlobalScope) {
-    let book = match fetch_file(scope, BOOK_URL).await {
-        Ok(bytes) => reversi::engine::book::install(&bytes).map_err(|e| e.to_string()),
-        Err(e) => Err(format!("{e:?}")),
-    };
-    if let Err(why) = book {
-        web_sys::console::warn_1(
-            &format!(
-                "AI: the opening book ({BOOK_URL}) could not be loaded ({why}); \
-                 the computer plays without it"
-            )
-            .into(),
-        );
-    }
-}
 
 /// Fetches a file's bytes, giving up after [`WEIGHTS_TIMEOUT_MS`].
 #[cfg(target_arch = "wasm32")]
@@ -69,24 +39,22 @@ async fn fetch_file(
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
+/// Each worker's tables have `2^TABLE_BITS` entries: two of 6 MiB and a small one, about
+/// 12.4 MiB. With the weights (about 2 MiB), the code and the stack, a worker takes about
+/// 17 MiB, so that a pool of 8 stays near 140 MiB, well under 256 MiB.
+#[cfg(target_arch = "wasm32")]
+const TABLE_BITS: u32 = 18;
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use reversi::engine::search::Searcher;
-    use reversi::protocol::{answer, decode, encode, Reply, Request};
+    use reversi::engine::search::parallel::{Task, Worker};
+    use reversi::protocol::{decode, encode, Reply};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let book_settled = std::rc::Rc::new(std::cell::Cell::new(false));
-    {
-        let (scope, settled) = (scope.clone(), book_settled.clone());
-        wasm_bindgen_futures::spawn_local(async move {
-            load_book(&scope).await;
-            settled.set(true);
-        });
-    }
     wasm_bindgen_futures::spawn_local(async move {
         // Without the file the AI still plays, with the simpler hand-set evaluation.
         let loaded = match fetch_file(&scope, WEIGHTS_URL).await {
@@ -102,10 +70,6 @@ fn main() {
                 .into(),
             );
         }
-        let waited = js_sys::Date::now();
-        while !book_settled.get() && js_sys::Date::now() - waited < BOOK_PATIENCE_MS {
-            gloo_timers::future::TimeoutFuture::new(10).await;
-        }
         let post = {
             let scope = scope.clone();
             move |reply: Reply| {
@@ -114,12 +78,14 @@ fn main() {
                     .expect("a string can always be posted");
             }
         };
-        let mut searcher = Searcher::new();
-        let mut post_reply = post.clone();
+        let mut worker = Worker::new(TABLE_BITS);
+        let answer = post.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
             let text = ev.data().as_string().unwrap_or_default();
-            match decode::<Request>(&text) {
-                Ok(request) => answer(&mut searcher, &request, &mut post_reply),
+            match decode::<Task>(&text) {
+                Ok(task) => answer(Reply::Searched {
+                    outcome: worker.run(&task),
+                }),
                 Err(why) => web_sys::console::error_1(&why.into()),
             }
         });

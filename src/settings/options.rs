@@ -1,11 +1,12 @@
 //! The player's options (display, colours, difficulty, language) and, stored with them, who
 //! plays each side.
 //!
-//! Stored as version 5. Version 1 (an earlier flat layout) named a single `computer`
+//! Stored as version 6. Version 1 (an earlier flat layout) named a single `computer`
 //! side ("none", "black", "white" or "both"); it is migrated to one player per side.
 //! Version 3 added the hints option, version 4 the language (older options follow the
 //! browser's language, as a first visit does), version 5 the evaluation graph option and
-//! where new games start (older options start from the standard position, as before).
+//! where new games start (older options start from the standard position, as before),
+//! version 6 the cores the computer may use (older options leave it to the device).
 
 use super::rgb::Rgb;
 use super::schema::{clip, envelope, kind, Fields, Parsed, Persisted, SchemaError, QUOTE};
@@ -17,7 +18,10 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The options format this release writes.
-pub const OPTIONS_VERSION: u64 = 5;
+pub const OPTIONS_VERSION: u64 = 6;
+
+/// The most cores the Cores option may name: more than any device of today reports.
+pub const MAX_STORED_CORES: u8 = 64;
 
 /// The oldest options format this release still reads.
 pub const OLDEST_OPTIONS_VERSION: u64 = 1;
@@ -198,6 +202,8 @@ pub struct Options {
     pub language: Option<Lang>,
     /// Where a new game starts.
     pub start: Start,
+    /// How many cores (workers) the computer may use; `None` leaves it to the device.
+    pub cores: Option<u8>,
 }
 
 impl Default for Options {
@@ -221,6 +227,7 @@ impl Default for Options {
             level: Level::Beginner,
             language: None,
             start: Start::Standard,
+            cores: None,
         }
     }
 }
@@ -261,7 +268,10 @@ impl Persisted for StoredOptions {
             map.insert("start".into(), Start::Standard.name().into());
             add_graph_option(&mut map);
         }
-        let value = read_v5(&map, &mut problems);
+        if version < 6 {
+            map.insert("cores".into(), Value::Null);
+        }
+        let value = read_v6(&map, &mut problems);
         Ok(Parsed { value, problems })
     }
 
@@ -290,6 +300,7 @@ impl Persisted for StoredOptions {
             "level": o.level.name(),
             "language": o.language.map(Lang::code),
             "start": o.start.name(),
+            "cores": o.cores,
         })
         .to_string()
     }
@@ -313,8 +324,8 @@ fn add_graph_option(map: &mut Map<String, Value>) {
     }
 }
 
-/// Reads a version-5 object field by field.
-fn read_v5(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
+/// Reads a version-6 object field by field.
+fn read_v6(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
     let d = Options::default();
     let dp = Players::default();
     let display = {
@@ -358,6 +369,15 @@ fn read_v5(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOption
         _ => Err(format!("is {}, not a string or null", kind(v))),
     });
     let start = top.parse("start", d.start);
+    let cores = top.get("cores", d.cores, |v| match v {
+        Value::Null => Ok(None),
+        Value::Number(n) => n
+            .as_u64()
+            .filter(|n| (1..=u64::from(MAX_STORED_CORES)).contains(n))
+            .map(|n| Some(n as u8))
+            .ok_or_else(|| format!("{n} is not a count from 1 to {MAX_STORED_CORES}")),
+        _ => Err(format!("is {}, not a number or null", kind(v))),
+    });
     StoredOptions {
         options: Options {
             display,
@@ -365,6 +385,7 @@ fn read_v5(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOption
             level,
             language,
             start,
+            cores,
         },
         players,
     }

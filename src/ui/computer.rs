@@ -18,6 +18,7 @@ const SHOW_AFTER_MS: f64 = 450.0;
 
 /// Plays for the computer whenever it is to move; call once, from the app.
 pub fn drive_computer(state: AppState) {
+    super::ai::cores::follow_option(state.ai, state.options);
     state.ai.warm(Lane::Play);
     // The position to move in and the level: only a change of these asks again.
     let wanted = Memo::new(move |_| {

@@ -514,6 +514,14 @@ export class ReversiApp {
     await this.dialog('Options').getByRole('button', { name: 'OK' }).click();
   }
 
+  /** Chooses "Cores the computer may use" in Options and closes them with OK. */
+  async setCores(cores: number): Promise<void> {
+    await this.page.getByTestId('open-options').click();
+    await this.page.getByTestId('option-cores').selectOption(String(cores));
+    await this.dialog('Options').getByRole('button', { name: 'OK' }).click();
+    await expect(this.dialog('Options')).toHaveCount(0);
+  }
+
   /** The stepper under the board (phones only: wide screens list the moves beside the board). */
   get stepper(): Locator {
     return this.page.getByTestId('stepper');

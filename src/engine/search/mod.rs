@@ -26,7 +26,7 @@ use crate::engine::{Board, Color, Move, Square};
 use context::{Context, Limits};
 use midgame::INF;
 use parallel::threads::Threads;
-use parallel::Parallel;
+use parallel::{Parallel, Transport};
 use ready::ready;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
@@ -141,11 +141,7 @@ impl Searcher {
 
     /// Solves a position exactly with no limits (for benchmarks and tests).
     pub fn solve(&mut self, board: &Board) -> SearchResult {
-        let budget = Budget {
-            exact_empties: 64,
-            ..Budget::fixed_depth(60)
-        };
-        self.run(board, budget, Limits::none(), None, &mut |_| {})
+        self.run(board, solve_budget(), Limits::none(), None, &mut |_| {})
     }
 
     /// Searches with an explicit budget; `seed` is `None` to switch randomness off.
@@ -173,12 +169,11 @@ impl Searcher {
         let probcut = budget.probcut as f32 / 100.0;
         let presearch = self.presearch;
         if let Some(pool) = self.pool.as_mut().filter(|_| legal_moves(p, o) != 0) {
-            pool.start(limits, probcut);
-            return ready(paths::search_root(
+            return ready(search_on(
                 pool,
-                p,
-                o,
+                board,
                 budget,
+                limits,
                 seed,
                 presearch,
                 on_progress,
@@ -199,6 +194,58 @@ impl Searcher {
             presearch,
             on_progress,
         ))
+    }
+}
+
+/// [`Searcher::choose`] on `pool`'s workers, which search every root move: the page of the
+/// browser runs it over its Web Workers, awaiting their messages.
+pub async fn choose_on<T: Transport>(
+    pool: &mut Parallel<T>,
+    board: &Board,
+    level: Level,
+    seed: u64,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> SearchResult {
+    if let Some(result) = book::book_move(board, level, seed) {
+        return result;
+    }
+    let budget = level.budget();
+    let limits = Limits::new(budget.nodes, budget.hard_ms);
+    search_on(pool, board, budget, limits, Some(seed), true, on_progress).await
+}
+
+/// The search of `board` within `budget` and `limits` on `pool`'s workers. A side that
+/// must pass passes without a search: the pool holds no evaluation of its own, and the
+/// pass is forced anyway (scored exactly once the game is over, else 0).
+pub async fn search_on<T: Transport>(
+    pool: &mut Parallel<T>,
+    board: &Board,
+    budget: Budget,
+    limits: Limits,
+    seed: Option<u64>,
+    presearch: bool,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> SearchResult {
+    let (p, o) = (board.player(), board.opponent());
+    if legal_moves(p, o) == 0 {
+        let over = legal_moves(o, p) == 0;
+        return SearchResult {
+            best: Move::Pass,
+            score: if over { final_score(p, o) } else { 0 },
+            depth: 0,
+            nodes: 0,
+            exact: over,
+        };
+    }
+    pool.start(limits, budget.probcut as f32 / 100.0);
+    paths::search_root(pool, p, o, budget, seed, presearch, on_progress).await
+}
+
+/// The budget of an exact solve with no limits.
+fn solve_budget() -> Budget {
+    Budget {
+        exact_empties: 64,
+        ..Budget::fixed_depth(60)
     }
 }
 
@@ -240,6 +287,30 @@ pub fn accepts_draw(searcher: &mut Searcher, board: &Board, computer: Color, lev
     let last = searcher
         .search(board, level.budget(), None, &mut |p| depths.push(p.score))
         .score;
+    draw_verdict(board, computer, &depths, last)
+}
+
+/// [`accepts_draw`] on `pool`'s workers.
+pub async fn accepts_draw_on<T: Transport>(
+    pool: &mut Parallel<T>,
+    board: &Board,
+    computer: Color,
+    level: Level,
+) -> bool {
+    let mut depths = Vec::new();
+    let budget = level.budget();
+    let limits = Limits::new(budget.nodes, budget.hard_ms);
+    let last = search_on(pool, board, budget, limits, None, true, &mut |p| {
+        depths.push(p.score)
+    })
+    .await
+    .score;
+    draw_verdict(board, computer, &depths, last)
+}
+
+/// Whether the computer playing `computer` accepts a draw, its search having scored the
+/// position `last` after the depths `depths` (the side to move's view).
+fn draw_verdict(board: &Board, computer: Color, depths: &[i32], last: i32) -> bool {
     let previous = depths.iter().rev().nth(1).copied().unwrap_or(last);
     let own = |score: i32| {
         if board.side_to_move() == computer {

@@ -1,9 +1,10 @@
-//! The transport to one AI worker: spawns it, queues requests until it reports ready,
-//! hands every reply to a callback, reports a worker that fails (its code cannot be fetched or
-//! it traps), and stops it to abandon a search (a worker runs a search to its end, so stopping
-//! it is the only way to abandon one).
+//! The link to one pool worker: spawns it, queues messages until it reports ready, hands every
+//! reply to a callback, reports a worker that fails (its code cannot be fetched or it traps),
+//! and stops it to abandon its task (a worker runs a task to its end, so stopping it is the
+//! only way to abandon one).
 
-use crate::protocol::{decode, encode, Reply, Request};
+use crate::protocol::{decode, encode, Reply};
+use serde::Serialize;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
@@ -117,27 +118,15 @@ impl WorkerLink {
         self.inner.borrow().ready
     }
 
-    /// Sends a request, or queues it until the worker is ready.
-    pub fn send(&self, request: &Request) {
+    /// Sends a message, or queues it until the worker is ready.
+    pub fn send<M: Serialize>(&self, message: &M) {
         let mut state = self.inner.borrow_mut();
-        let text = encode(request);
+        let text = encode(message);
         if state.ready {
             post(&state.conn.worker, &text);
         } else {
             state.queue.push(text);
         }
-    }
-
-    /// Hands every later reply (but `Ready`) to `on_reply` and every failure to `on_failure`
-    /// instead.
-    pub fn set_handlers(
-        &self,
-        on_reply: impl Fn(Reply) + 'static,
-        on_failure: impl Fn() + 'static,
-    ) {
-        let mut inner = self.inner.borrow_mut();
-        inner.on_reply = Rc::new(on_reply);
-        inner.on_failure = Rc::new(on_failure);
     }
 
     /// Stops the worker at once, abandoning whatever it is doing; no reply arrives after.

@@ -8,6 +8,7 @@ use crate::i18n::{names, ui, Lang, Text};
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
 use crate::settings::{Options, Player, Rgb, Start, StoredOptions};
+use crate::ui::ai::cores as ai_cores;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -107,6 +108,36 @@ fn select<T: Copy + PartialEq + Send + Sync + 'static>(
 
 const SIDES: [Color; 2] = [Color::Black, Color::White];
 
+/// The Cores menu: 1 to the device's count, the device's default selected until one is
+/// chosen.
+fn cores(draft: RwSignal<Draft>) -> impl IntoView {
+    let device = ai_cores::device_cores();
+    let shown = move || ai_cores::pool_size(draft.with(|d| d.options.cores), device);
+    view! {
+        <label class="option-select">
+            <span>{tr(ui::CORES)}</span>
+            <select
+                data-testid="option-cores"
+                on:change=move |e| {
+                    if let Ok(n) = event_target_value(&e).parse::<u8>() {
+                        draft.update(|d| d.options.cores = Some(n));
+                    }
+                }
+            >
+                {ai_cores::choices(device)
+                    .map(|n| {
+                        view! {
+                            <option value=n.to_string() prop:selected=move || shown() == n>
+                                {n.to_string()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
 /// The language menu, each language named in itself. Unlike the other options it applies
 /// at once (the dialog itself turns to the new language), and the draft follows so that OK
 /// keeps it.
@@ -187,6 +218,7 @@ pub fn OptionsDialog(
                 <fieldset>
                     <legend>{tr(ui::DIFFICULTY)}</legend>
                     {select(None, draft, ui::DIFFICULTY, &Level::ALL, Level::name, names::level, |d| d.options.level, |d, v| d.options.level = v)}
+                    {cores(draft)}
                 </fieldset>
                 <fieldset>
                     <legend>{tr(ui::LANGUAGE)}</legend>

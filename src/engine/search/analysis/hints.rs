@@ -3,6 +3,7 @@
 
 use super::super::context::Limits;
 use super::super::movelist::Candidate;
+use super::super::parallel::{Parallel, Transport};
 use super::super::ready::ready;
 use super::super::root::{RootMoves, RootSearch};
 use super::super::value::Mode;
@@ -189,6 +190,21 @@ impl Searcher {
         };
         self.move_hints(board, limits, false, &mut |_| {}).moves
     }
+}
+
+/// [`Searcher::hints`] on `pool`'s workers, which value the moves side by side.
+pub async fn hints_on<T: Transport>(
+    pool: &mut Parallel<T>,
+    board: &Board,
+    limits: HintLimits,
+    on_progress: &mut dyn FnMut(&Hints),
+) -> Hints {
+    if let Some(hints) = super::book::hints(board) {
+        on_progress(&hints);
+        return hints;
+    }
+    pool.start(Limits::new(limits.nodes, limits.ms), 0.0);
+    hint_search(pool, board, limits, true, on_progress).await
 }
 
 /// The hint search on `search`, whose limits are set.

@@ -2,10 +2,11 @@
 //! with a summary per player; and the evaluation of single positions for the evaluation graph.
 
 use super::super::context::Limits;
+use super::super::parallel::{Parallel, Transport};
 use super::super::ready::ready;
 use super::super::root::{deepen, Iteration, RootMoves, RootSearch};
 use super::super::value::Mode;
-use super::super::Searcher;
+use super::super::{search_on, solve_budget, Searcher};
 use super::values::{even, judge};
 use crate::engine::masks::final_score;
 use crate::engine::{Board, Color, Game, Move, Square};
@@ -248,75 +249,144 @@ impl Searcher {
         settings: &ReviewSettings,
         on_move: &mut dyn FnMut(&MoveReview),
     ) -> Result<GameReview, IllegalMove> {
+        if let Some(pool) = self.pool.as_mut() {
+            return ready(review_on(pool, start, moves, settings, on_move));
+        }
         let positions = replay(start, moves)?;
         // One start for the whole game: the stop flag holds throughout, and the tables carry
         // over to the next position, which is a child of this one.
-        Ok(match self.pool.as_mut() {
-            Some(pool) => {
-                pool.start(Limits::none(), 0.0);
-                ready(review_positions(pool, &positions, moves, settings, on_move))
-            }
-            None => {
-                self.ctx.start(Limits::none());
-                ready(review_positions(
-                    &mut self.ctx,
-                    &positions,
-                    moves,
-                    settings,
-                    on_move,
-                ))
-            }
-        })
+        self.ctx.start(Limits::none());
+        Ok(ready(review_positions(
+            &mut self.ctx,
+            &positions,
+            moves,
+            settings,
+            on_move,
+        )))
     }
 
     /// The value of `board` for the evaluation readout and graph, searched as a review judges
     /// it, so that a graph drawn during play agrees with a later review.
     pub fn evaluation(&mut self, board: &Board, settings: &ReviewSettings) -> Evaluation {
-        // A position that must pass has the value of the one after the pass: same discs.
-        let mover = if board.must_pass() {
-            board.pass()
-        } else {
-            *board
-        };
-        let (p, o) = (mover.player(), mover.opponent());
-        let empties = mover.empties().count();
-        let side = mover.side_to_move();
-        if let Some(evaluation) = super::book::evaluation(&mover) {
+        if let Some(pool) = self.pool.as_mut() {
+            return ready(evaluation_on(pool, board, settings));
+        }
+        let mover = mover(board);
+        if let Some(evaluation) = judged_without_search(&mover) {
             return evaluation;
         }
-        if empties <= settings.exact_empties || mover.is_game_over() {
+        if empties_to_solve(&mover, settings) {
             let r = self.solve(&mover);
-            return Evaluation {
-                black_score: for_black(side, r.score),
-                exact: true,
-                depth: empties,
-            };
+            return exact_evaluation(&mover, r.score);
         }
-        let mut root = RootMoves::new(p, o);
+        let mut root = RootMoves::new(mover.player(), mover.opponent());
         let mut scores = Vec::new();
-        let depth = settings.depth.max(1);
-        let mut report = |it: &Iteration, _| scores.push(it.score);
-        match self.pool.as_mut() {
-            Some(pool) => {
-                pool.start(Limits::none(), 0.0);
-                ready(deepen(pool, p, o, &mut root, depth, u64::MAX, &mut report));
-            }
-            None => {
-                self.ctx.start(Limits::none());
-                self.ctx
-                    .iterate(p, o, &mut root, depth, u64::MAX, &mut report);
-            }
-        }
-        let (last, shallower) = match scores.as_slice() {
-            [.., a, b] => (*b, Some(*a)),
-            [b] => (*b, None),
-            [] => (0, None),
-        };
-        Evaluation {
-            black_score: for_black(side, smoothed(shallower, last)),
-            exact: false,
-            depth: scores.len() as u32,
-        }
+        self.ctx.start(Limits::none());
+        self.ctx.iterate(
+            mover.player(),
+            mover.opponent(),
+            &mut root,
+            settings.depth.max(1),
+            u64::MAX,
+            &mut |it: &Iteration, _| scores.push(it.score),
+        );
+        midgame_evaluation(&mover, &scores)
+    }
+}
+
+/// [`Searcher::review_game`] on `pool`'s workers.
+pub async fn review_on<T: Transport>(
+    pool: &mut Parallel<T>,
+    start: &Board,
+    moves: &[Move],
+    settings: &ReviewSettings,
+    on_move: &mut dyn FnMut(&MoveReview),
+) -> Result<GameReview, IllegalMove> {
+    let positions = replay(start, moves)?;
+    pool.start(Limits::none(), 0.0);
+    Ok(review_positions(pool, &positions, moves, settings, on_move).await)
+}
+
+/// [`Searcher::evaluation`] on `pool`'s workers.
+pub async fn evaluation_on<T: Transport>(
+    pool: &mut Parallel<T>,
+    board: &Board,
+    settings: &ReviewSettings,
+) -> Evaluation {
+    let mover = mover(board);
+    if let Some(evaluation) = judged_without_search(&mover) {
+        return evaluation;
+    }
+    if empties_to_solve(&mover, settings) {
+        let r = search_on(
+            pool,
+            &mover,
+            solve_budget(),
+            Limits::none(),
+            None,
+            true,
+            &mut |_| {},
+        )
+        .await;
+        return exact_evaluation(&mover, r.score);
+    }
+    let (p, o) = (mover.player(), mover.opponent());
+    let mut root = RootMoves::new(p, o);
+    let mut scores = Vec::new();
+    pool.start(Limits::none(), 0.0);
+    let depth = settings.depth.max(1);
+    deepen(pool, p, o, &mut root, depth, u64::MAX, &mut |it, _| {
+        scores.push(it.score)
+    })
+    .await;
+    midgame_evaluation(&mover, &scores)
+}
+
+/// The position valued for `board`: a position that must pass has the value of the one
+/// after the pass (same discs).
+fn mover(board: &Board) -> Board {
+    if board.must_pass() {
+        board.pass()
+    } else {
+        *board
+    }
+}
+
+/// The value known without a search: the book's, or the final score of a finished game.
+fn judged_without_search(mover: &Board) -> Option<Evaluation> {
+    if let Some(evaluation) = super::book::evaluation(mover) {
+        return Some(evaluation);
+    }
+    mover
+        .is_game_over()
+        .then(|| exact_evaluation(mover, final_score(mover.player(), mover.opponent())))
+}
+
+/// Whether the position is judged by an exact solve.
+fn empties_to_solve(mover: &Board, settings: &ReviewSettings) -> bool {
+    mover.empties().count() <= settings.exact_empties
+}
+
+/// An exact evaluation of `mover` whose side to move scores `score`.
+fn exact_evaluation(mover: &Board, score: i32) -> Evaluation {
+    Evaluation {
+        black_score: for_black(mover.side_to_move(), score),
+        exact: true,
+        depth: mover.empties().count(),
+    }
+}
+
+/// The midgame evaluation of `mover` after iterations that scored `scores`.
+fn midgame_evaluation(mover: &Board, scores: &[i32]) -> Evaluation {
+    let (last, shallower) = match scores {
+        [.., a, b] => (*b, Some(*a)),
+        [b] => (*b, None),
+        [] => (0, None),
+    };
+    Evaluation {
+        black_score: for_black(mover.side_to_move(), smoothed(shallower, last)),
+        exact: false,
+        depth: scores.len() as u32,
     }
 }
 

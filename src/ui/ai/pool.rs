@@ -1,0 +1,432 @@
+//! The browser's transport of the parallel search: a pool of Web Workers, one wasm instance
+//! each, that search the [`Task`]s the page's schedulers give them and answer with their
+//! [`Outcome`]s (see `engine::search::parallel`). The workers share no memory: each keeps its
+//! own tables, and a root move goes back to the worker that searched it last.
+//!
+//! Every search in the page (the computer's move, hints, a review, an evaluation) has its
+//! own [`PoolTransport`] and inbox, so an outcome reaches only the search that asked for it,
+//! and a search stopped early hears nothing more. A worker runs one task at a time; the
+//! computer's tasks wait before the analysis' ones.
+//!
+//! A task cannot be stopped inside its worker (it searches synchronously and reads no message
+//! until it ends), so stopping a search ends the workers running its tasks and starts new
+//! ones in their place; a task the scheduler drops on its own (its result no longer matters)
+//! runs on to its own limits instead, keeping the worker's tables. A worker that fails (it
+//! cannot load, traps, or falls silent past its task's clock) is replaced and its task sent
+//! again; when failures follow one another too often with no answer between them, the pool
+//! gives up and tells its owner.
+
+use super::slots::{Health, Queued, Slot, Withdrawn};
+use super::worker::WorkerLink;
+use crate::engine::search::parallel::{Outcome, Task, Transport};
+use crate::protocol::Reply;
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+use std::future::{poll_fn, Future};
+use std::pin::pin;
+use std::rc::{Rc, Weak};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::task::{Poll, Waker};
+
+/// How long a scheduler waits for an outcome before it looks at its limits and its stop
+/// flag again.
+const POLL_MS: u32 = 20;
+
+/// Outcomes for one search, and the scheduler waiting for them.
+#[derive(Default)]
+pub struct Inbox {
+    outcomes: RefCell<VecDeque<(usize, Outcome)>>,
+    waker: RefCell<Option<Waker>>,
+}
+
+impl Inbox {
+    fn push(&self, worker: usize, outcome: Outcome) {
+        self.outcomes.borrow_mut().push_back((worker, outcome));
+        if let Some(waker) = self.waker.borrow_mut().take() {
+            waker.wake();
+        }
+    }
+}
+
+/// A task in the pool, with the search it belongs to.
+struct Entry {
+    task: Task,
+    urgent: bool,
+    inbox: Rc<Inbox>,
+    /// Its search no longer needs it: a worker that replaces a lost one is not given it.
+    dropped: Cell<bool>,
+}
+
+impl Queued for Entry {
+    fn task(&self) -> &Task {
+        &self.task
+    }
+    fn urgent(&self) -> bool {
+        self.urgent
+    }
+}
+
+/// One worker and its tasks.
+struct Worker {
+    link: Option<WorkerLink>,
+    /// Counts the workers that held this place, so that a replaced one's word is ignored.
+    generation: u32,
+    slot: Slot<Entry>,
+}
+
+struct Inner {
+    workers: Vec<Worker>,
+    health: Health,
+    /// Numbers the searches, so that a worker clears its tables for each new one.
+    searches: u32,
+    on_ready: Rc<dyn Fn()>,
+    on_give_up: Rc<dyn Fn()>,
+    /// Whether the pool gave up: nothing is sent until it is revived.
+    down: bool,
+}
+
+/// A cheap handle on the pool.
+#[derive(Clone)]
+pub struct Pool {
+    inner: Rc<RefCell<Inner>>,
+}
+
+impl Pool {
+    /// A pool of `size` workers (at least one), started at once; `on_ready` runs whenever a
+    /// worker has loaded, `on_give_up` when the workers keep failing.
+    pub fn new(
+        size: usize,
+        on_ready: impl Fn() + 'static,
+        on_give_up: impl Fn() + 'static,
+    ) -> Pool {
+        let pool = Pool {
+            inner: Rc::new(RefCell::new(Inner {
+                workers: (0..size.max(1))
+                    .map(|_| Worker {
+                        link: None,
+                        generation: 0,
+                        slot: Slot::default(),
+                    })
+                    .collect(),
+                health: Health::default(),
+                searches: 0,
+                on_ready: Rc::new(on_ready),
+                on_give_up: Rc::new(on_give_up),
+                down: false,
+            })),
+        };
+        for index in 0..pool.size() {
+            pool.respawn(index);
+        }
+        pool
+    }
+
+    /// How many workers search.
+    pub fn size(&self) -> usize {
+        self.inner.borrow().workers.len()
+    }
+
+    /// A transport for one search whose scheduler stops at `stop`; `urgent` puts its tasks
+    /// before the others.
+    pub fn transport(&self, urgent: bool, stop: Arc<AtomicBool>) -> PoolTransport {
+        let search = {
+            let mut inner = self.inner.borrow_mut();
+            inner.searches = inner.searches.wrapping_add(1);
+            inner.searches
+        };
+        PoolTransport {
+            pool: self.clone(),
+            halt: Halt {
+                abandoned: Rc::new(Cell::new(false)),
+                stop,
+                inbox: Rc::new(Inbox::default()),
+            },
+            urgent,
+            // Each search's numbers in a range of their own: a worker clears its tables
+            // whenever the number changes.
+            search: search.wrapping_mul(1 << 12),
+        }
+    }
+
+    /// Ends every worker; tasks still held get no outcome (their searches are stopped).
+    pub fn stop(&self) {
+        let mut inner = self.inner.borrow_mut();
+        inner.down = true;
+        for w in &mut inner.workers {
+            w.slot.drain();
+            w.generation += 1;
+            if let Some(link) = w.link.take() {
+                link.stop();
+            }
+        }
+    }
+
+    /// Starts a new worker in place `index`, ending the one there, and sends it the task
+    /// that one was running.
+    fn respawn(&self, index: usize) {
+        let weak = Rc::downgrade(&self.inner);
+        let mut inner = self.inner.borrow_mut();
+        if inner.down {
+            return;
+        }
+        let on_ready = Rc::clone(&inner.on_ready);
+        let w = &mut inner.workers[index];
+        if let Some(old) = w.link.take() {
+            old.stop();
+        }
+        w.generation += 1;
+        let generation = w.generation;
+        let (replies, ready, failures) = (weak.clone(), weak.clone(), weak);
+        let link = WorkerLink::new(
+            move |reply| {
+                if let Reply::Searched { outcome } = reply {
+                    Pool::answered(&replies, index, generation, outcome);
+                }
+            },
+            move || {
+                if let Some(inner) = ready.upgrade() {
+                    inner.borrow_mut().health.answered();
+                    Pool { inner }.restart_clock(index);
+                }
+                on_ready();
+            },
+            move || Pool::failed(&failures, index, generation),
+        );
+        if w.slot.running().is_some_and(|e| e.dropped.get()) {
+            if let Some(entry) = w.slot.abandon() {
+                entry.inbox.push(index, stopped(entry.task.id));
+            }
+            w.slot.start_next();
+        }
+        if let Some(entry) = w.slot.running() {
+            link.send(&entry.task);
+        }
+        w.link = Some(link);
+        w.slot.sent(js_sys::Date::now(), false);
+    }
+
+    /// The worker in place `index` loaded: its task's clock starts now.
+    fn restart_clock(&self, index: usize) {
+        let mut inner = self.inner.borrow_mut();
+        let w = &mut inner.workers[index];
+        w.slot.sent(js_sys::Date::now(), true);
+    }
+
+    /// A worker's outcome: to its search's inbox, and the worker's next task sent.
+    fn answered(weak: &Weak<RefCell<Inner>>, index: usize, generation: u32, outcome: Outcome) {
+        let Some(inner) = weak.upgrade() else { return };
+        let mut state = inner.borrow_mut();
+        state.health.answered();
+        let w = &mut state.workers[index];
+        if w.generation != generation {
+            return;
+        }
+        if let Some(entry) = w.slot.finish(outcome.id) {
+            entry.inbox.push(index, outcome);
+        }
+        Pool::send_next(w);
+    }
+
+    /// Sends the worker its next task, if it is idle and one waits.
+    fn send_next(w: &mut Worker) {
+        if let (Some(entry), Some(link)) = (w.slot.start_next(), &w.link) {
+            link.send(&entry.task);
+            let loaded = link.is_ready();
+            w.slot.sent(js_sys::Date::now(), loaded);
+        }
+    }
+
+    /// A worker failed: a new one takes its place and its task, unless the pool gives up.
+    fn failed(weak: &Weak<RefCell<Inner>>, index: usize, generation: u32) {
+        let Some(inner) = weak.upgrade() else { return };
+        let give_up = {
+            let mut state = inner.borrow_mut();
+            if state.down || state.workers[index].generation != generation {
+                return;
+            }
+            let size = state.workers.len();
+            state
+                .health
+                .failed(size)
+                .then(|| Rc::clone(&state.on_give_up))
+        };
+        let pool = Pool { inner };
+        match give_up {
+            Some(on_give_up) => {
+                pool.stop();
+                on_give_up();
+            }
+            None => pool.respawn(index),
+        }
+    }
+
+    /// Replaces every worker silent past its task's patience.
+    pub fn watch(&self) {
+        let now = js_sys::Date::now();
+        let silent: Vec<(usize, u32)> = {
+            let inner = self.inner.borrow();
+            inner
+                .workers
+                .iter()
+                .enumerate()
+                .filter(|(_, w)| w.slot.overdue(now))
+                .map(|(i, w)| (i, w.generation))
+                .collect()
+        };
+        for (index, generation) in silent {
+            web_sys::console::warn_1(&format!("AI worker {index} fell silent").into());
+            Pool::failed(&Rc::downgrade(&self.inner), index, generation);
+        }
+    }
+
+    fn give(&self, index: usize, entry: Entry) {
+        let mut inner = self.inner.borrow_mut();
+        if inner.down {
+            entry.inbox.push(index, stopped(entry.task.id));
+            return;
+        }
+        let w = &mut inner.workers[index];
+        if w.slot.give(entry).is_some() {
+            Pool::send_running(w);
+        }
+    }
+
+    fn send_running(w: &mut Worker) {
+        if let (Some(entry), Some(link)) = (w.slot.running(), &w.link) {
+            link.send(&entry.task);
+            let loaded = link.is_ready();
+            w.slot.sent(js_sys::Date::now(), loaded);
+        }
+    }
+
+    /// Takes task `id` back from worker `index`: a waiting one at once; a running one, if
+    /// `end` says so, by ending the worker (its place is taken by a new one). The search
+    /// hears that the task stopped, except when it runs on.
+    fn withdraw(&self, index: usize, id: u32, end: bool) {
+        let respawn = {
+            let mut inner = self.inner.borrow_mut();
+            let w = &mut inner.workers[index];
+            match w.slot.withdraw(id) {
+                Withdrawn::Waiting(entry) => {
+                    entry.inbox.push(index, stopped(id));
+                    false
+                }
+                Withdrawn::Running if end => {
+                    if let Some(entry) = w.slot.abandon() {
+                        entry.inbox.push(index, stopped(id));
+                    }
+                    true
+                }
+                Withdrawn::Running => {
+                    if let Some(entry) = w.slot.running() {
+                        entry.dropped.set(true);
+                    }
+                    false
+                }
+                Withdrawn::Absent => false,
+            }
+        };
+        if respawn {
+            self.respawn(index);
+            let mut inner = self.inner.borrow_mut();
+            Pool::send_next(&mut inner.workers[index]);
+        }
+    }
+}
+
+/// The outcome of a task stopped before its search.
+fn stopped(id: u32) -> Outcome {
+    Outcome {
+        id,
+        value: None,
+        nodes: 0,
+    }
+}
+
+/// Stops one search at once: its scheduler wakes, drops its tasks and ends the workers that
+/// run them.
+#[derive(Clone)]
+pub struct Halt {
+    abandoned: Rc<Cell<bool>>,
+    stop: Arc<AtomicBool>,
+    inbox: Rc<Inbox>,
+}
+
+impl Halt {
+    /// Whether the search was abandoned.
+    pub fn is_set(&self) -> bool {
+        self.abandoned.get()
+    }
+
+    /// Abandons the search.
+    pub fn now(&self) {
+        self.abandoned.set(true);
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(waker) = self.inbox.waker.borrow_mut().take() {
+            waker.wake();
+        }
+    }
+}
+
+/// One search's view of the pool: what its scheduler sends and hears.
+pub struct PoolTransport {
+    pool: Pool,
+    halt: Halt,
+    urgent: bool,
+    search: u32,
+}
+
+impl PoolTransport {
+    /// What stops this search.
+    pub fn halt(&self) -> Halt {
+        self.halt.clone()
+    }
+}
+
+impl Transport for PoolTransport {
+    fn size(&self) -> usize {
+        self.pool.size()
+    }
+
+    fn send(&mut self, worker: usize, mut task: Task) {
+        if self.halt.abandoned.get() {
+            self.halt.inbox.push(worker, stopped(task.id));
+            return;
+        }
+        task.search = self.search.wrapping_add(task.search);
+        let entry = Entry {
+            task,
+            urgent: self.urgent,
+            inbox: Rc::clone(&self.halt.inbox),
+            dropped: Cell::new(false),
+        };
+        self.pool.give(worker, entry);
+    }
+
+    fn cancel(&mut self, worker: usize, id: u32) {
+        self.pool.withdraw(worker, id, self.halt.abandoned.get());
+    }
+
+    async fn receive(&mut self) -> Option<(usize, Outcome)> {
+        if self.halt.abandoned.get() {
+            // The scheduler clears its stop flag as each search starts: an abandoned
+            // search must stop whenever it looks.
+            self.halt.stop.store(true, Ordering::Relaxed);
+        }
+        let inbox = Rc::clone(&self.halt.inbox);
+        let abandoned = Rc::clone(&self.halt.abandoned);
+        let mut timer = pin!(gloo_timers::future::TimeoutFuture::new(POLL_MS));
+        poll_fn(|cx| {
+            if let Some(next) = inbox.outcomes.borrow_mut().pop_front() {
+                return Poll::Ready(Some(next));
+            }
+            if abandoned.get() || timer.as_mut().poll(cx).is_ready() {
+                return Poll::Ready(None);
+            }
+            *inbox.waker.borrow_mut() = Some(cx.waker().clone());
+            Poll::Pending
+        })
+        .await
+    }
+}

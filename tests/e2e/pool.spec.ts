@@ -1,0 +1,123 @@
+// The pool of search workers (issue 23): the "Cores the computer may use" option sizes it and
+// is kept across a reload, hints come out exact and the same on 1 and on 2 workers, and a
+// worker ended mid-search is replaced without the player noticing more than a pause.
+import type { Page } from '@playwright/test';
+import { test, expect, DRAW_LINE, WAIT, type ReversiApp } from './reversi';
+
+// The service worker would serve the worker's files from its cache, past any route.
+test.use({ serviceWorkers: 'block' });
+
+/** The first 42 moves of the perfect line: Black to move with 18 empties. */
+const AT_18_EMPTIES = DRAW_LINE.slice(0, 84);
+
+/** The cores the page says the device has, whatever machine runs the test. */
+const DEVICE_CORES = 4;
+
+/**
+ * Keeps every Worker the page starts in `window.__workers` (so a test can count and end them)
+ * and makes the device report DEVICE_CORES cores.
+ */
+async function trackWorkers(page: Page): Promise<void> {
+  await page.addInitScript((cores) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
+    const w = window as unknown as { __workers: Worker[] };
+    w.__workers = [];
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        w.__workers.push(this);
+      }
+    };
+  }, DEVICE_CORES);
+}
+
+function workersStarted(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __workers: Worker[] }).__workers.length);
+}
+
+/** The squares that carry a hint, with their values. */
+async function hints(app: ReversiApp): Promise<Record<string, number>> {
+  return app.page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-hint]')].map((sq) => [
+        sq.getAttribute('data-square')!,
+        Number(sq.getAttribute('data-hint')),
+      ]),
+    ),
+  );
+}
+
+/** Opens the 18-empty position with hints on, and waits until every legal move's hint is exact. */
+async function exactHints(app: ReversiApp): Promise<Record<string, number>> {
+  await app.visit(`./#moves=${AT_18_EMPTIES}`);
+  await expect(app.discs).toHaveCount(46);
+  const legal = await app.legal.count();
+  expect(legal).toBeGreaterThan(1);
+  await expect(app.page.locator('[data-hint-exact="true"]')).toHaveCount(legal, { timeout: WAIT.exactHints });
+  return hints(app);
+}
+
+test('the Cores option offers 1 to the device count, defaults to it, and is kept across a reload', async ({
+  app,
+  page,
+}) => {
+  await trackWorkers(page);
+  await app.open();
+  await page.getByTestId('open-options').click();
+  const cores = page.getByTestId('option-cores');
+  await expect(cores).toHaveValue(String(DEVICE_CORES));
+  await expect(cores.locator('option')).toHaveText(['1', '2', '3', '4']);
+  await page.keyboard.press('Escape');
+  await app.setCores(2);
+  expect(JSON.parse((await app.stored('reversi.options'))!).cores).toBe(2);
+  await app.reload();
+  await page.getByTestId('open-options').click();
+  await expect(cores).toHaveValue('2');
+});
+
+test('hints at 18 empties all become exact and agree with 1 and with 2 workers', async ({ app, page }) => {
+  await trackWorkers(page);
+  await app.open({ hints: true });
+  const found: Record<string, number>[] = [];
+  for (const cores of [1, 2]) {
+    await app.setCores(cores);
+    // Reloaded, the page starts the pool at the stored size.
+    await app.reload();
+    await expect.poll(() => workersStarted(page), { message: `a pool of ${cores}` }).toBe(cores);
+    found.push(await exactHints(app));
+  }
+  expect(Object.keys(found[0]).length).toBeGreaterThan(1);
+  expect(found[1]).toEqual(found[0]);
+  // The perfect line's own move keeps the draw.
+  expect(found[0].h3).toBe(0);
+});
+
+test('a worker ended mid-search is replaced and the next hints are exact again', async ({ app, page }) => {
+  await trackWorkers(page);
+  await app.open({ hints: true });
+  await app.setCores(2);
+  await app.reload();
+  const reference = await exactHints(app);
+  // The last move undone and played again: a new search of the same position.
+  await app.press('u');
+  await expect(app.discs).toHaveCount(45);
+  await app.play(AT_18_EMPTIES.slice(-2));
+  await expect(page.locator('[data-hint]').first()).toBeVisible();
+  const before = await workersStarted(page);
+  // Ends the newest worker in the course of the search, as a browser short of memory might:
+  // no event tells the page, which must notice the silence.
+  await page.evaluate(() => (window as unknown as { __workers: Worker[] }).__workers.at(-1)!.terminate());
+  // Hints off and on: a search that surely gives the ended worker a task.
+  await app.press('!');
+  await app.press('!');
+  await expect.poll(() => workersStarted(page), { timeout: 30_000 }).toBeGreaterThan(before);
+  // A new search on the mended pool gives the same exact values.
+  await app.press('!');
+  await app.press('!');
+  await expect(page.locator('[data-hint-exact="true"]')).toHaveCount(Object.keys(reference).length, {
+    timeout: WAIT.exactHints,
+  });
+  expect(await hints(app)).toEqual(reference);
+  await expect(app.aiUnavailable).toHaveCount(0);
+});

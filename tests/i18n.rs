@@ -333,6 +333,24 @@ fn the_record_readers_refusals_are_translated() {
 }
 
 #[test]
+fn side_names_lower_case_the_same_in_ascii_and_in_unicode() {
+    for lang in Lang::ALL {
+        for side in [Color::Black, Color::White] {
+            let name = color(side, lang);
+            assert_eq!(name.to_ascii_lowercase(), name.to_lowercase(), "{name}");
+        }
+    }
+    for key in SHORTCUTS.iter().flat_map(|s| s.keys) {
+        assert_eq!(
+            key.key.to_ascii_uppercase(),
+            key.key.to_uppercase(),
+            "{}",
+            key.key
+        );
+    }
+}
+
+#[test]
 fn plural_rules_follow_each_language() {
     use Plural::{One, Other};
     assert_eq!([0, 1, 2].map(|n| Lang::En.plural(n)), [Other, One, Other]);

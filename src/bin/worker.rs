@@ -110,15 +110,15 @@ fn main() {
             let scope = scope.clone();
             move |reply: Reply| {
                 scope
-                    .post_message(&JsValue::from_str(&encode(&reply)))
-                    .expect("a string can always be posted");
+                    .post_message(&js_sys::Uint8Array::from(&encode(&reply)[..]))
+                    .expect("bytes can always be posted");
             }
         };
         let mut searcher = Searcher::new();
         let mut post_reply = post.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-            let text = ev.data().as_string().unwrap_or_default();
-            match decode::<Request>(&text) {
+            let bytes = js_sys::Uint8Array::new(&ev.data()).to_vec();
+            match decode::<Request>(&bytes) {
                 Ok(request) => answer(&mut searcher, &request, &mut post_reply),
                 Err(why) => web_sys::console::error_1(&why.into()),
             }

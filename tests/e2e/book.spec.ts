@@ -6,22 +6,24 @@ import { test, expect, BOOK_FILE } from './reversi';
 
 /**
  * Records, in the page, every request posted to an AI worker and every reply, with the time:
- * the page's only window on what the worker did (searched, or read the book).
+ * the page's only window on what the worker did (searched, or read the book). Messages are
+ * postcard bytes (src/protocol.rs), kept as arrays of numbers.
  */
 async function recordWorkerTraffic(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __traffic: { at: number; dir: string; text: string }[] };
+    const w = window as unknown as { __traffic: { at: number; dir: string; bytes: number[] }[] };
     w.__traffic = [];
+    const bytes = (data: unknown) => Array.from(new Uint8Array(data as ArrayBufferLike));
     const Original = window.Worker;
     window.Worker = class extends Original {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
         this.addEventListener('message', (e) =>
-          w.__traffic.push({ at: performance.now(), dir: 'reply', text: String(e.data) }),
+          w.__traffic.push({ at: performance.now(), dir: 'reply', bytes: bytes(e.data) }),
         );
       }
       postMessage(message: unknown, ...rest: unknown[]) {
-        w.__traffic.push({ at: performance.now(), dir: 'request', text: String(message) });
+        w.__traffic.push({ at: performance.now(), dir: 'request', bytes: bytes(message) });
         // @ts-expect-error the overloads take the same arguments
         super.postMessage(message, ...rest);
       }
@@ -29,10 +31,38 @@ async function recordWorkerTraffic(page: Page) {
   });
 }
 
-type Traffic = { at: number; dir: string; text: string }[];
+type Traffic = { at: number; dir: string; bytes: number[] }[];
 
 async function traffic(page: Page): Promise<Traffic> {
   return page.evaluate(() => (window as unknown as { __traffic: Traffic }).__traffic);
+}
+
+/** The variants of `Request` and `Reply` in src/protocol.rs, in order: postcard writes the index. */
+const REQUESTS = ['Think', 'DrawOffer', 'Hint', 'Analyse', 'Evaluate'];
+const REPLIES = ['Ready', 'Progress', 'Move', 'DrawAnswer', 'HintProgress', 'HintsDone', 'Reviewed', 'ReviewDone', 'Evaluation', 'Failed'];
+
+/** Reads postcard's numbers: u8 as one byte, wider unsigned ones as LEB128 varints. */
+class Reader {
+  private at = 0;
+  constructor(private readonly bytes: number[]) {}
+  byte(): number {
+    return this.bytes[this.at++];
+  }
+  varint(): number {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = this.byte();
+      value += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) return value;
+    }
+  }
+}
+
+/** A message's kind and request id (every message but `Ready` starts with its id). */
+function header(bytes: number[], kinds: string[]) {
+  const r = new Reader(bytes);
+  const kind = kinds[r.varint()];
+  return { kind, id: kind === 'Ready' ? undefined : r.varint(), r };
 }
 
 /** Resolves once a worker has received the book file (which it installs before it reports ready). */
@@ -47,13 +77,17 @@ test('the first computer move comes from the book at once, without a search', as
   await arrived;
   await app.playAndAwaitReply('f5');
   const log = await traffic(page);
-  const think = log.find((t) => t.dir === 'request' && t.text.includes('"Think"'));
+  const think = log.find((t) => t.dir === 'request' && header(t.bytes, REQUESTS).kind === 'Think');
   expect(think, 'the computer was asked to move').toBeDefined();
-  const id = JSON.parse(think!.text).Think.id as number;
-  const replies = log.filter((t) => t.dir === 'reply' && t.text.includes(`"id":${id},`));
-  expect(replies.map((r) => Object.keys(JSON.parse(r.text))[0]), 'one move and no search progress').toEqual(['Move']);
-  const result = JSON.parse(replies[0].text).Move.result;
-  expect(result.nodes, 'no node searched').toBe(0);
+  const id = header(think!.bytes, REQUESTS).id;
+  const replies = log.filter((t) => t.dir === 'reply' && header(t.bytes, REPLIES).id === id);
+  expect(replies.map((t) => header(t.bytes, REPLIES).kind), 'one move and no search progress').toEqual(['Move']);
+  // SearchResult: the move (0 = Place, then its square's byte), score, depth, then nodes.
+  const { r } = header(replies[0].bytes, REPLIES);
+  if (r.varint() === 0) r.byte();
+  r.varint();
+  r.varint();
+  expect(r.varint(), 'no node searched').toBe(0);
   // An Expert search takes up to a second; a book move, the time a message takes.
   expect(replies[0].at - think!.at, 'answered at once').toBeLessThan(250);
   const answered = await Promise.all(['d6', 'f4', 'f6'].map((sq) => app.disc(sq, 'white').count()));

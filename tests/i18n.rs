@@ -376,6 +376,14 @@ fn numbers_are_written_per_language() {
     assert_eq!(Lang::En.integer(-1000), "−1,000");
     assert_eq!(Lang::En.decimal(1.44, 1), "1.4");
     assert_eq!(Lang::Fr.decimal(1.44, 1), "1,4");
+    assert_eq!(Lang::En.decimal(-2.25, 2), "-2.25");
+    assert_eq!(Lang::En.decimal(3.6, 0), "4");
+    // As Rust's float formatting writes them (sevenths are never halfway between decimals).
+    for n in -200..2000 {
+        let x = f64::from(n) / 7.0;
+        assert_eq!(Lang::En.decimal(x, 1), format!("{x:.1}"), "{n}/7");
+        assert_eq!(Lang::Ja.decimal(x, 2), format!("{x:.2}"), "{n}/7");
+    }
     assert_eq!(Lang::Fr.percent(75), "75\u{202f}%");
     assert_eq!(Lang::Ja.percent(75), "75%");
 }

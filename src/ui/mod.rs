@@ -6,6 +6,7 @@ pub mod ai;
 pub mod dialogs;
 pub mod keys;
 pub mod picture;
+pub mod svg_number;
 
 #[cfg(target_arch = "wasm32")]
 pub mod actions;

@@ -29,6 +29,8 @@ pub mod drill;
 #[cfg(target_arch = "wasm32")]
 pub mod eval_graph;
 #[cfg(target_arch = "wasm32")]
+pub mod fetch;
+#[cfg(target_arch = "wasm32")]
 pub mod files;
 #[cfg(target_arch = "wasm32")]
 pub mod hotkeys;

@@ -81,8 +81,11 @@ fn a_book_round_trips_through_its_file() {
     let bytes = book.to_bytes();
     assert_eq!(bytes.len(), HEADER + 8 * 300);
     assert_eq!(Book::parse(&bytes), Ok(book.clone()));
+    assert_eq!(Book::parse_plain(&bytes), Ok(book.clone()));
     let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&bytes, 10);
     assert_eq!(Book::parse(&compressed), Ok(book));
+    // The page inflates before reading: compressed bytes are not a plain book.
+    assert!(Book::parse_plain(&compressed).is_err());
     // The committed file is written exactly as it reads.
     assert_eq!(committed().to_bytes(), committed_bytes());
 }

@@ -360,6 +360,24 @@ fn the_record_readers_refusals_are_translated() {
 }
 
 #[test]
+fn side_names_lower_case_the_same_in_ascii_and_in_unicode() {
+    for lang in Lang::ALL {
+        for side in [Color::Black, Color::White] {
+            let name = color(side, lang);
+            assert_eq!(name.to_ascii_lowercase(), name.to_lowercase(), "{name}");
+        }
+    }
+    for key in SHORTCUTS.iter().flat_map(|s| s.keys) {
+        assert_eq!(
+            key.key.to_ascii_uppercase(),
+            key.key.to_uppercase(),
+            "{}",
+            key.key
+        );
+    }
+}
+
+#[test]
 fn plural_rules_follow_each_language() {
     use Plural::{One, Other};
     assert_eq!([0, 1, 2].map(|n| Lang::En.plural(n)), [Other, One, Other]);
@@ -385,6 +403,14 @@ fn numbers_are_written_per_language() {
     assert_eq!(Lang::En.integer(-1000), "−1,000");
     assert_eq!(Lang::En.decimal(1.44, 1), "1.4");
     assert_eq!(Lang::Fr.decimal(1.44, 1), "1,4");
+    assert_eq!(Lang::En.decimal(-2.25, 2), "-2.25");
+    assert_eq!(Lang::En.decimal(3.6, 0), "4");
+    // As Rust's float formatting writes them (sevenths are never halfway between decimals).
+    for n in -200..2000 {
+        let x = f64::from(n) / 7.0;
+        assert_eq!(Lang::En.decimal(x, 1), format!("{x:.1}"), "{n}/7");
+        assert_eq!(Lang::Ja.decimal(x, 2), format!("{x:.2}"), "{n}/7");
+    }
     assert_eq!(Lang::Fr.percent(75), "75\u{202f}%");
     assert_eq!(Lang::Ja.percent(75), "75%");
 }

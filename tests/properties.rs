@@ -585,19 +585,40 @@ fn any_stored_payload_reads_back_or_is_refused_slow() {
 
 // ---------------------------------------------------------------- worker messages
 
-/// Any message text: one that decodes encodes to text that decodes to the same message.
-fn message_reads_back<T>(text: String) -> Result<(), TestCaseError>
+/// Any message bytes: a message that decodes encodes to bytes that decode to the same message.
+fn message_reads_back<T>(bytes: Vec<u8>) -> Result<(), TestCaseError>
 where
     T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
 {
-    match decode::<T>(&text) {
+    match decode::<T>(&bytes) {
         Ok(message) => {
             let written = encode(&message);
-            prop_assert_eq!(decode::<T>(&written), Ok(message), "{}", written);
+            prop_assert_eq!(decode::<T>(&written), Ok(message), "{:?}", written);
         }
         Err(e) => sensible(&e)?,
     }
     Ok(())
+}
+
+/// Genuine messages as they are, cut short, with bytes changed or inserted, or any bytes.
+fn message_bytes(genuine: Vec<Vec<u8>>) -> impl Strategy<Value = Vec<u8>> {
+    let changed = (
+        prop::sample::select(genuine),
+        0..4u8,
+        any::<usize>(),
+        any::<u8>(),
+    )
+        .prop_map(|(mut bytes, how, at, byte)| {
+            let at = at % (bytes.len() + 1);
+            match how {
+                0 => {}
+                1 => bytes.truncate(at),
+                2 if at < bytes.len() => bytes[at] = byte,
+                _ => bytes.insert(at, byte),
+            }
+            bytes
+        });
+    prop_oneof![3 => changed, 1 => prop::collection::vec(any::<u8>(), 0..200)]
 }
 
 /// A random request for a random position.
@@ -669,7 +690,7 @@ fn any_request() -> impl Strategy<Value = Request> {
 }
 
 /// Genuine replies to mutate: every kind the worker sends, from small searches.
-fn reply_payloads() -> Vec<String> {
+fn reply_payloads() -> Vec<Vec<u8>> {
     let game = reversi::engine::notation::replay("f5d6c3d3c4f4", Color::Black).expect("legal");
     let position = Position::from(game.board());
     let requests = [
@@ -731,8 +752,8 @@ fn reply_payloads() -> Vec<String> {
     replies
 }
 
-/// Genuine requests' text to mutate.
-fn request_payloads() -> Vec<String> {
+/// Genuine requests' bytes to mutate.
+fn request_payloads() -> Vec<Vec<u8>> {
     let mut runner = TestRunner::deterministic();
     (0..30)
         .map(|_| {
@@ -750,12 +771,12 @@ fn request_payloads() -> Vec<String> {
 fn any_worker_message_reads_back_or_is_refused() {
     check(
         QUICK,
-        stored_text(request_payloads()),
+        message_bytes(request_payloads()),
         message_reads_back::<Request>,
     );
     check(
         QUICK,
-        stored_text(reply_payloads()),
+        message_bytes(reply_payloads()),
         message_reads_back::<Reply>,
     );
     check(QUICK, any_request(), |r| {
@@ -768,12 +789,12 @@ fn any_worker_message_reads_back_or_is_refused() {
 fn any_worker_message_reads_back_or_is_refused_slow() {
     check(
         SLOW,
-        stored_text(request_payloads()),
+        message_bytes(request_payloads()),
         message_reads_back::<Request>,
     );
     check(
         SLOW,
-        stored_text(reply_payloads()),
+        message_bytes(reply_payloads()),
         message_reads_back::<Reply>,
     );
     check(SLOW, any_request(), |r| {

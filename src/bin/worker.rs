@@ -74,15 +74,15 @@ fn main() {
             let scope = scope.clone();
             move |reply: Reply| {
                 scope
-                    .post_message(&JsValue::from_str(&encode(&reply)))
-                    .expect("a string can always be posted");
+                    .post_message(&js_sys::Uint8Array::from(&encode(&reply)[..]))
+                    .expect("bytes can always be posted");
             }
         };
         let mut worker = Worker::new(TABLE_BITS);
         let answer = post.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-            let text = ev.data().as_string().unwrap_or_default();
-            match decode::<Task>(&text) {
+            let bytes = js_sys::Uint8Array::new(&ev.data()).to_vec();
+            match decode::<Task>(&bytes) {
                 Ok(task) => answer(Reply::Searched {
                     outcome: worker.run(&task),
                 }),

@@ -73,7 +73,7 @@ fn move_error(error: &MoveError, lang: Lang) -> String {
         }
         (MoveProblem::Illegal { square, side }, _) => format!(
             "{square} n’est pas un coup légal pour {}.",
-            color(*side, lang).to_lowercase()
+            color(*side, lang).to_ascii_lowercase()
         ),
         (MoveProblem::PassRefused(side), Lang::Ja) => {
             format!(
@@ -94,8 +94,8 @@ fn move_error(error: &MoveError, lang: Lang) -> String {
         ),
         (MoveProblem::NotTheirTurn(side), _) => format!(
             "c’est à {} de jouer, pas à {}.",
-            color(side.opponent(), lang).to_lowercase(),
-            color(*side, lang).to_lowercase()
+            color(side.opponent(), lang).to_ascii_lowercase(),
+            color(*side, lang).to_ascii_lowercase()
         ),
     };
     match lang {

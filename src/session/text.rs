@@ -595,14 +595,14 @@ impl Refusal {
                 match lang {
                     Lang::En => format!(
                         "Play is paused on the computer's turn ({}). Choose {resume} to let it move, or undo further.",
-                        side.to_lowercase()
+                        side.to_ascii_lowercase()
                     ),
                     Lang::Ja => format!(
                         "コンピュータ（{side}）の番で一時停止しています。「{resume}」で打たせるか、さらに戻してください。"
                     ),
                     Lang::Fr => format!(
                         "La partie est en pause au tour de l’ordinateur ({}). Choisissez « {resume} » pour le laisser jouer, ou annulez encore.",
-                        side.to_lowercase()
+                        side.to_ascii_lowercase()
                     ),
                 }
             }
@@ -618,7 +618,7 @@ impl Refusal {
                     Lang::Ja => format!("{square} は{side}の打てる手ではありません"),
                     Lang::Fr => format!(
                         "{square} n’est pas un coup légal pour {}",
-                        side.to_lowercase()
+                        side.to_ascii_lowercase()
                     ),
                 }
             }

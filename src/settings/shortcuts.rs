@@ -51,7 +51,7 @@ impl Key {
     /// How the key is written for people and in `aria-keyshortcuts`: "U", "Shift+U", "?".
     pub fn label(&self) -> String {
         let name = if self.key.chars().count() == 1 {
-            self.key.to_uppercase()
+            self.key.to_ascii_uppercase()
         } else {
             self.key.to_string()
         };

@@ -244,7 +244,7 @@ impl Persisted for Statistics {
 
 /// The JSON field names of a tally: `black_wins`, `white_score`, ...
 fn field_names(p: Perspective) -> [String; 5] {
-    let (a, b) = (p.first.to_lowercase(), p.second.to_lowercase());
+    let (a, b) = (p.first.to_ascii_lowercase(), p.second.to_ascii_lowercase());
     [
         format!("{a}_wins"),
         format!("{b}_wins"),

@@ -122,12 +122,13 @@ pub fn balanced(
                 .search(&board, Budget::fixed_depth(depth), None, &mut |_| {})
                 .score
         };
+        // The screen runs on a resumed run too, so that resuming gives the list a whole run gives.
+        if screen > 0 && value(screen).abs() > max_discs + SCREEN_SLACK {
+            continue;
+        }
         let black = match judged.get(&line) {
             Some(&black) => black,
             None => {
-                if screen > 0 && value(screen).abs() > max_discs + SCREEN_SLACK {
-                    continue;
-                }
                 let black = value(depth);
                 on_judged(&line, black);
                 black

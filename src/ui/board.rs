@@ -14,6 +14,7 @@ mod square;
 
 use crate::engine::{Bitboard, Game, Square};
 use crate::session::analysis::Mark;
+use crate::ui::svg_number::{num, Num};
 use discs::just_flipped;
 use geometry::{left, CELL, MARGIN, SIDE};
 use leptos::prelude::*;
@@ -91,16 +92,21 @@ pub fn Board(
         .map(|i| {
             let p = left(i);
             let end = left(8);
-            format!("M{p} {MARGIN}V{end}M{MARGIN} {p}H{end}")
+            format!(
+                "M{p} {m}V{end}M{m} {p}H{end}",
+                p = Num(p),
+                m = Num(MARGIN),
+                end = Num(end)
+            )
         })
         .collect::<String>();
     let stars = [(2, 2), (6, 2), (2, 6), (6, 6)]
-        .map(|(c, r)| view! { <circle class="star" cx=left(c) cy=left(r) r="5" /> });
+        .map(|(c, r)| view! { <circle class="star" cx=num(left(c)) cy=num(left(r)) r="5" /> });
     let columns = (0..8u8)
         .map(|c| {
             let label = ((b'a' + c) as char).to_string();
             view! {
-                <text class="coord" x=left(c) + CELL / 2.0 y=MARGIN / 2.0>
+                <text class="coord" x=num(left(c) + CELL / 2.0) y=num(MARGIN / 2.0)>
                     {label}
                 </text>
             }
@@ -109,7 +115,7 @@ pub fn Board(
     let rows = (0..8u8)
         .map(|r| {
             view! {
-                <text class="coord" x=MARGIN / 2.0 y=left(r) + CELL / 2.0>
+                <text class="coord" x=num(MARGIN / 2.0) y=num(left(r) + CELL / 2.0)>
                     {(r + 1).to_string()}
                 </text>
             }
@@ -119,7 +125,7 @@ pub fn Board(
     view! {
         <svg
             class="board"
-            viewBox=format!("0 0 {SIDE} {SIDE}")
+            viewBox=format!("0 0 {s} {s}", s = Num(SIDE))
             role="group"
             aria-label=crate::ui::language::tr(crate::i18n::ui::BOARD_LABEL)
         >
@@ -135,8 +141,8 @@ pub fn Board(
                     <stop offset="100%" stop-color="#bdbdbd" />
                 </radialGradient>
             </defs>
-            <rect class="frame" x="0" y="0" width=SIDE height=SIDE rx="10" />
-            <rect class="felt" x=MARGIN y=MARGIN width=8.0 * CELL height=8.0 * CELL />
+            <rect class="frame" x="0" y="0" width=num(SIDE) height=num(SIDE) rx="10" />
+            <rect class="felt" x=num(MARGIN) y=num(MARGIN) width=num(8.0 * CELL) height=num(8.0 * CELL) />
             {columns}
             {rows}
             <path class="grid" d=grid />

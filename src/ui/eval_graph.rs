@@ -12,6 +12,7 @@ use crate::i18n::ui;
 use crate::session::analysis::PlyValue;
 use crate::session::text::evaluation_line;
 use crate::ui::language::tr;
+use crate::ui::svg_number::{num, Num};
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
@@ -99,7 +100,7 @@ pub fn EvalGraph(
             v.iter()
                 .enumerate()
                 .filter_map(|(ply, p)| {
-                    p.map(|p| format!("{:.1},{:.1}", x_of(ply, last), y_of(p.black_score, s)))
+                    p.map(|p| format!("{},{}", Num(x_of(ply, last)), Num(y_of(p.black_score, s))))
                 })
                 .collect::<Vec<_>>()
                 .join(" ")
@@ -144,15 +145,15 @@ pub fn EvalGraph(
                 }
             >
                 // A wide, invisible target, so a finger can pick a point.
-                <rect class="hit" x=x - 5.0 y="0" width="10" height=HEIGHT />
-                {y.map(|y| view! { <circle class="dot" cx=x cy=y r="3" /> })}
+                <rect class="hit" x=num(x - 5.0) y="0" width="10" height=num(HEIGHT) />
+                {y.map(|y| view! { <circle class="dot" cx=num(x) cy=num(y) r="3" /> })}
                 {class
                     .filter(|c| *c != Class::Best)
-                    .map(|_| view! { <circle class="flag" cx=x cy=y.unwrap_or(HEIGHT / 2.0) r="6" /> })}
+                    .map(|_| view! { <circle class="flag" cx=num(x) cy=num(y.unwrap_or(HEIGHT / 2.0)) r="6" /> })}
             </g>
         }
     };
-    let now_x = move || x_of(current.get(), last.get());
+    let now_x = move || num(x_of(current.get(), last.get()));
     let lang = state.lang;
     let row = move |(ply, value): (usize, Option<PlyValue>)| {
         let value = move || {
@@ -183,7 +184,7 @@ pub fn EvalGraph(
             <svg
                 class="graph"
                 data-testid="eval-graph"
-                viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+                viewBox=format!("0 0 {} {}", Num(WIDTH), Num(HEIGHT))
                 preserveAspectRatio="none"
                 role="slider"
                 tabindex="0"
@@ -194,10 +195,10 @@ pub fn EvalGraph(
                 aria-valuetext=value_text
                 on:keydown=on_key
             >
-                <rect class="ahead-black" x="0" y="0" width=WIDTH height=HEIGHT / 2.0 />
-                <line class="zero" x1="0" x2=WIDTH y1=HEIGHT / 2.0 y2=HEIGHT / 2.0 />
+                <rect class="ahead-black" x="0" y="0" width=num(WIDTH) height=num(HEIGHT / 2.0) />
+                <line class="zero" x1="0" x2=num(WIDTH) y1=num(HEIGHT / 2.0) y2=num(HEIGHT / 2.0) />
                 <polyline class="trace" points=line />
-                <line class="now" x1=now_x x2=now_x y1="0" y2=HEIGHT />
+                <line class="now" x1=now_x x2=now_x y1="0" y2=num(HEIGHT) />
                 <For each=move || points.get() key=Point::key children=point />
             </svg>
             // A table ignores the clipping of sr-only, so a wrapper hides it.

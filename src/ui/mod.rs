@@ -6,6 +6,7 @@ pub mod ai;
 pub mod dialogs;
 pub mod keys;
 pub mod picture;
+pub mod svg_number;
 
 #[cfg(target_arch = "wasm32")]
 pub mod actions;
@@ -27,6 +28,8 @@ pub mod computer;
 pub mod drill;
 #[cfg(target_arch = "wasm32")]
 pub mod eval_graph;
+#[cfg(target_arch = "wasm32")]
+pub mod fetch;
 #[cfg(target_arch = "wasm32")]
 pub mod files;
 #[cfg(target_arch = "wasm32")]

@@ -54,8 +54,15 @@ impl Book {
             })?;
             format::read(&plain)?
         } else {
-            format::read(bytes)?
+            return Book::parse_plain(bytes);
         };
+        Ok(Book { depth, entries })
+    }
+
+    /// Reads a plain (already inflated) book file, refusing a damaged, truncated, foreign or
+    /// empty one: the page inflates with the browser's own code and so links no inflater.
+    pub fn parse_plain(bytes: &[u8]) -> Result<Book, BookError> {
+        let (depth, entries) = format::read(bytes)?;
         Ok(Book { depth, entries })
     }
 
@@ -159,8 +166,13 @@ static INSTALLED: OnceLock<Book> = OnceLock::new();
 /// Makes `bytes` the book the levels play from; a refused file leaves the levels without a
 /// book, and the error says why. The first book installed in a process stays.
 pub fn install(bytes: &[u8]) -> Result<(), BookError> {
-    let book = Book::parse(bytes)?;
-    let _ = INSTALLED.set(book);
+    let _ = INSTALLED.set(Book::parse(bytes)?);
+    Ok(())
+}
+
+/// [`install`] for a plain (not compressed) book file.
+pub fn install_plain(bytes: &[u8]) -> Result<(), BookError> {
+    let _ = INSTALLED.set(Book::parse_plain(bytes)?);
     Ok(())
 }
 

@@ -2,11 +2,10 @@
 //! search, so the page fetches the file once and installs it in its own engine. The workers
 //! never need it: they search only the tasks the page gives them.
 
+use crate::ui::fetch::{fetch_inflated, why};
 use gloo_timers::future::TimeoutFuture;
 use std::cell::Cell;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 /// The book, beside the page, compressed as the weights are.
 const BOOK_URL: &str = "./book.bin.zlib";
@@ -32,9 +31,10 @@ impl BookLoad {
         self.started.set(Some(js_sys::Date::now()));
         let settled = Rc::clone(&self.settled);
         wasm_bindgen_futures::spawn_local(async move {
-            let installed = match fetch(BOOK_URL).await {
-                Ok(bytes) => crate::engine::book::install(&bytes).map_err(|e| e.to_string()),
-                Err(e) => Err(format!("{e:?}")),
+            // Inflated by the browser, read as a plain book file: the page links no inflater.
+            let installed = match fetch_inflated(BOOK_URL).await {
+                Ok(bytes) => crate::engine::book::install_plain(&bytes).map_err(|e| e.to_string()),
+                Err(e) => Err(why(e)),
             };
             if let Err(why) = installed {
                 // Without the book the levels search from the first move: a warning, no more.
@@ -61,17 +61,4 @@ impl BookLoad {
             TimeoutFuture::new(10).await;
         }
     }
-}
-
-/// A file's bytes, fetched by the page.
-async fn fetch(url: &str) -> Result<Vec<u8>, wasm_bindgen::JsValue> {
-    let window = web_sys::window().ok_or("no window")?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await?
-        .dyn_into()?;
-    if !response.ok() {
-        return Err(format!("HTTP status {}", response.status()).into());
-    }
-    let buffer = JsFuture::from(response.array_buffer()?).await?;
-    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }

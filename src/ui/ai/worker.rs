@@ -25,7 +25,7 @@ struct Inner {
     conn: Connection,
     ready: bool,
     /// Requests posted before the worker's wasm loaded would be lost, so they wait here.
-    queue: Vec<String>,
+    queue: Vec<Vec<u8>>,
     on_reply: Rc<dyn Fn(Reply)>,
     on_ready: Rc<dyn Fn()>,
     on_failure: Rc<dyn Fn()>,
@@ -41,20 +41,19 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
     let worker = Worker::new(WORKER_SCRIPT).expect("the browser supports dedicated workers");
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let Some(inner) = weak.upgrade() else { return };
-        let reply = match ev.data().as_string().map(|text| decode::<Reply>(&text)) {
-            Some(Ok(reply)) => reply,
-            Some(Err(why)) => {
+        let reply = match decode::<Reply>(&js_sys::Uint8Array::new(&ev.data()).to_vec()) {
+            Ok(reply) => reply,
+            Err(why) => {
                 web_sys::console::error_1(&why.into());
                 return;
             }
-            None => return,
         };
         // The callbacks may send a new request, so the borrow must end before they run.
         let mut state = inner.borrow_mut();
         if reply == Reply::Ready {
             state.ready = true;
-            for text in std::mem::take(&mut state.queue) {
-                post(&state.conn.worker, &text);
+            for message in std::mem::take(&mut state.queue) {
+                post(&state.conn.worker, &message);
             }
             let on_ready = Rc::clone(&state.on_ready);
             drop(state);
@@ -86,10 +85,10 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
     }
 }
 
-fn post(worker: &Worker, text: &str) {
+fn post(worker: &Worker, message: &[u8]) {
     worker
-        .post_message(&JsValue::from_str(text))
-        .expect("a string can always be posted");
+        .post_message(&js_sys::Uint8Array::from(message))
+        .expect("bytes can always be posted");
 }
 
 impl WorkerLink {
@@ -121,11 +120,11 @@ impl WorkerLink {
     /// Sends a message, or queues it until the worker is ready.
     pub fn send<M: Serialize>(&self, message: &M) {
         let mut state = self.inner.borrow_mut();
-        let text = encode(message);
+        let message = encode(message);
         if state.ready {
-            post(&state.conn.worker, &text);
+            post(&state.conn.worker, &message);
         } else {
-            state.queue.push(text);
+            state.queue.push(message);
         }
     }
 

@@ -4,6 +4,7 @@
 
 use super::geometry::CELL;
 use crate::engine::{Bitboard, Board as Position, Color};
+use crate::ui::svg_number::num;
 use leptos::prelude::*;
 
 /// The discs that changed colour from `before` to `after` when `after` is one move on
@@ -36,9 +37,9 @@ pub fn disc(cx: f64, cy: f64, disc: Memo<Option<Color>>, flipping: Memo<bool>) -
                     class:flip=flipping
                     data-flip=move || flipping.get().then_some("")
                     data-disc=c.name()
-                    cx=cx
-                    cy=cy
-                    r=CELL * 0.42
+                    cx=num(cx)
+                    cy=num(cy)
+                    r=num(CELL * 0.42)
                     fill=format!("url(#disc-{})", c.name())
                 />
             }
@@ -60,9 +61,9 @@ pub fn ghost(
                 <circle
                     class="ghost"
                     data-preview-move=""
-                    cx=cx
-                    cy=cy
-                    r=CELL * 0.42
+                    cx=num(cx)
+                    cy=num(cy)
+                    r=num(CELL * 0.42)
                     fill=format!("url(#disc-{})", mover.get().name())
                 />
             }
@@ -78,9 +79,9 @@ pub fn would_flip(cx: f64, cy: f64, would_flip: Memo<bool>, mover: Memo<Color>) 
                 <circle
                     class="preview"
                     data-preview=""
-                    cx=cx
-                    cy=cy
-                    r=CELL * 0.2
+                    cx=num(cx)
+                    cy=num(cy)
+                    r=num(CELL * 0.2)
                     fill=format!("url(#disc-{})", mover.get().name())
                 />
             }

@@ -4,6 +4,7 @@
 use super::geometry::CELL;
 use crate::session::analysis::Mark;
 use crate::session::text::hint_label;
+use crate::ui::svg_number::num;
 use leptos::prelude::*;
 
 /// The legal-move dot, made small under a hint.
@@ -17,9 +18,9 @@ pub fn legal(cx: f64, cy: f64, is_legal: Memo<bool>, mark: Memo<Option<Mark>>) -
                     class="legal"
                     class:under-hint=small
                     data-legal=""
-                    cx=cx
-                    cy=cy
-                    r=CELL * if small { 0.05 } else { 0.13 }
+                    cx=num(cx)
+                    cy=num(cy)
+                    r=num(CELL * if small { 0.05 } else { 0.13 })
                 />
             }
         })
@@ -33,18 +34,18 @@ pub fn hint(cx: f64, cy: f64, mark: Memo<Option<Mark>>) -> impl IntoView {
             .map(|m| {
                 view! {
                     <g class="hint" class:exact=m.exact class:best=m.best class:book=m.book aria-hidden="true">
-                        {m.best.then(|| view! { <circle class="hint-best" cx=cx cy=cy r=CELL * 0.4 /> })}
+                        {m.best.then(|| view! { <circle class="hint-best" cx=num(cx) cy=num(cy) r=num(CELL * 0.4) /> })}
                         {m.exact.then(|| view! {
                             <rect
                                 class="hint-box"
-                                x=cx - CELL * 0.33
-                                y=cy - CELL * 0.2
-                                width=CELL * 0.66
-                                height=CELL * 0.4
+                                x=num(cx - CELL * 0.33)
+                                y=num(cy - CELL * 0.2)
+                                width=num(CELL * 0.66)
+                                height=num(CELL * 0.4)
                                 rx="5"
                             />
                         })}
-                        <text class="hint-value" x=cx y=cy>{hint_label(m.score)}</text>
+                        <text class="hint-value" x=num(cx) y=num(cy)>{hint_label(m.score)}</text>
                     </g>
                 }
             })
@@ -59,7 +60,7 @@ pub fn last_move(cx: f64, cy: f64, is_last: Memo<bool>, animate: Signal<bool>) -
                 .get()
                 .then(|| {
                     view! {
-                        <circle class="last-move" data-last-move="" cx=cx cy=cy r=CELL * 0.08 />
+                        <circle class="last-move" data-last-move="" cx=num(cx) cy=num(cy) r=num(CELL * 0.08) />
                     }
                 })
         }}
@@ -70,9 +71,9 @@ pub fn last_move(cx: f64, cy: f64, is_last: Memo<bool>, animate: Signal<bool>) -
                         <circle
                             class="move-ring"
                             data-move-indicator=""
-                            cx=cx
-                            cy=cy
-                            r=CELL * 0.46
+                            cx=num(cx)
+                            cy=num(cy)
+                            r=num(CELL * 0.46)
                         />
                     }
                 })

@@ -7,6 +7,7 @@ use crate::engine::{Bitboard, Board as Position, Color, Square};
 use crate::i18n::{ui, Lang};
 use crate::session::analysis::Mark;
 use crate::session::text::hint_label;
+use crate::ui::svg_number::num;
 use leptos::prelude::*;
 use std::collections::HashMap;
 
@@ -133,7 +134,7 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
             on:focus=move |_| hovered.set(Some(sq))
             on:blur=move |_| hovered.set(None)
         >
-            <rect class="cell" x=x y=y width=CELL height=CELL />
+            <rect class="cell" x=num(x) y=num(y) width=num(CELL) height=num(CELL) />
             {discs::disc(cx, cy, disc, flipping)}
             {marks::legal(cx, cy, is_legal, mark)}
             {marks::hint(cx, cy, mark)}

@@ -4,6 +4,7 @@ use super::diagrams::{Diagram, Mark};
 use crate::engine::notation::{parse_board, parse_square};
 use crate::engine::{Color, Square};
 use crate::ui::language::tr;
+use crate::ui::svg_number::{num, Num};
 use leptos::prelude::*;
 
 /// The side of one square in SVG units.
@@ -28,10 +29,10 @@ pub fn MiniBoard(
     let size = 8.0 * CELL;
     let view_box = format!(
         "{} {} {} {}",
-        -MARGIN,
-        -MARGIN,
-        size + MARGIN,
-        size + MARGIN
+        Num(-MARGIN),
+        Num(-MARGIN),
+        Num(size + MARGIN),
+        Num(size + MARGIN)
     );
     let Ok(board) = parse_board(diagram.board) else {
         return view! { <figure class="mini-board"><figcaption>{tr(diagram.caption)}</figcaption></figure> }
@@ -41,7 +42,7 @@ pub fn MiniBoard(
         .map(|sq| {
             let x = f64::from(sq.col()) * CELL;
             let y = f64::from(sq.row()) * CELL;
-            view! { <rect class="mini-square" x=x y=y width=CELL height=CELL></rect> }
+            view! { <rect class="mini-square" x=num(x) y=num(y) width=num(CELL) height=num(CELL)></rect> }
         })
         .collect_view();
     let discs = Square::all()
@@ -52,7 +53,7 @@ pub fn MiniBoard(
                 Color::Black => "mini-disc mini-black",
                 Color::White => "mini-disc mini-white",
             };
-            view! { <circle class=class cx=cx cy=cy r=CELL * 0.4></circle> }
+            view! { <circle class=class cx=num(cx) cy=num(cy) r=num(CELL * 0.4)></circle> }
         })
         .collect_view();
     let marks = diagram
@@ -62,10 +63,10 @@ pub fn MiniBoard(
         .map(|(sq, mark)| {
             let (cx, cy) = centre(sq);
             match mark {
-                Mark::Dot => view! { <circle class="mini-dot" cx=cx cy=cy r=CELL * 0.15></circle> }.into_any(),
-                Mark::Ring => view! { <circle class="mini-ring" cx=cx cy=cy r=CELL * 0.46></circle> }.into_any(),
+                Mark::Dot => view! { <circle class="mini-dot" cx=num(cx) cy=num(cy) r=num(CELL * 0.15)></circle> }.into_any(),
+                Mark::Ring => view! { <circle class="mini-ring" cx=num(cx) cy=num(cy) r=num(CELL * 0.46)></circle> }.into_any(),
                 Mark::Label(text) => view! {
-                    <text class="mini-label" x=cx y=cy + CELL * 0.22 text-anchor="middle" font-size=CELL * 0.6>
+                    <text class="mini-label" x=num(cx) y=num(cy + CELL * 0.22) text-anchor="middle" font-size=num(CELL * 0.6)>
                         {text}
                     </text>
                 }
@@ -79,8 +80,8 @@ pub fn MiniBoard(
             let letter = char::from(b'a' + i).to_string();
             let digit = (i + 1).to_string();
             view! {
-                <text class="mini-coord" x=along y=-2.0 text-anchor="middle" font-size=5.0>{letter}</text>
-                <text class="mini-coord" x=-3.5 y=along + 1.8 text-anchor="middle" font-size=5.0>{digit}</text>
+                <text class="mini-coord" x=num(along) y="-2" text-anchor="middle" font-size="5">{letter}</text>
+                <text class="mini-coord" x="-3.5" y=num(along + 1.8) text-anchor="middle" font-size="5">{digit}</text>
             }
         })
         .collect_view();

@@ -114,8 +114,16 @@ fn same_seed_same_move_and_seeds_vary_the_choice() {
         .map(|seed| s.choose(&b, Level::Beginner, seed, &mut |_| {}).best)
         .collect();
     assert!(moves.len() > 1, "Beginner never varies its move");
-    let e1 = s.choose(&b, Level::Expert, 1, &mut |_| {});
-    let e2 = s.choose(&b, Level::Expert, 2, &mut |_| {});
+    // Expert plays by the clock, so its depth varies with the machine: on a node budget
+    // instead, the seed must not change its move.
+    let expert = Budget {
+        nodes: 500_000,
+        soft_ms: None,
+        hard_ms: 60_000,
+        ..Level::Expert.budget()
+    };
+    let e1 = s.search(&b, expert, Some(1), &mut |_| {});
+    let e2 = s.search(&b, expert, Some(2), &mut |_| {});
     assert_eq!(e1.best, e2.best, "Expert has no randomness");
 }
 

@@ -137,6 +137,7 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     // Overrides of this side's Expert, to try other settings against the same opponent.
     let base = Budget {
         nodes: u64::MAX,
+        soft_ms: None,
         probcut: args.probcut.unwrap_or(expert.probcut),
         exact_empties: args.exact.unwrap_or(expert.exact_empties),
         ..expert

@@ -176,7 +176,7 @@ fn bounded_best(ctx: &mut Context, board: &Board) -> Option<Square> {
     let (p, o) = (board.player(), board.opponent());
     ctx.start(Limits {
         nodes: SOLVE_NODES,
-        deadline: None,
+        ..Limits::none()
     });
     let mut root = RootMoves::new(p, o);
     let guess = ctx

@@ -1,7 +1,7 @@
 // The computer player: it answers from a Web Worker at every level, plays whole games
 // against itself, never applies a stale move after a new game, undo or a change of players,
 // and never blocks the page while it thinks.
-import { test, expect, optionsJson, WAIT, type ReversiApp } from './reversi';
+import { test, expect, optionsJson, DRAW_LINE, WAIT, type ReversiApp } from './reversi';
 
 const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
@@ -148,4 +148,41 @@ test('the page never blocks while Expert thinks (no long task over 50 ms)', asyn
       `all long tasks since load: ${JSON.stringify(tasks)}`,
   );
   expect(during.filter((t) => t.duration > 50)).toEqual([]);
+});
+
+/** Expert's cap on a move's search, as the engine sets it (EXPERT_HARD_MS). */
+const EXPERT_CAP_MS = 2_500;
+/**
+ * What the page adds to the search between showing "thinking" and the move on the board:
+ * the workers' messages and a redraw, on a shared, loaded test machine.
+ */
+const PAGE_SLACK_MS = 750;
+
+test('Expert thinks by the clock on the pool: every reply under its cap, the mean reported', async ({ app, page }) => {
+  await app.open({ black: 'human', white: 'computer', level: 'expert' });
+  await app.setCores(2);
+  // A midgame from a link (40 empties, Black to move), past the opening book.
+  await app.visit(`./#moves=${DRAW_LINE.slice(0, 40)}`);
+  await expect(app.discs).toHaveCount(24);
+  await page.evaluate(() => {
+    const w = window as unknown as { __thinking: number[]; __since: number };
+    w.__thinking = [];
+    const main = document.querySelector('main.app')!;
+    new MutationObserver(() => {
+      if (main.getAttribute('data-ai') === 'thinking') w.__since = performance.now();
+      else if (w.__since) w.__thinking.push(performance.now() - w.__since);
+    }).observe(main, { attributes: true, attributeFilter: ['data-ai'] });
+  });
+  for (let move = 0; move < 6; move++) {
+    await app.playAndAwaitReply((await app.firstLegal().getAttribute('data-square'))!);
+    await expect(app.status).toHaveText('Black to move');
+  }
+  const times = await page.evaluate(() => (window as unknown as { __thinking: number[] }).__thinking);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  console.log(
+    `Expert on 2 workers, ${times.length} moves from 40 empties: mean ${Math.round(mean)} ms, ` +
+      `longest ${Math.round(Math.max(...times))} ms, each ${JSON.stringify(times.map(Math.round))}`,
+  );
+  expect(times).toHaveLength(6);
+  for (const ms of times) expect(ms).toBeLessThan(EXPERT_CAP_MS + PAGE_SLACK_MS);
 });

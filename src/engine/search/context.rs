@@ -1,5 +1,6 @@
 //! The state one search carries: tables, node count and the limits that stop it.
 
+use super::level::Budget;
 use super::tt::Table;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -18,6 +19,8 @@ pub struct Limits {
     pub nodes: u64,
     /// Give up at this moment, if set.
     pub deadline: Option<Instant>,
+    /// Start no iteration predicted to end after this moment, if set.
+    pub target: Option<Instant>,
 }
 
 impl Limits {
@@ -26,6 +29,7 @@ impl Limits {
         Limits {
             nodes: u64::MAX,
             deadline: None,
+            target: None,
         }
     }
 
@@ -34,6 +38,17 @@ impl Limits {
         Limits {
             nodes,
             deadline: Instant::now().checked_add(Duration::from_millis(hard_ms)),
+            target: None,
+        }
+    }
+
+    /// The limits of `budget` from now: its nodes, its cap and its target, if it has one.
+    pub fn of(budget: &Budget) -> Limits {
+        Limits {
+            target: budget
+                .soft_ms
+                .and_then(|ms| Instant::now().checked_add(Duration::from_millis(ms))),
+            ..Limits::new(budget.nodes, budget.hard_ms)
         }
     }
 
@@ -43,12 +58,11 @@ impl Limits {
     }
 
     /// Whether a search that has spent `spent` nodes may spend a further `nodes` taking
-    /// `time` within the limits.
+    /// `time` within the limits and by the target.
     pub fn affords(&self, spent: u64, nodes: u64, time: Duration) -> bool {
-        spent.saturating_add(nodes) <= self.nodes
-            && self
-                .deadline
-                .is_none_or(|d| Instant::now().checked_add(time).is_some_and(|end| end <= d))
+        let end = Instant::now().checked_add(time);
+        let by = |moment: Option<Instant>| moment.is_none_or(|m| end.is_some_and(|e| e <= m));
+        spent.saturating_add(nodes) <= self.nodes && by(self.deadline) && by(self.target)
     }
 
     /// Milliseconds left before the deadline (a very long time without one).

@@ -14,8 +14,9 @@ pub enum Level {
     Intermediate,
     /// A deep search, exact from 18 empties.
     Advanced,
-    /// The full strength: at most a second per move, exact from 20 empties (or, should the
-    /// solve not end in time, the best move of its selective presearch).
+    /// The full strength, by the clock: about a second per move and never over 2.5 s, exact
+    /// from 20 empties (or, should the solve not end in time, the best move of its selective
+    /// presearch).
     Expert,
 }
 
@@ -30,8 +31,12 @@ pub struct Budget {
     pub exact_empties: u32,
     /// Moves scoring within this margin (evaluation units) of the best may be chosen at random.
     pub random_margin: i32,
-    /// A hard wall-clock cap in milliseconds, so that no move ever takes much longer.
+    /// A hard wall-clock cap in milliseconds: the search stops there and keeps its last
+    /// completed iteration.
     pub hard_ms: u64,
+    /// A wall-clock target in milliseconds, for a level that searches by time rather than by
+    /// nodes: no midgame iteration starts that is predicted to end after it.
+    pub soft_ms: Option<u64>,
     /// Multi-ProbCut's cut threshold in hundredths of a standard deviation (0: no forward
     /// pruning, every midgame value is the plain minimax one).
     pub probcut: u32,
@@ -47,10 +52,18 @@ impl Budget {
             exact_empties: 0,
             random_margin: 0,
             hard_ms: u64::MAX / 4,
+            soft_ms: None,
             probcut: 0,
         }
     }
 }
+
+/// Expert starts no iteration predicted to end later than this into its move: as the next
+/// iteration costs a few times the last, its moves then take about a second on average.
+pub const EXPERT_SOFT_MS: u64 = 1_200;
+
+/// Expert's wall-clock cap per move.
+pub const EXPERT_HARD_MS: u64 = 2_500;
 
 /// The level table.
 const BUDGETS: [Budget; 4] = [
@@ -60,6 +73,7 @@ const BUDGETS: [Budget; 4] = [
         exact_empties: 10,
         random_margin: 16 * SCALE,
         hard_ms: 2_500,
+        soft_ms: None,
         probcut: 0,
     },
     Budget {
@@ -68,6 +82,7 @@ const BUDGETS: [Budget; 4] = [
         exact_empties: 14,
         random_margin: 3 * SCALE / 2,
         hard_ms: 2_500,
+        soft_ms: None,
         probcut: 0,
     },
     Budget {
@@ -76,14 +91,18 @@ const BUDGETS: [Budget; 4] = [
         exact_empties: 18,
         random_margin: SCALE / 2,
         hard_ms: 2_500,
+        soft_ms: None,
         probcut: 150,
     },
+    // Expert alone plays by the clock, so that it uses every core it is given: its moves
+    // are not reproducible, which no one asks of the strongest level.
     Budget {
         max_depth: 60,
-        nodes: 3_000_000,
+        nodes: u64::MAX,
         exact_empties: 20,
         random_margin: 0,
-        hard_ms: 1_000,
+        hard_ms: EXPERT_HARD_MS,
+        soft_ms: Some(EXPERT_SOFT_MS),
         probcut: 150,
     },
 ];

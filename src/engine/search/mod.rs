@@ -152,7 +152,7 @@ impl Searcher {
         seed: Option<u64>,
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
-        let limits = Limits::new(budget.nodes, budget.hard_ms);
+        let limits = Limits::of(&budget);
         self.run(board, budget, limits, seed, on_progress)
     }
 
@@ -210,7 +210,7 @@ pub async fn choose_on<T: Transport>(
         return result;
     }
     let budget = level.budget();
-    let limits = Limits::new(budget.nodes, budget.hard_ms);
+    let limits = Limits::of(&budget);
     search_on(pool, board, budget, limits, Some(seed), true, on_progress).await
 }
 
@@ -299,7 +299,7 @@ pub async fn accepts_draw_on<T: Transport>(
 ) -> bool {
     let mut depths = Vec::new();
     let budget = level.budget();
-    let limits = Limits::new(budget.nodes, budget.hard_ms);
+    let limits = Limits::of(&budget);
     let last = search_on(pool, board, budget, limits, None, true, &mut |p| {
         depths.push(p.score)
     })

@@ -21,8 +21,23 @@ async function countNodes(page: Page): Promise<void> {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
         this.addEventListener('message', (e) => {
-          const m = /"nodes":(\d+)/.exec(String(e.data));
-          if (m) w.__nodes += Number(m[1]);
+          // Replies are postcard bytes (src/protocol.rs): `Reply::Searched` is variant 1, then
+          // the Outcome's id (varint), value (Option<i32>: 0, or 1 and a zigzag varint) and
+          // nodes (varint).
+          const bytes = new Uint8Array(e.data as ArrayBufferLike);
+          let at = 0;
+          const varint = () => {
+            let value = 0;
+            for (let shift = 0; ; shift += 7) {
+              const b = bytes[at++];
+              value += (b & 0x7f) * 2 ** shift;
+              if (b < 0x80) return value;
+            }
+          };
+          if (bytes.length === 0 || varint() !== 1) return;
+          varint();
+          if (bytes[at++] === 1) varint();
+          w.__nodes += varint();
         });
       }
     };

@@ -3,10 +3,14 @@
 //! node budget it replaced are figures, printed here (`--nocapture`), not asserted: they
 //! depend on the machine and its load.
 
+#[path = "common/positions.rs"]
+mod positions;
+
+use positions::random_walk;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::level::{EXPERT_HARD_MS, EXPERT_SOFT_MS};
 use reversi::engine::search::{Budget, Level, SearchResult, Searcher};
-use reversi::engine::{Board, Color, Move};
+use reversi::engine::{Board, Move};
 use std::time::Instant;
 
 /// The machine running the tests is shared (other tests search beside these), so a move may
@@ -16,20 +20,13 @@ const CAP_SLACK_MS: u64 = 1_500;
 /// Threads searching, as the CLI's default on a two-core machine.
 const THREADS: usize = 2;
 
-/// Positions reached by seeded random play until `empties` squares are left.
+/// Positions reached by seeded random play with exactly `empties` squares left and a move to
+/// play.
 fn positions(count: usize, empties: u32, seed: u64) -> Vec<Board> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     while out.len() < count {
-        let mut b = Board::start(Color::Black);
-        while b.empties().count() > empties && !b.is_game_over() {
-            let moves: Vec<_> = b.legal_moves().squares().collect();
-            b = if moves.is_empty() {
-                b.pass()
-            } else {
-                b.play(moves[rng.below(moves.len())]).unwrap()
-            };
-        }
+        let b = random_walk(&mut rng, empties);
         if b.empties().count() == empties && !b.must_pass() {
             out.push(b);
         }

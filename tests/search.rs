@@ -2,8 +2,11 @@
 //! plain minimax, legal moves at every level, limits, determinism and draw offers.
 
 mod common;
+#[path = "common/positions.rs"]
+mod positions;
 
 use common::{brute_force, discs, minimax};
+use positions::random_walk;
 use reversi::engine::notation::replay;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::{accepts_draw, Budget, Level, Searcher};
@@ -14,20 +17,7 @@ use std::time::Instant;
 /// Positions reached by seeded random play until `empties` squares are left (or the game ends).
 fn random_positions(count: usize, empties: u32, seed: u64) -> Vec<Board> {
     let mut rng = Rng::new(seed);
-    let mut out = Vec::new();
-    while out.len() < count {
-        let mut b = Board::start(Color::Black);
-        while b.empties().count() > empties && !b.is_game_over() {
-            let moves: Vec<_> = b.legal_moves().squares().collect();
-            b = if moves.is_empty() {
-                b.pass()
-            } else {
-                b.play(moves[rng.below(moves.len())]).unwrap()
-            };
-        }
-        out.push(b);
-    }
-    out
+    (0..count).map(|_| random_walk(&mut rng, empties)).collect()
 }
 
 fn fixed_depth(depth: u32) -> Budget {

@@ -13,8 +13,9 @@ use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-/// The least time from asking to showing the computer's move, in milliseconds.
-const SHOW_AFTER_MS: f64 = 450.0;
+/// The least time from asking to showing the computer's move (a drill's line move too), in
+/// milliseconds.
+const SHOW_AFTER_MS: u32 = 450;
 
 /// Plays for the computer whenever it is to move; call once, from the app.
 pub fn drive_computer(state: AppState) {
@@ -43,7 +44,7 @@ pub fn drive_computer(state: AppState) {
         if let Some(mv) = line_move {
             // In a drill the computer plays the line's move, with no search.
             state.ai.cancel(Lane::Play);
-            return play_line_move(state, board, mv);
+            return play_line_move(state, board, mv, SHOW_AFTER_MS);
         }
         // The seed only varies the lower levels' choice among near-equal moves.
         let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
@@ -58,7 +59,7 @@ pub fn drive_computer(state: AppState) {
             },
             move |id, reply| match reply {
                 Reply::Move { result, .. } => {
-                    let wait = (SHOW_AFTER_MS - (js_sys::Date::now() - sent)).max(0.0);
+                    let wait = (f64::from(SHOW_AFTER_MS) - (js_sys::Date::now() - sent)).max(0.0);
                     spawn_local(async move {
                         TimeoutFuture::new(wait as u32).await;
                         // A newer request or a cancel during the delay makes this move stale.

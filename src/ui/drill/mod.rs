@@ -20,9 +20,6 @@ use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-/// How long the computer seems to think before a line move, as before a searched one.
-const SHOW_AFTER_MS: u32 = 450;
-
 /// The search behind a miss's cost where the book is silent: short, since the player waits
 /// for it, and deep enough in the opening to tell a few discs apart.
 const COST_LIMITS: HintLimits = HintLimits {
@@ -50,11 +47,11 @@ pub fn start(state: AppState, index: usize, person: Color) {
     state.say(line);
 }
 
-/// Plays the line's move `mv` for the computer in `board` after the usual short pause,
-/// unless the game has moved on by then.
-pub fn play_line_move(state: AppState, board: Board, mv: Move) {
+/// Plays the line's move `mv` for the computer in `board` after `pause_ms` (the computer's
+/// usual pause before showing a move), unless the game has moved on by then.
+pub fn play_line_move(state: AppState, board: Board, mv: Move, pause_ms: u32) {
     spawn_local(async move {
-        TimeoutFuture::new(SHOW_AFTER_MS).await;
+        TimeoutFuture::new(pause_ms).await;
         let still = state
             .session
             .with_untracked(|s| s.game().board() == board && s.drill_move() == Some(mv));

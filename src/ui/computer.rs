@@ -20,7 +20,7 @@ const SHOW_AFTER_MS: u32 = 450;
 /// Plays for the computer whenever it is to move; call once, from the app.
 pub fn drive_computer(state: AppState) {
     super::ai::cores::follow_option(state.ai, state.options);
-    state.ai.warm(Lane::Play);
+    state.ai.warm();
     // The position to move in and the level: only a change of these asks again.
     let wanted = Memo::new(move |_| {
         let level = state.options.with(|o| o.level);

@@ -226,7 +226,7 @@ mod owner {
 
         /// Starts the pool's workers now, so that the first answer does not wait for them to
         /// load.
-        pub fn warm(&self, _lane: Lane) {
+        pub fn warm(&self) {
             let shared = self.state.get_value();
             let mut state = shared.borrow_mut();
             if !state.lanes.values().any(|l| l.requests.is_down()) {

@@ -9,7 +9,6 @@ use crate::engine::puzzles::{of_the_day, step, Band, Puzzle};
 use crate::i18n::puzzles::no_such_puzzle;
 use crate::session::puzzle::{day_number, link, PuzzleRun};
 use crate::storage::Store;
-use crate::ui::ai::Lane;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -77,7 +76,7 @@ pub fn leave(state: AppState, puzzles: Puzzles) {
 fn load(state: AppState, puzzles: Puzzles) {
     puzzles.file.set(File::Loading);
     // Perfect play's worker loads meanwhile, so its first answer does not wait for it.
-    state.ai.warm(Lane::Puzzle);
+    state.ai.warm();
     spawn_local(async move {
         match fetch_puzzles().await {
             Ok(all) => {

@@ -7,7 +7,14 @@
 //!
 //! A request is served by [`answer_on`], in the page, over the pool of workers (see
 //! `ui::ai`); each worker searches one [`Task`] at a time and answers with a
-//! [`Reply::Searched`]. Every reply carries its request's id and every outcome its task's, so
+//! [`Reply::Searched`].
+//!
+//! A worker's first message from the page, once it has said [`Reply::Ready`], is the
+//! evaluation's weights file, its bytes as served (zlib-compressed or plain), not postcard:
+//! the page fetches the file once for every worker and passes it on unread, so it links no
+//! code that reads it. Empty bytes mean the page has none (it has said why); the worker then
+//! plays with the hand-set evaluation, as it does when it refuses the file with
+//! [`Reply::WeightsRefused`]. Every reply carries its request's id and every outcome its task's, so
 //! a late one is recognised and dropped.
 
 use crate::engine::search::analysis::hints::hints_on;
@@ -130,7 +137,8 @@ pub use crate::engine::search::parallel::{Outcome, Task};
 /// the page's requests.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
-    /// The worker's wasm has loaded; messages posted before this are lost.
+    /// The worker's wasm has loaded; messages posted before this are lost. The page's next
+    /// message is the weights file.
     Ready,
     /// A pool worker searched a task.
     Searched {
@@ -200,13 +208,19 @@ pub enum Reply {
         /// Why.
         reason: String,
     },
+    /// A pool worker could not use the weights file it was given, and plays with the
+    /// hand-set evaluation.
+    WeightsRefused {
+        /// Why, for the console.
+        why: String,
+    },
 }
 
 impl Reply {
     /// The request this reply answers (`None` for a worker's own messages).
     pub fn id(&self) -> Option<u32> {
         match self {
-            Reply::Ready | Reply::Searched { .. } => None,
+            Reply::Ready | Reply::Searched { .. } | Reply::WeightsRefused { .. } => None,
             Reply::Progress { id, .. }
             | Reply::Move { id, .. }
             | Reply::DrawAnswer { id, .. }
@@ -230,6 +244,7 @@ impl Reply {
             | Reply::Failed { id: r, .. } => *r == id,
             Reply::Ready
             | Reply::Searched { .. }
+            | Reply::WeightsRefused { .. }
             | Reply::Progress { .. }
             | Reply::HintProgress { .. }
             | Reply::Reviewed { .. } => false,

@@ -1,6 +1,6 @@
-//! The page's fetches of the files shipped beside it (the opening book, the puzzles): their
-//! bytes, inflated by the browser's own `DecompressionStream`, so the app's wasm carries no
-//! inflater of its own.
+//! The page's fetches of the files shipped beside it: the opening book and the puzzles,
+//! inflated by the browser's own `DecompressionStream`, so the app's wasm carries no inflater
+//! of its own; the AI's weights as served, which the page passes on to its workers unread.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -23,6 +23,26 @@ pub async fn fetch_inflated(url: &str) -> Result<Vec<u8>, JsValue> {
         web_sys::Response::new_with_opt_readable_stream(Some(&body.pipe_through(&pair)))?;
     let buffer = JsFuture::from(inflated.array_buffer()?).await?;
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// The bytes of a file as served, left in JavaScript's memory; the fetch is abandoned after
+/// `timeout_ms`, so that a stalled connection cannot keep a caller waiting for ever.
+pub async fn fetch_bytes(url: &str, timeout_ms: u32) -> Result<js_sys::Uint8Array, JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let init = web_sys::RequestInit::new();
+    // Kept to the end, so the timer covers reading the body too; dropped, it is cancelled.
+    let _deadline = web_sys::AbortController::new().ok().map(|controller| {
+        init.set_signal(Some(&controller.signal()));
+        gloo_timers::callback::Timeout::new(timeout_ms, move || controller.abort())
+    });
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str_and_init(url, &init))
+        .await?
+        .dyn_into()?;
+    if !response.ok() {
+        return Err(format!("HTTP status {}", response.status()).into());
+    }
+    let buffer = JsFuture::from(response.array_buffer()?).await?;
+    Ok(js_sys::Uint8Array::new(&buffer))
 }
 
 /// A fetch's error as a sentence for the console.

@@ -1,8 +1,11 @@
 // The pool of search workers (issue 23): the "Cores the computer may use" option sizes it and
-// is kept across a reload, hints come out exact and the same on 1 and on 2 workers, and a
-// worker ended mid-search is replaced without the player noticing more than a pause.
+// is kept across a reload, hints come out exact and the same on 1 and on 2 workers, a worker
+// ended mid-search is replaced without the player noticing more than a pause, and the weights
+// are fetched once for every worker the page starts.
+import * as fs from 'fs';
+import * as path from 'path';
 import type { Page } from '@playwright/test';
-import { test, expect, DRAW_LINE, WAIT, type ReversiApp } from './reversi';
+import { test, expect, DRAW_LINE, WAIT, WEIGHTS_FILE, type ReversiApp } from './reversi';
 
 // The service worker would serve the worker's files from its cache, past any route.
 test.use({ serviceWorkers: 'block' });
@@ -14,19 +17,26 @@ const AT_18_EMPTIES = DRAW_LINE.slice(0, 84);
 const DEVICE_CORES = 4;
 
 /**
- * Keeps every Worker the page starts in `window.__workers` (so a test can count and end them)
- * and makes the device report DEVICE_CORES cores.
+ * Keeps every Worker the page starts in `window.__workers` (so a test can count and end them),
+ * the size of the first message the page posts to each in `window.__firstMessages`, and makes
+ * the device report DEVICE_CORES cores.
  */
 async function trackWorkers(page: Page): Promise<void> {
   await page.addInitScript((cores) => {
     Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
-    const w = window as unknown as { __workers: Worker[] };
+    const w = window as unknown as { __workers: Worker[]; __firstMessages: (number | undefined)[] };
     w.__workers = [];
+    w.__firstMessages = [];
     const Original = window.Worker;
     window.Worker = class extends Original {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
         w.__workers.push(this);
+      }
+      postMessage(message: unknown, options?: StructuredSerializeOptions) {
+        const index = w.__workers.indexOf(this);
+        w.__firstMessages[index] ??= (message as Uint8Array).byteLength;
+        super.postMessage(message, options);
       }
     };
   }, DEVICE_CORES);
@@ -120,4 +130,43 @@ test('a worker ended mid-search is replaced and the next hints are exact again',
   });
   expect(await hints(app)).toEqual(reference);
   await expect(app.aiUnavailable).toHaveCount(0);
+});
+
+test('the weights are fetched once and given to every worker, replacements and a resized pool too', async ({
+  app,
+  page,
+  context,
+}) => {
+  const shipped = fs.statSync(path.resolve(__dirname, '../../dist', WEIGHTS_FILE)).size;
+  await trackWorkers(page);
+  await app.open({ hints: true });
+  await app.setCores(2);
+  // Routed, the requests skip the HTTP cache: each worker fetching for itself would show.
+  let asked = 0;
+  await context.route(`**/${WEIGHTS_FILE}`, (route) => {
+    asked += 1;
+    return route.continue();
+  });
+  await app.reload();
+  await expect.poll(() => workersStarted(page), { message: 'a pool of 2' }).toBe(2);
+  await app.visit(`./#moves=${AT_18_EMPTIES}`);
+  // Hints off and on in the course of their search: the workers running it are ended and
+  // replaced.
+  await expect(page.locator('[data-hint]').first()).toBeVisible({ timeout: WAIT.computerMove });
+  await app.press('!');
+  await app.press('!');
+  await expect.poll(() => workersStarted(page), { message: 'replacements' }).toBeGreaterThan(2);
+  // A pool of another size: new workers again.
+  const before = await workersStarted(page);
+  await app.setCores(1);
+  await expect.poll(() => workersStarted(page), { message: 'a pool of 1' }).toBeGreaterThan(before);
+  // The new pool searches to the end.
+  await expect(page.locator('[data-hint-exact="true"]')).not.toHaveCount(0, { timeout: WAIT.exactHints });
+  const given = await page.evaluate(() =>
+    (window as unknown as { __firstMessages: (number | undefined)[] }).__firstMessages.filter((n) => n !== undefined),
+  );
+  // A worker ended before it loaded is given nothing; every other one the whole file.
+  expect(given.length).toBeGreaterThanOrEqual(3);
+  expect(given).toEqual(given.map(() => shipped));
+  expect(asked, 'one request for the weights whatever the workers started').toBe(1);
 });

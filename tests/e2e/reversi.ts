@@ -112,7 +112,7 @@ export function moves(transcript: string): string[] {
   return transcript.match(/[a-h][1-8]/g) ?? [];
 }
 
-/** The evaluation's weights as the build ships them and the AI worker fetches them (src/bin/worker.rs). */
+/** The evaluation's weights as the build ships them and the page fetches them for its AI workers (src/ui/ai/weights.rs). */
 export const WEIGHTS_FILE = 'weights.bin.zlib';
 
 /** The opening book as the build ships it and the AI worker fetches it (src/bin/worker.rs). */

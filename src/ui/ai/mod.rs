@@ -19,6 +19,8 @@ pub mod pool;
 pub mod requests;
 pub mod slots;
 #[cfg(target_arch = "wasm32")]
+mod weights;
+#[cfg(target_arch = "wasm32")]
 pub mod worker;
 
 #[cfg(target_arch = "wasm32")]
@@ -29,6 +31,7 @@ mod owner {
     use super::book::BookLoad;
     use super::pool::{Halt, Pool};
     use super::requests::Requests;
+    use super::weights::Weights;
     use crate::engine::search::parallel::Parallel;
     use crate::protocol::{answer_on, Reply, Request};
     use gloo_timers::callback::Interval;
@@ -82,6 +85,8 @@ mod owner {
         size: usize,
         watch: Option<Interval>,
         book: BookLoad,
+        /// Fetched once for every worker of every pool.
+        weights: Weights,
     }
 
     type Shared = RefCell<State>;
@@ -127,6 +132,7 @@ mod owner {
                     size: super::cores::default_cores(super::cores::device_cores()),
                     watch: None,
                     book: BookLoad::default(),
+                    weights: Weights::default(),
                 }))),
                 loaded: RwSignal::new(false),
                 unavailable: RwSignal::new(false),
@@ -141,12 +147,18 @@ mod owner {
                 let ai = *self;
                 state.watch = Some(Interval::new(WATCH_EVERY_MS, move || ai.watch()));
                 state.book.start();
+                state.weights.fetch();
             }
             if let Some(pool) = &state.pool {
                 return pool.clone();
             }
             let (loaded, ai) = (self.loaded, *self);
-            let pool = Pool::new(state.size, move || loaded.set(true), move || ai.give_up());
+            let pool = Pool::new(
+                state.size,
+                state.weights.clone(),
+                move || loaded.set(true),
+                move || ai.give_up(),
+            );
             state.pool = Some(pool.clone());
             pool
         }

@@ -17,6 +17,7 @@
 //! gives up and tells its owner.
 
 use super::slots::{Health, Queued, Slot, Withdrawn};
+use super::weights::Weights;
 use super::worker::WorkerLink;
 use crate::engine::search::parallel::{Outcome, Task, Transport};
 use crate::protocol::Reply;
@@ -82,6 +83,8 @@ struct Inner {
     searches: u32,
     on_ready: Rc<dyn Fn()>,
     on_give_up: Rc<dyn Fn()>,
+    /// What every worker it starts is given first.
+    weights: Weights,
     /// Whether the pool gave up: nothing is sent until it is revived.
     down: bool,
 }
@@ -93,10 +96,11 @@ pub struct Pool {
 }
 
 impl Pool {
-    /// A pool of `size` workers (at least one), started at once; `on_ready` runs whenever a
-    /// worker has loaded, `on_give_up` when the workers keep failing.
+    /// A pool of `size` workers (at least one), started at once and each given `weights`;
+    /// `on_ready` runs whenever a worker has loaded, `on_give_up` when the workers keep failing.
     pub fn new(
         size: usize,
+        weights: Weights,
         on_ready: impl Fn() + 'static,
         on_give_up: impl Fn() + 'static,
     ) -> Pool {
@@ -113,6 +117,7 @@ impl Pool {
                 searches: 0,
                 on_ready: Rc::new(on_ready),
                 on_give_up: Rc::new(on_give_up),
+                weights,
                 down: false,
             })),
         };
@@ -171,6 +176,7 @@ impl Pool {
             return;
         }
         let on_ready = Rc::clone(&inner.on_ready);
+        let weights = inner.weights.clone();
         let w = &mut inner.workers[index];
         if let Some(old) = w.link.take() {
             old.stop();
@@ -179,6 +185,7 @@ impl Pool {
         let generation = w.generation;
         let (replies, ready, failures) = (weak.clone(), weak.clone(), weak);
         let link = WorkerLink::new(
+            weights,
             move |reply| {
                 if let Reply::Searched { outcome } = reply {
                     Pool::answered(&replies, index, generation, outcome);

@@ -7,7 +7,8 @@ use crate::engine::search::parallel::Task;
 use std::collections::VecDeque;
 
 /// How long a worker that has not loaded yet may keep a task waiting before it counts as
-/// failed: its weights alone may take up to 30 s to arrive (the worker's own fetch timeout).
+/// failed: the weights it is given first may take up to 30 s to arrive (the page's fetch
+/// timeout, `ui::ai::weights`).
 pub const LOAD_PATIENCE_MS: f64 = 45_000.0;
 
 /// How long past its own clock a loaded worker may stay silent on a task before it counts as

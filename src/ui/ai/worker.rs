@@ -1,8 +1,9 @@
-//! The link to one pool worker: spawns it, queues messages until it reports ready, hands every
-//! reply to a callback, reports a worker that fails (its code cannot be fetched or it traps),
-//! and stops it to abandon its task (a worker runs a task to its end, so stopping it is the
-//! only way to abandon one).
+//! The link to one pool worker: spawns it, gives it the evaluation's weights first and queues
+//! messages until it has them, hands every reply to a callback, reports a worker that fails
+//! (its code cannot be fetched or it traps), and stops it to abandon its task (a worker runs a
+//! task to its end, so stopping it is the only way to abandon one).
 
+use super::weights::Weights;
 use crate::protocol::{decode, encode, Reply};
 use serde::Serialize;
 use std::cell::RefCell;
@@ -23,9 +24,12 @@ struct Connection {
 
 struct Inner {
     conn: Connection,
+    /// Whether the worker has loaded and been sent the weights.
     ready: bool,
-    /// Requests posted before the worker's wasm loaded would be lost, so they wait here.
+    /// Requests posted before the worker's wasm loaded would be lost, and those before the
+    /// weights would be read as them, so they wait here.
     queue: Vec<Vec<u8>>,
+    weights: Weights,
     on_reply: Rc<dyn Fn(Reply)>,
     on_ready: Rc<dyn Fn()>,
     on_failure: Rc<dyn Fn()>,
@@ -49,20 +53,28 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
             }
         };
         // The callbacks may send a new request, so the borrow must end before they run.
-        let mut state = inner.borrow_mut();
-        if reply == Reply::Ready {
-            state.ready = true;
-            for message in std::mem::take(&mut state.queue) {
-                post(&state.conn.worker, &message);
+        let state = inner.borrow();
+        let weights = state.weights.clone();
+        match reply {
+            Reply::Ready => {
+                drop(state);
+                let loaded = weak.clone();
+                weights.then(move |bytes| {
+                    if let Some(inner) = loaded.upgrade() {
+                        start(&inner, bytes);
+                    }
+                });
             }
-            let on_ready = Rc::clone(&state.on_ready);
-            drop(state);
-            on_ready();
-            return;
+            Reply::WeightsRefused { why } => {
+                drop(state);
+                weights.refused(&why);
+            }
+            reply => {
+                let on_reply = Rc::clone(&state.on_reply);
+                drop(state);
+                on_reply(reply);
+            }
         }
-        let on_reply = Rc::clone(&state.on_reply);
-        drop(state);
-        on_reply(reply);
     });
     let on_error =
         Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |ev: web_sys::ErrorEvent| {
@@ -85,6 +97,24 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
     }
 }
 
+/// The loaded worker's first message, the weights file's bytes as the page has them (see
+/// `protocol`), then what waited for it.
+fn start(inner: &RefCell<Inner>, weights: &js_sys::Uint8Array) {
+    let mut state = inner.borrow_mut();
+    state
+        .conn
+        .worker
+        .post_message(weights)
+        .expect("bytes can always be posted");
+    state.ready = true;
+    for message in std::mem::take(&mut state.queue) {
+        post(&state.conn.worker, &message);
+    }
+    let on_ready = Rc::clone(&state.on_ready);
+    drop(state);
+    on_ready();
+}
+
 fn post(worker: &Worker, message: &[u8]) {
     worker
         .post_message(&js_sys::Uint8Array::from(message))
@@ -92,9 +122,11 @@ fn post(worker: &Worker, message: &[u8]) {
 }
 
 impl WorkerLink {
-    /// Starts the worker; every reply but `Ready` goes to `on_reply`, `on_ready` runs once its
-    /// wasm has loaded, and `on_failure` whenever it fails (to load, or by trapping).
+    /// Starts the worker; every reply but `Ready` and the weights' goes to `on_reply`,
+    /// `on_ready` runs once its wasm has loaded and it has been sent `weights`, and
+    /// `on_failure` whenever it fails (to load, or by trapping).
     pub fn new(
+        weights: Weights,
         on_reply: impl Fn(Reply) + 'static,
         on_ready: impl Fn() + 'static,
         on_failure: impl Fn() + 'static,
@@ -104,6 +136,7 @@ impl WorkerLink {
                 conn: spawn(weak.clone()),
                 ready: false,
                 queue: Vec::new(),
+                weights,
                 on_reply: Rc::new(on_reply),
                 on_ready: Rc::new(on_ready),
                 on_failure: Rc::new(on_failure),
@@ -112,7 +145,7 @@ impl WorkerLink {
         WorkerLink { inner }
     }
 
-    /// Whether the worker's wasm has loaded.
+    /// Whether the worker has loaded and been sent the weights.
     pub fn is_ready(&self) -> bool {
         self.inner.borrow().ready
     }

@@ -296,9 +296,14 @@ pub struct MatchOpenings {
     /// Play this many openings (default: all).
     #[arg(long, value_name = "N")]
     pub games: Option<usize>,
-    /// Start at this opening of the list, counted from 0 (to split a match).
+    /// Start at this opening of the list, counted from 0 (to split a match); it also numbers
+    /// the games' seeds.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub first: usize,
+    /// Play every game from the start position rather than from the openings (the books and
+    /// each pair's own seed vary them; --games pairs, 40 by default).
+    #[arg(long)]
+    pub from_start: bool,
 }
 
 /// `ladder`.
@@ -366,6 +371,9 @@ pub struct Match {
     /// The level the other build plays.
     #[arg(long, default_value = "expert")]
     pub level: String,
+    /// The other build's opening book (it is given `--book FILE`); this side's is `--book`.
+    #[arg(long, value_name = "FILE")]
+    pub other_book: Option<String>,
     /// The openings played.
     #[command(flatten)]
     pub openings: MatchOpenings,

@@ -35,12 +35,25 @@ fn match_row(
 const MATCH_HEADER: &str =
     "first         second        wins draws losses  score  discs/game  s/move1  s/move2     s";
 
-/// The `--games` openings of the committed list from `--first` on (all by default).
+/// The `--games` openings of the committed list from `--first` on (all by default), or as
+/// many games from the start position with `--from-start`.
 fn chosen_openings(args: &MatchOpenings) -> Vec<&'static str> {
     let all = openings();
-    let n = args.games.unwrap_or(all.len());
+    let n = args.games.unwrap_or(all.len()).max(1);
+    if args.from_start {
+        return vec![""; n];
+    }
     let from = args.first.min(all.len() - 1);
-    all[from..(from + n.max(1)).min(all.len())].to_vec()
+    all[from..(from + n).min(all.len())].to_vec()
+}
+
+/// What a match's first line says of its openings.
+fn openings_line(args: &MatchOpenings, count: usize) -> String {
+    if args.from_start {
+        format!("{count} games x 2 colours from the start position")
+    } else {
+        format!("{count} openings x 2 colours")
+    }
 }
 
 /// `ladder`: paired games between adjacent levels, and the greedy bot against Beginner.
@@ -50,8 +63,8 @@ pub fn ladder(args: &Ladder, out: &mut dyn Write) -> Result<(), String> {
     let scale = args.scale;
     writeln!(
         out,
-        "{} openings x 2 colours, node budgets x{scale}",
-        openings.len()
+        "{}, node budgets x{scale}",
+        openings_line(&args.openings, openings.len())
     )
     .map_err(io)?;
     writeln!(out, "{MATCH_HEADER}").map_err(io)?;
@@ -59,7 +72,14 @@ pub fn ladder(args: &Ladder, out: &mut dyn Write) -> Result<(), String> {
     for pair in Level::ALL.windows(2) {
         let (weak, strong) = (pair[0], pair[1]);
         let start = Instant::now();
-        let r = level_match(&mut searcher, strong, weak, &openings, scale)?;
+        let r = level_match(
+            &mut searcher,
+            strong,
+            weak,
+            &openings,
+            args.openings.first,
+            scale,
+        )?;
         match_row(
             out,
             strong.name(),
@@ -74,6 +94,7 @@ pub fn ladder(args: &Ladder, out: &mut dyn Write) -> Result<(), String> {
         &Player::Greedy,
         &Player::Engine(scaled(Level::Beginner, scale)),
         &openings,
+        args.openings.first,
         &mut |_, _, _| {},
         &mut |_, _, _| {},
     )?;
@@ -98,8 +119,8 @@ pub fn greedy(args: &Greedy, out: &mut dyn Write) -> Result<(), String> {
     let openings = chosen_openings(&args.openings);
     writeln!(
         out,
-        "{} openings x 2 colours\n{MATCH_HEADER}",
-        openings.len()
+        "{}\n{MATCH_HEADER}",
+        openings_line(&args.openings, openings.len())
     )
     .map_err(|e| e.to_string())?;
     let start = Instant::now();
@@ -108,6 +129,7 @@ pub fn greedy(args: &Greedy, out: &mut dyn Write) -> Result<(), String> {
         &Player::Greedy,
         &Player::Engine(budget),
         &openings,
+        args.openings.first,
         &mut |_, _, _| {},
         &mut |_, _, _| {},
     )?;
@@ -123,7 +145,9 @@ pub fn greedy(args: &Greedy, out: &mut dyn Write) -> Result<(), String> {
 /// `match`: this build's Expert against another build's, at equal time per move: this
 /// Expert's wall-clock cap follows the other's mean time per move so far (iterative
 /// deepening stops early, so its own mean lands a little below the cap; the cap is scaled
-/// to bring the two means together).
+/// to bring the two means together). With a book (`--book`, and `--other-book` for the
+/// other), each side plays from its own where it has a move; those plies stay out of the time
+/// per move.
 pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
     let (program, level) = (&args.program, &args.level);
@@ -132,6 +156,7 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     let other = Player::External {
         program: program.clone(),
         level: level.clone(),
+        book: args.other_book.clone(),
     };
     let expert = Level::Expert.budget();
     // Overrides of this side's Expert, to try other settings against the same opponent.
@@ -153,15 +178,18 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
         } else if so_far.other_time.1 > 0 {
             cap_ms = theirs * 1000.0 / SOFT_SHARE_GUESS;
         }
-        *player = Player::Engine(Budget {
-            hard_ms: cap_ms as u64,
-            ..base
-        });
+        *player = Player::Booked {
+            level: Level::Expert,
+            budget: Budget {
+                hard_ms: cap_ms as u64,
+                ..base
+            },
+        };
     };
     writeln!(
         out,
-        "{} openings x 2 colours; this Expert by time against {program} {level}",
-        openings.len()
+        "{}; this Expert by time against {program} {level}",
+        openings_line(&args.openings, openings.len())
     )
     .map_err(io)?;
     writeln!(out, "{MATCH_HEADER}").map_err(io)?;
@@ -169,15 +197,20 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     let mut games = 0;
     let r = play_match(
         &mut Searcher::with_threads(args.threads.threads),
-        &Player::Engine(base),
+        &Player::Booked {
+            level: Level::Expert,
+            budget: base,
+        },
         &other,
         &openings,
+        args.openings.first,
         &mut adjust,
         &mut |r, g, first_is_black| {
             games += 1;
             let (mine, theirs) = r.seconds_per_move();
             eprintln!(
-                "game {games}: {}-{}-{} s/move {mine:.3} vs {theirs:.3}; this side {} {:+} {}",
+                "game {games}: {}-{}-{} s/move {mine:.3} vs {theirs:.3}; this side {} {:+}; \
+                 {} plies in the book; {}",
                 r.wins,
                 r.draws,
                 r.losses,
@@ -187,6 +220,7 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
                 } else {
                     -g.black_diff
                 },
+                g.book_plies,
                 g.transcript
             );
         },

@@ -1,8 +1,11 @@
-//! Matches from a fixed list of balanced openings, each played with colours swapped: levels
-//! against each other, against the greedy bot, and against another build's Expert.
+//! Matches from a fixed list of balanced openings (or from the start position), each played
+//! with colours swapped: levels against each other, against the greedy bot, and against
+//! another build's Expert.
 
 use super::greedy::greedy_move;
+use crate::engine::book::installed;
 use crate::engine::notation::replay;
+use crate::engine::search::book::book_move;
 use crate::engine::search::{Budget, Level, Searcher};
 use crate::engine::{Color, Game, Move, Square};
 use std::process::Command;
@@ -25,14 +28,25 @@ pub fn openings() -> Vec<&'static str> {
 pub enum Player {
     /// This engine with a search budget.
     Engine(Budget),
+    /// This engine playing from the installed opening book as `level` does, and searching
+    /// with `budget` where the book has no move for it.
+    Booked {
+        /// Whose use of the book (how deep, within what margin).
+        level: Level,
+        /// The search's budget out of the book.
+        budget: Budget,
+    },
     /// The greedy one-ply bot.
     Greedy,
-    /// Another build's command-line program, asked `play --level <level> <transcript>`.
+    /// Another build's command-line program, asked for each move
+    /// `[--book <book>] play --level <level> --seed <seed> <transcript>`.
     External {
         /// Path of its `reversi-cli`.
         program: String,
         /// The level it plays.
         level: String,
+        /// Its opening book, passed to it as `--book FILE` (it plays from none without).
+        book: Option<String>,
     },
 }
 
@@ -41,6 +55,7 @@ impl Player {
     pub fn name(&self) -> String {
         match self {
             Player::Engine(b) => format!("depth {} nodes {}", b.max_depth, b.nodes),
+            Player::Booked { level, .. } => format!("{} with the book", level.name()),
             Player::Greedy => "greedy".into(),
             Player::External { level, .. } => format!("external {level}"),
         }
@@ -106,11 +121,24 @@ fn choose(
         Player::Engine(budget) => Ok(searcher
             .search(&board, *budget, Some(seed), &mut |_| {})
             .best),
+        Player::Booked { level, budget } => Ok(match book_move(&board, *level, seed) {
+            Some(from_book) => from_book.best,
+            None => {
+                searcher
+                    .search(&board, *budget, Some(seed), &mut |_| {})
+                    .best
+            }
+        }),
         Player::Greedy => Ok(greedy_move(board.player(), board.opponent())
             .and_then(Square::new)
             .map_or(Move::Pass, Move::Place)),
-        Player::External { program, level } => {
+        Player::External {
+            program,
+            level,
+            book,
+        } => {
             let out = Command::new(program)
+                .args(book.iter().flat_map(|path| ["--book", path.as_str()]))
                 .args([
                     "play",
                     "--level",
@@ -135,6 +163,7 @@ fn choose(
 
 /// One finished game: Black's final disc difference (empties to the winner) and each side's
 /// thinking time and moves.
+#[derive(Clone, Debug)]
 pub struct GameRecord {
     /// Black's final disc difference.
     pub black_diff: i32,
@@ -144,6 +173,8 @@ pub struct GameRecord {
     pub white_time: (f64, u32),
     /// The moves, from the opening on.
     pub transcript: String,
+    /// The plies played in positions of the installed book (none without one).
+    pub book_plies: u32,
 }
 
 /// Plays one game from `opening`; `adjust` may change a player's budget before each of its
@@ -162,10 +193,17 @@ pub fn play_game(
         black_time: (0.0, 0),
         white_time: (0.0, 0),
         transcript: String::new(),
+        book_plies: 0,
     };
     let mut ply = 0u64;
     while !game.is_over() {
-        let color = game.board().side_to_move();
+        let board = game.board();
+        let color = board.side_to_move();
+        // A side with the book answers its positions without a search: their moves stay out of
+        // the time per move, which then compares the two sides' searches, whoever has the
+        // deeper book.
+        let in_book = installed().is_some_and(|book| book.moves(&board).is_some());
+        record.book_plies += u32::from(in_book);
         let player = if color == Color::Black {
             &mut *black
         } else {
@@ -179,7 +217,7 @@ pub fn play_game(
         } else {
             &mut record.white_time
         };
-        if mv != Move::Pass {
+        if mv != Move::Pass && !in_book {
             time.0 += start.elapsed().as_secs_f64();
             time.1 += 1;
         }
@@ -201,12 +239,16 @@ pub fn play_game(
 
 /// Plays every opening twice (colours swapped) between `first` and `second`; `adjust` as for
 /// [`play_game`], told which player it is about (true: `first`); `on_game` is told the tally
-/// after each game, the game, and whether `first` had Black.
+/// after each game, the game, and whether `first` had Black. The openings are numbered from
+/// `number`, and each pair of games is seeded by its opening's number, so that pairs from the
+/// same line (the start position) vary by the levels' seeded choices while a split match
+/// (numbered on) plays other seeds.
 pub fn play_match(
     searcher: &mut Searcher,
     first: &Player,
     second: &Player,
     openings: &[&str],
+    number: usize,
     adjust: &mut dyn FnMut(&mut Player, bool, &MatchResult),
     on_game: &mut dyn FnMut(&MatchResult, &GameRecord, bool),
 ) -> Result<MatchResult, String> {
@@ -214,7 +256,8 @@ pub fn play_match(
     let (mut a, mut b) = (first.clone(), second.clone());
     for (i, opening) in openings.iter().enumerate() {
         for first_is_black in [true, false] {
-            let seed = (i as u64) << 32 | u64::from(first_is_black);
+            // Both colours with one seed: two sides with the same book open a pair alike.
+            let seed = ((number + i) as u64) << 32;
             let before = r;
             let mut tally = |player: &mut Player, color: Color, g: &GameRecord| {
                 let is_first = (color == Color::Black) == first_is_black;
@@ -257,12 +300,14 @@ pub fn play_match(
     Ok(r)
 }
 
-/// Plays `strong` against `weak` with their level budgets (node counts scaled by `scale`).
+/// Plays `strong` against `weak` with their level budgets (node counts scaled by `scale`),
+/// the openings numbered from `number` as for [`play_match`].
 pub fn level_match(
     searcher: &mut Searcher,
     strong: Level,
     weak: Level,
     openings: &[&str],
+    number: usize,
     scale: f64,
 ) -> Result<MatchResult, String> {
     play_match(
@@ -270,6 +315,7 @@ pub fn level_match(
         &Player::Engine(scaled(strong, scale)),
         &Player::Engine(scaled(weak, scale)),
         openings,
+        number,
         &mut |_, _, _| {},
         &mut |_, _, _| {},
     )

@@ -38,11 +38,12 @@ test('on a slow CPU the start board paints before the app is interactive', async
   await context.close();
 });
 
-test('while the AI is still loading, the computer is "getting ready", then it moves', async ({ app, page }) => {
-  // Hold the worker's wasm until the test lets it through, as a slow network would.
+test('while the AI is still loading, the computer is "getting ready", then it moves', async ({ app, context }) => {
+  // Hold the worker's wasm until the test lets it through, as a slow network would. On the
+  // context: a page's routes do not see its workers' requests.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/worker_bg.wasm', async (route) => {
+  await context.route('**/worker_bg.wasm', async (route) => {
     await held;
     await route.continue();
   });

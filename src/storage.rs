@@ -127,7 +127,11 @@ impl Store {
     /// Writes `value` under `key` unless that would change nothing or would replace a
     /// broken payload with the untouched fallback. Reports a refused write only once.
     pub fn save<T: Persisted>(&self, key: &'static str, value: &T) -> Result<(), StoreError> {
-        let text = value.to_json();
+        self.write(key, value.to_json())
+    }
+
+    /// [`Store::save`] of a value's JSON `text`: compiled once, not once per stored type.
+    fn write(&self, key: &'static str, text: String) -> Result<(), StoreError> {
         let mut slots = self.slots.borrow_mut();
         let slot = slots.entry(key).or_default();
         if slot.stored.as_deref() == Some(text.as_str())
@@ -208,11 +212,18 @@ impl Store {
     /// Parses `raw` for `key` and records what is now known to be stored there.
     fn remember<T: Persisted>(&self, key: &'static str, raw: Option<String>) -> Loaded<T> {
         let loaded = load::<T>(raw.as_deref());
+        let shielded = (!loaded.intact).then(|| loaded.value.to_json());
+        self.record(key, raw, shielded);
+        loaded
+    }
+
+    /// Records what `key` now holds and the fallback's JSON shielding it (if broken); apart
+    /// from [`Store::remember`] so that it is compiled once rather than once per stored type.
+    fn record(&self, key: &'static str, raw: Option<String>, shielded: Option<String>) {
         let mut slots = self.slots.borrow_mut();
         let slot = slots.entry(key).or_default();
-        slot.shielded = (!loaded.intact).then(|| loaded.value.to_json());
+        slot.shielded = shielded;
         slot.stored = raw;
-        loaded
     }
 }
 

@@ -3,18 +3,20 @@
 //! number rules, the browser-language choice and the options' language field.
 
 use reversi::engine::notation::parse_square;
+use reversi::engine::openings::book;
 use reversi::engine::record::{parse_fragment, parse_game, parse_setup, ImportError};
 use reversi::engine::search::Level;
 use reversi::engine::Color;
 use reversi::i18n::names::{color, level, opening};
 use reversi::i18n::record::import_error;
-use reversi::i18n::{help, puzzles, ui, Lang, Plural, Text};
+use reversi::i18n::{case, help, puzzles, ui, Lang, Plural, Text};
 use reversi::session::text::{self, Copied};
 use reversi::session::{Confirm, Refusal};
 use reversi::settings::options::OPTIONS_VERSION;
 use reversi::settings::shortcuts::SHORTCUTS;
 use reversi::settings::words::{action, player};
 use reversi::settings::{load, Options, Persisted, Player, StoredOptions};
+use std::collections::HashSet;
 
 /// Words that stay as they are in a Japanese sentence: key names, file formats and the
 /// share link's own syntax.
@@ -373,6 +375,32 @@ fn side_names_lower_case_the_same_in_ascii_and_in_unicode() {
             key.key.to_uppercase(),
             "{}",
             key.key
+        );
+    }
+}
+
+#[test]
+fn opening_searches_fold_case_as_unicode_does() {
+    let names: Vec<&str> = book()
+        .iter()
+        .flat_map(|o| Lang::ALL.map(|lang| opening(&o.name, lang)))
+        .collect();
+    for name in &names {
+        assert_eq!(case::fold(name), name.to_lowercase(), "{name}");
+    }
+    // What a folded name or a move list can hold: a folded query with anything else matches
+    // nothing, however that character is folded.
+    let held: HashSet<char> = names
+        .iter()
+        .flat_map(|n| n.to_lowercase().chars().collect::<Vec<_>>())
+        .chain("abcdefgh12345678".chars())
+        .collect();
+    let matchable = |s: &str| s.chars().all(|c| held.contains(&c));
+    for c in (0..=0x10ffff).filter_map(char::from_u32) {
+        let (ours, unicode) = (case::fold(&c.to_string()), c.to_lowercase().to_string());
+        assert!(
+            ours == unicode || !(matchable(&ours) || matchable(&unicode)),
+            "{c:?} folds to {ours:?}, Unicode to {unicode:?}"
         );
     }
 }

@@ -260,7 +260,7 @@ pub fn unreadable_file(name: &str, lang: Lang) -> String {
 pub fn square_label(sq: Square, disc: Option<Color>, lang: Lang) -> String {
     let what = match disc {
         Some(c) if lang == Lang::Ja => color(c, lang).to_string(),
-        Some(c) => color(c, lang).to_lowercase(),
+        Some(c) => color(c, lang).to_ascii_lowercase(),
         None => EMPTY.get(lang).to_string(),
     };
     list(&[&sq.to_string(), &what], lang)

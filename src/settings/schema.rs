@@ -92,37 +92,42 @@ pub struct Loaded<T> {
 
 /// Loads a payload from its raw stored text (`None` when nothing is stored).
 pub fn load<T: Persisted>(raw: Option<&str>) -> Loaded<T> {
-    let Some(text) = raw else {
-        return Loaded {
-            value: T::fallback(),
-            notice: None,
-            intact: true,
-        };
+    let parsed = raw.map(T::from_json);
+    let (notice, intact) = verdict(
+        T::WHAT,
+        parsed.as_ref().map(|p| p.as_ref().map(|p| &p.problems[..])),
+    );
+    let value = match parsed {
+        Some(Ok(Parsed { value, .. })) => value,
+        None | Some(Err(_)) => T::fallback(),
     };
-    match T::from_json(text) {
-        Ok(Parsed { value, problems }) if problems.is_empty() => Loaded {
-            value,
-            notice: None,
-            intact: true,
-        },
-        Ok(Parsed { value, problems }) => Loaded {
-            value,
-            notice: Some(format!(
-                "{}: reset to defaults where broken: {}.",
-                T::WHAT,
+    Loaded {
+        value,
+        notice,
+        intact,
+    }
+}
+
+/// The notice and intactness of a load of `what`, apart from the value so that it is
+/// compiled once rather than once per stored type.
+fn verdict(what: &str, parsed: Option<Result<&[String], &SchemaError>>) -> (Option<String>, bool) {
+    match parsed {
+        None | Some(Ok([])) => (None, true),
+        Some(Ok(problems)) => (
+            Some(format!(
+                "{what}: reset to defaults where broken: {}.",
                 problems
                     .iter()
                     .map(|p| clip(p, 120))
                     .collect::<Vec<_>>()
                     .join("; ")
             )),
-            intact: false,
-        },
-        Err(e) => Loaded {
-            value: T::fallback(),
-            notice: Some(format!("{}: reset to defaults because {e}.", T::WHAT)),
-            intact: false,
-        },
+            false,
+        ),
+        Some(Err(e)) => (
+            Some(format!("{what}: reset to defaults because {e}.")),
+            false,
+        ),
     }
 }
 

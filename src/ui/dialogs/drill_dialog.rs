@@ -5,7 +5,7 @@
 use super::dialog::Dialog;
 use crate::engine::openings::book;
 use crate::engine::Color;
-use crate::i18n::{drill, names, ui, Lang};
+use crate::i18n::{case, drill, names, ui, Lang};
 use crate::settings::shortcuts::Action;
 use crate::ui::drill::start;
 use crate::ui::language::tr;
@@ -15,14 +15,12 @@ use leptos::prelude::*;
 /// Whether opening `index` answers the search `query`: its name (English or shown) or its
 /// moves contain it, letter case aside.
 fn matches(index: usize, query: &str, lang: Lang) -> bool {
-    let query = query.trim().to_lowercase();
+    let query = case::fold(query.trim());
     let opening = &book()[index];
     let moves: String = opening.moves.iter().map(|m| m.to_string()).collect();
     query.is_empty()
-        || opening.name.to_lowercase().contains(&query)
-        || names::opening(&opening.name, lang)
-            .to_lowercase()
-            .contains(&query)
+        || case::fold(&opening.name).contains(&query)
+        || case::fold(names::opening(&opening.name, lang)).contains(&query)
         || moves.contains(&query.replace(' ', ""))
 }
 

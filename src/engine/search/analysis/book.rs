@@ -27,9 +27,10 @@ pub fn hints(board: &Board) -> Option<Hints> {
         depth: u32::from(book.depth()),
         nodes: 0,
     };
+    // Unstable: no two keys are equal (one move a square), and it is less code in the app.
     hints
         .moves
-        .sort_by_key(|m| (std::cmp::Reverse(m.score), m.square));
+        .sort_unstable_by_key(|m| (std::cmp::Reverse(m.score), m.square));
     Some(hints)
 }
 

@@ -79,7 +79,11 @@ test('the Cores option offers 1 to the device count, defaults to it, and is kept
   await expect(cores).toHaveValue(String(DEVICE_CORES));
   await expect(cores.locator('option')).toHaveText(['1', '2', '3', '4']);
   await page.keyboard.press('Escape');
+  await expect.poll(() => workersStarted(page), { message: `a pool of ${DEVICE_CORES}` }).toBe(DEVICE_CORES);
+  // With nothing to search, the new size's pool still starts at once, so that the next
+  // answer does not wait for it to load.
   await app.setCores(2);
+  await expect.poll(() => workersStarted(page), { message: 'then a pool of 2' }).toBe(DEVICE_CORES + 2);
   expect(JSON.parse((await app.stored('reversi.options'))!).cores).toBe(2);
   await app.reload();
   await page.getByTestId('open-options').click();
@@ -149,18 +153,19 @@ test('the weights are fetched once and given to every worker, replacements and a
   });
   await app.reload();
   await expect.poll(() => workersStarted(page), { message: 'a pool of 2' }).toBe(2);
-  await app.visit(`./#moves=${AT_18_EMPTIES}`);
-  // Hints off and on in the course of their search: the workers running it are ended and
-  // replaced.
+  // Hints off and on in the course of their search (at 36 empties, past the book, it goes on
+  // for long): the workers running it are ended and replaced.
+  await app.visit(`./#moves=${DRAW_LINE.slice(0, 48)}`);
   await expect(page.locator('[data-hint]').first()).toBeVisible({ timeout: WAIT.computerMove });
   await app.press('!');
   await app.press('!');
   await expect.poll(() => workersStarted(page), { message: 'replacements' }).toBeGreaterThan(2);
-  // A pool of another size: new workers again.
+  // A pool of another size: new workers again, started at once.
   const before = await workersStarted(page);
   await app.setCores(1);
   await expect.poll(() => workersStarted(page), { message: 'a pool of 1' }).toBeGreaterThan(before);
   // The new pool searches to the end.
+  await app.visit(`./#moves=${AT_18_EMPTIES}`);
   await expect(page.locator('[data-hint-exact="true"]')).not.toHaveCount(0, { timeout: WAIT.exactHints });
   const given = await page.evaluate(() =>
     (window as unknown as { __firstMessages: (number | undefined)[] }).__firstMessages.filter((n) => n !== undefined),

@@ -270,6 +270,9 @@ mod owner {
                     })
                     .collect()
             };
+            // The new pool starts loading now, like the first one, so that the next answer
+            // does not wait for it.
+            self.warm();
             for lane in waiting {
                 self.serve(lane);
             }

@@ -23,10 +23,11 @@ const DIST = path.join(ROOT, 'dist');
  * The most a cold first visit may transfer, gzip, in KiB: the page, the app, the AI worker and
  * its weights (the service worker's offline copy then revalidates them without a body).
  * Measured at 1190 KiB (scripts/bench-web), 1303 KiB with the translations, the opening book and
- * the puzzles; the slack allows small changes, not a large new
+ * the puzzles, 1373 KiB once the book held the recipe's 20,000 positions (155 KiB of the 400 KB
+ * its issue allows); the slack allows small changes, not a large new
  * dependency or the weights sent uncompressed (1.7 MB alone).
  */
-const FIRST_VISIT_KIB = 1320;
+const FIRST_VISIT_KIB = 1390;
 
 /**
  * The most the app's own wasm (not the AI worker's) may weigh, zlib level 9, in KiB: every

@@ -6,11 +6,11 @@
 #[path = "common/positions.rs"]
 mod positions;
 
-use positions::random_walk;
+use positions::play_on;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::level::{EXPERT_HARD_MS, EXPERT_SOFT_MS};
 use reversi::engine::search::{Budget, Level, SearchResult, Searcher};
-use reversi::engine::{Board, Move};
+use reversi::engine::{Board, Color, Move};
 use std::time::Instant;
 
 /// The machine running the tests is shared (other tests search beside these), so a move may
@@ -26,7 +26,7 @@ fn positions(count: usize, empties: u32, seed: u64) -> Vec<Board> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     while out.len() < count {
-        let b = random_walk(&mut rng, empties);
+        let b = play_on(Board::start(Color::Black), &mut rng, empties);
         if b.empties().count() == empties && !b.must_pass() {
             out.push(b);
         }

@@ -1,6 +1,10 @@
 //! The parallel search against the serial one: the same exact scores and best moves, the
 //! same fixed-depth midgame values, and stops that end it at once.
 
+#[path = "common/positions.rs"]
+mod positions;
+
+use positions::play_on;
 use reversi::engine::notation::parse_board;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::{Budget, Level, Searcher};
@@ -31,18 +35,10 @@ fn played_on(empties: std::ops::RangeInclusive<u32>, seed: u64) -> Vec<Board> {
     let mut rng = Rng::new(seed);
     holdout()
         .into_iter()
-        .map(|(mut b, _)| {
+        .map(|(b, _)| {
             let span = (empties.end() - empties.start() + 1) as usize;
             let target = empties.start() + rng.below(span) as u32;
-            while b.empties().count() > target && !b.is_game_over() {
-                let moves: Vec<_> = b.legal_moves().squares().collect();
-                b = if moves.is_empty() {
-                    b.pass()
-                } else {
-                    b.play(moves[rng.below(moves.len())]).unwrap()
-                };
-            }
-            b
+            play_on(b, &mut rng, target)
         })
         .filter(|b| !b.is_game_over() && !b.must_pass())
         .collect()

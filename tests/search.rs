@@ -6,7 +6,7 @@ mod common;
 mod positions;
 
 use common::{brute_force, discs, minimax};
-use positions::random_walk;
+use positions::play_on;
 use reversi::engine::notation::replay;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::{accepts_draw, Budget, Level, Searcher};
@@ -17,7 +17,9 @@ use std::time::Instant;
 /// Positions reached by seeded random play until `empties` squares are left (or the game ends).
 fn random_positions(count: usize, empties: u32, seed: u64) -> Vec<Board> {
     let mut rng = Rng::new(seed);
-    (0..count).map(|_| random_walk(&mut rng, empties)).collect()
+    (0..count)
+        .map(|_| play_on(Board::start(Color::Black), &mut rng, empties))
+        .collect()
 }
 
 fn fixed_depth(depth: u32) -> Budget {

@@ -2,12 +2,11 @@
 //! generator, so that every run searches the same positions.
 
 use reversi::engine::rng::Rng;
-use reversi::engine::{Board, Color};
+use reversi::engine::Board;
 
-/// A position reached by random play (drawn from `rng`) until `empties` squares are left,
-/// or earlier if the game ends.
-pub fn random_walk(rng: &mut Rng, empties: u32) -> Board {
-    let mut b = Board::start(Color::Black);
+/// `b` played on by random moves (drawn from `rng`) until `empties` squares are left, or
+/// earlier if the game ends.
+pub fn play_on(mut b: Board, rng: &mut Rng, empties: u32) -> Board {
     while b.empties().count() > empties && !b.is_game_over() {
         let moves: Vec<_> = b.legal_moves().squares().collect();
         b = if moves.is_empty() {

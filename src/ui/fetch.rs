@@ -8,13 +8,7 @@ use wasm_bindgen_futures::JsFuture;
 
 /// The bytes of a zlib-compressed file (as `scripts/compress-weights.mjs` writes them), inflated.
 pub async fn fetch_inflated(url: &str) -> Result<Vec<u8>, JsValue> {
-    let window = web_sys::window().ok_or("no window")?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await?
-        .dyn_into()?;
-    if !response.ok() {
-        return Err(format!("HTTP status {}", response.status()).into());
-    }
+    let response = fetch_ok(url, &web_sys::RequestInit::new()).await?;
     let body = response.body().ok_or("an empty response")?;
     // "deflate" is the zlib format (RFC 1950) that compress-weights.mjs writes.
     let inflate = DecompressionStream::new("deflate")?;
@@ -28,21 +22,27 @@ pub async fn fetch_inflated(url: &str) -> Result<Vec<u8>, JsValue> {
 /// The bytes of a file as served, left in JavaScript's memory; the fetch is abandoned after
 /// `timeout_ms`, so that a stalled connection cannot keep a caller waiting for ever.
 pub async fn fetch_bytes(url: &str, timeout_ms: u32) -> Result<js_sys::Uint8Array, JsValue> {
-    let window = web_sys::window().ok_or("no window")?;
     let init = web_sys::RequestInit::new();
     // Kept to the end, so the timer covers reading the body too; dropped, it is cancelled.
     let _deadline = web_sys::AbortController::new().ok().map(|controller| {
         init.set_signal(Some(&controller.signal()));
         gloo_timers::callback::Timeout::new(timeout_ms, move || controller.abort())
     });
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str_and_init(url, &init))
+    let response = fetch_ok(url, &init).await?;
+    let buffer = JsFuture::from(response.array_buffer()?).await?;
+    Ok(js_sys::Uint8Array::new(&buffer))
+}
+
+/// The response to a GET of `url`, refused unless its status is a success.
+async fn fetch_ok(url: &str, init: &web_sys::RequestInit) -> Result<web_sys::Response, JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str_and_init(url, init))
         .await?
         .dyn_into()?;
     if !response.ok() {
         return Err(format!("HTTP status {}", response.status()).into());
     }
-    let buffer = JsFuture::from(response.array_buffer()?).await?;
-    Ok(js_sys::Uint8Array::new(&buffer))
+    Ok(response)
 }
 
 /// A fetch's error as a sentence for the console.

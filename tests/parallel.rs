@@ -8,7 +8,7 @@ use positions::play_on;
 use reversi::engine::notation::parse_board;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::{Budget, Level, Searcher};
-use reversi::engine::{Board, Move};
+use reversi::engine::{Board, Color, Move};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -29,8 +29,9 @@ fn holdout() -> Vec<(Board, i32)> {
         .collect()
 }
 
-/// Positions with `empties` empties or fewer: each held-out position played on by seeded
-/// random moves until it has no more than a number of empties drawn from `empties`.
+/// Positions with a number of empties drawn from `empties`: each held-out position (20-22
+/// empties) played on by seeded random moves, or, for more empties than it has, a game
+/// played from the start the same way.
 fn played_on(empties: std::ops::RangeInclusive<u32>, seed: u64) -> Vec<Board> {
     let mut rng = Rng::new(seed);
     holdout()
@@ -38,7 +39,12 @@ fn played_on(empties: std::ops::RangeInclusive<u32>, seed: u64) -> Vec<Board> {
         .map(|(b, _)| {
             let span = (empties.end() - empties.start() + 1) as usize;
             let target = empties.start() + rng.below(span) as u32;
-            play_on(b, &mut rng, target)
+            let from = if target < b.empties().count() {
+                b
+            } else {
+                Board::start(Color::Black)
+            };
+            play_on(from, &mut rng, target)
         })
         .filter(|b| !b.is_game_over() && !b.must_pass())
         .collect()
@@ -143,8 +149,9 @@ fn every_level_plays_a_legal_move_on_threads() {
 fn a_stop_ends_a_parallel_solve_at_once() {
     let mut parallel = Searcher::with_threads(2);
     let stop = parallel.stop_flag();
-    // A solve of many seconds: 36 empties, stopped well before it could end.
-    let b = played_on(36..=36, 5)[0];
+    // A solve of hours: 46 empties, stopped well before it could end. (At 36 empties a
+    // lopsided position can be proved in under a million nodes, about 150 ms.)
+    let b = played_on(46..=46, 5)[0];
     let stopper = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(100));
         stop.store(true, Ordering::Relaxed);
@@ -153,7 +160,7 @@ fn a_stop_ends_a_parallel_solve_at_once() {
     let r = parallel.solve(&b);
     let returned = Instant::now();
     let stopped = stopper.join().unwrap();
-    assert!(!r.exact, "solved 36 empties in 100 ms?");
+    assert!(!r.exact, "solved 46 empties in 100 ms?");
     let late = returned.saturating_duration_since(stopped);
     assert!(
         late < Duration::from_millis(250),

@@ -9,8 +9,13 @@ mod positions;
 use positions::play_on;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::level::{EXPERT_HARD_MS, EXPERT_SOFT_MS};
-use reversi::engine::search::{Budget, Level, SearchResult, Searcher};
+use reversi::engine::search::parallel::threads::Threads;
+use reversi::engine::search::parallel::Parallel;
+use reversi::engine::search::ready::ready;
+use reversi::engine::search::{choose_on, Budget, Level, SearchResult, Searcher};
 use reversi::engine::{Board, Color, Move};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// The machine running the tests is shared (other tests search beside these), so a move may
@@ -132,6 +137,28 @@ fn the_levels_below_expert_stay_reproducible() {
             let first = two.choose(&b, level, 7, &mut |_| {}).best;
             let again = two.choose(&b, level, 7, &mut |_| {}).best;
             assert_eq!(first, again, "{level:?} on {THREADS} threads");
+        }
+    }
+}
+
+/// The browser's way: the page's scheduler over a pool of workers (here threads), as
+/// `protocol::answer_on` runs it. Each level below Expert gives the same move, value and
+/// depth every time: a node-bounded one is searched by one worker, since several would share
+/// its nodes out in the order their tasks end.
+#[test]
+fn the_levels_below_expert_stay_reproducible_on_a_pool() {
+    let threads = Threads::spawn(THREADS, 16).unwrap();
+    let mut pool = Parallel::new(threads, Arc::new(AtomicBool::new(false)));
+    for b in positions(2, 34, 8) {
+        for level in [Level::Beginner, Level::Intermediate, Level::Advanced] {
+            let mut choose = || {
+                let r = ready(choose_on(&mut pool, &b, level, 7, &mut |_| {}));
+                (r.best, r.score, r.depth)
+            };
+            let first = choose();
+            for _ in 0..3 {
+                assert_eq!(first, choose(), "{level:?} on a pool of {THREADS}");
+            }
         }
     }
 }

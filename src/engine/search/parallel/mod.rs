@@ -154,6 +154,8 @@ pub struct Parallel<T: Transport> {
     next_id: u32,
     /// The task each worker is running, if any (a cancelled one until its outcome is back).
     busy: Vec<Option<u32>>,
+    /// How many of the workers this search uses (the first ones).
+    width: usize,
     /// The worker that last searched each square's move in this search.
     home: [Option<usize>; 64],
     nodes: u64,
@@ -256,6 +258,7 @@ impl<T: Transport> Parallel<T> {
     pub fn new(transport: T, stop: Arc<AtomicBool>) -> Parallel<T> {
         Parallel {
             busy: vec![None; transport.size()],
+            width: transport.size(),
             transport,
             search: 0,
             next_id: 0,
@@ -274,8 +277,16 @@ impl<T: Transport> Parallel<T> {
     }
 
     /// Starts a new search within `limits`, midgame searches pruning at `probcut` standard
-    /// deviations: the workers will clear their tables, and the stop flag is cleared.
+    /// deviations: the workers will clear their tables, and the stop flag is cleared. A
+    /// search bounded by a node count (the levels below Expert) runs on one worker: several
+    /// would share its nodes out in the order their tasks end, and the same position and seed
+    /// must always give the same move.
     pub fn start(&mut self, limits: Limits, probcut: f32) {
+        self.width = if limits.nodes == u64::MAX {
+            self.busy.len()
+        } else {
+            1
+        };
         self.search = self.search.wrapping_add(1);
         self.home = [None; 64];
         self.nodes = 0;
@@ -309,7 +320,7 @@ impl<T: Transport> Parallel<T> {
                 }
                 return !self.aborted;
             }
-            for worker in 0..self.busy.len() {
+            for worker in 0..self.width {
                 if self.busy[worker].is_some() {
                     continue;
                 }

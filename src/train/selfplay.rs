@@ -100,7 +100,7 @@ fn exact_score(ctx: &mut Context, p: u64, o: u64) -> i32 {
         .map_or(0, |it| it.score / SCALE);
     ctx.solve_root(p, o, &mut root, guess)
         .expect("an unlimited solve ends")
-        .score
+        .discs()
 }
 
 /// A move keeping the exact score `score` (which `p` to move is known to have), the moves

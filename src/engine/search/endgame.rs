@@ -7,12 +7,11 @@
 //! opponent's stable discs already decide.
 
 use super::context::Context;
-use super::midgame::INF;
 use super::movelist::MoveList;
+use super::ordering::order_fastest_first;
 use super::probcut;
 use super::tt::{bounds, Table, NO_MOVE};
 use super::window::EXACT_BOUND;
-use crate::engine::eval::features::neighbours;
 use crate::engine::eval::stability::stable_discs;
 use crate::engine::masks::{child, final_score, CORNERS, C_SQUARES, X_SQUARES};
 use crate::engine::movegen::{count_last_flips, flips, legal_moves};
@@ -29,9 +28,6 @@ const ETC_EMPTIES: u32 = 12;
 const PARITY_BONUS_EMPTIES: u32 = 12;
 /// With this many empties or more, a shallow midgame search helps order the moves.
 const EVAL_ORDER_EMPTIES: u32 = 12;
-/// Ordering key units per evaluation unit (a hundredth of a disc): one disc of evaluation
-/// weighs about as much as a fifth of an opponent reply in the fastest-first key.
-const EVAL_ORDER_WEIGHT: i32 = 64;
 /// The stability bound is tried only when alpha is at least this high.
 const STABILITY_ALPHA: i32 = 8;
 /// Marks a table entry stored by a selective presearch (in its depth byte): its move still
@@ -205,23 +201,6 @@ impl Context {
             &mut self.near_end_tt
         } else {
             &mut self.end_tt
-        }
-    }
-
-    /// Far from the end, adds a shallow midgame search's verdict on each move to its
-    /// fastest-first key: mobility alone orders poorly where the game is still long.
-    fn order_by_evaluation(&mut self, list: &mut MoveList, p: u64, o: u64, n: u32, tt_move: u8) {
-        let depth = match n {
-            18.. => 2,
-            16..=17 => 1,
-            _ => 0,
-        };
-        for c in list.items_mut() {
-            if c.sq == tt_move {
-                continue;
-            }
-            let (cp, co) = child(p, o, c.sq, c.flips);
-            c.key += EVAL_ORDER_WEIGHT * -self.midgame(cp, co, depth, -INF, INF, false);
         }
     }
 
@@ -423,40 +402,4 @@ fn solve1(p: u64, o: u64, sq: u32) -> i32 {
     } else {
         diff - 1
     }
-}
-
-/// Fastest-first: fewest opponent replies (corners counting double) dominates; then fewest
-/// empties next to our discs (the opponent's potential moves), our discs made safe around the
-/// corners, and a corner bonus break ties. The table's move comes first.
-fn order_fastest_first(list: &mut MoveList, p: u64, o: u64, tt_move: u8, odd: u64) {
-    let empty_now = !(p | o);
-    for c in list.items_mut() {
-        if c.sq == tt_move {
-            c.key = 1 << 30;
-            continue;
-        }
-        let (cp, co) = child(p, o, c.sq, c.flips);
-        let replies = legal_moves(cp, co);
-        let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-        let empty = empty_now & !(1u64 << c.sq);
-        let potential = (neighbours(co) & empty).count_ones() as i32;
-        let corner_stable = corner_stability(co) as i32;
-        let corner = ((1u64 << c.sq) & CORNERS != 0) as i32;
-        let parity = ((1u64 << c.sq) & odd != 0) as i32;
-        c.key = (parity << 12) - (mobility << 15) - (potential << 10)
-            + (corner_stable << 11)
-            + (corner << 8);
-    }
-}
-
-/// Our discs on the corners and on the edge squares next to an occupied-by-us corner: a
-/// cheap count of discs the opponent can no longer take.
-#[inline(always)]
-fn corner_stability(discs: u64) -> u32 {
-    let corners = discs & CORNERS;
-    let next = ((corners << 1) & 0x0200_0000_0000_0002)
-        | ((corners >> 1) & 0x4000_0000_0000_0040)
-        | ((corners << 8) & 0x0000_0000_0000_8100)
-        | ((corners >> 8) & 0x0081_0000_0000_0000);
-    (corners | (next & discs)).count_ones()
 }

@@ -2,28 +2,15 @@
 //! evaluation units, with a transposition table and shallow-search move ordering.
 
 use super::context::Context;
-use super::movelist::{Candidate, MoveList};
+use super::movelist::MoveList;
 use super::probcut;
 use super::tt::{bounds, NO_MOVE};
 use crate::engine::eval::{evaluate, SCALE};
-use crate::engine::masks::{child, final_score, CORNERS};
+use crate::engine::masks::{child, final_score};
 use crate::engine::movegen::legal_moves;
 
 /// A bound beyond every score (fits the table's 16-bit bounds).
 pub const INF: i32 = 30_000;
-
-/// Keys that put the table's move before every other.
-const TT_MOVE_KEY: i32 = 1 << 30;
-
-/// Ordering key per opponent reply a move leaves (fewer replies first), in evaluation units.
-const REPLY_WEIGHT: i32 = SCALE / 2;
-/// Ordering key per corner a move gives the opponent.
-const CORNER_REPLY_WEIGHT: i32 = SCALE;
-/// Ordering bonus of a move into a corner, where no shallow search orders the moves.
-const CORNER_MOVE_BONUS: i32 = SCALE;
-/// Where a shallow search orders the moves, the mobility key counts this fraction of its
-/// weight (1/n), as a tie-break between moves of near-equal shallow values.
-const MOBILITY_SHARE: i32 = 2;
 
 impl Context {
     /// The score of `p` to move against `o` searched `depth` plies deep, within `alpha..beta`
@@ -119,52 +106,5 @@ impl Context {
         self.mid_tt
             .store(p, o, depth, bounds(alpha, beta, best), best_sq);
         best
-    }
-
-    /// Sets the ordering keys of the moves not tried yet: the table's move first, then by a
-    /// shallow search when deep enough, else fastest-first (fewest opponent replies) with a
-    /// bonus for corners.
-    pub fn order(&mut self, list: &mut MoveList, p: u64, o: u64, depth: u32, tt_move: u8) {
-        let shallow = match depth {
-            0..=2 => return order_by_mobility(list.rest_mut(), p, o, tt_move),
-            3..=5 => 0,
-            6..=9 => 1,
-            _ => 2,
-        };
-        for c in list.rest_mut() {
-            if c.sq == tt_move {
-                c.key = TT_MOVE_KEY;
-                continue;
-            }
-            let (cp, co) = child(p, o, c.sq, c.flips);
-            c.key = -self.midgame(cp, co, shallow, -INF, INF, false)
-                + mobility_key(cp, co) / MOBILITY_SHARE;
-        }
-    }
-}
-
-/// Fewer opponent replies and fewer corners among them first, for the opponent `cp` to move
-/// against `co` after the move.
-fn mobility_key(cp: u64, co: u64) -> i32 {
-    let replies = legal_moves(cp, co);
-    -(replies.count_ones() as i32) * REPLY_WEIGHT
-        - (replies & CORNERS).count_ones() as i32 * CORNER_REPLY_WEIGHT
-}
-
-/// Sets the keys of `moves` of `p` against `o` without searching: `tt_move` first, then
-/// fastest-first with a bonus for corners.
-pub fn order_by_mobility(moves: &mut [Candidate], p: u64, o: u64, tt_move: u8) {
-    for c in moves {
-        if c.sq == tt_move {
-            c.key = TT_MOVE_KEY;
-            continue;
-        }
-        let (cp, co) = child(p, o, c.sq, c.flips);
-        let corner = if (1u64 << c.sq) & CORNERS != 0 {
-            CORNER_MOVE_BONUS
-        } else {
-            0
-        };
-        c.key = mobility_key(cp, co) + corner;
     }
 }

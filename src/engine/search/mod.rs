@@ -9,6 +9,7 @@ pub mod endgame;
 pub mod level;
 pub mod midgame;
 pub mod movelist;
+pub mod ordering;
 pub mod parallel;
 mod paths;
 pub mod probcut;

@@ -4,7 +4,7 @@
 use super::level::Budget;
 use super::midgame::INF;
 use super::root::{deepen, solve_at_root, Iteration, RootMoves, RootSearch};
-use super::value::{to_discs, RootMode};
+use super::value::RootMode;
 use super::{to_move, Progress, SearchResult};
 use crate::engine::rng::Rng;
 
@@ -58,37 +58,37 @@ async fn solve_path<S: RootSearch>(
         root,
         pre_depth,
         budget.nodes / 4,
-        &mut |it, nodes| on_progress(&midgame_progress(it, nodes)),
+        &mut |it, nodes| on_progress(&progress(it, nodes)),
     )
     .await;
     search.lift_node_limit();
-    let mut centre = guess.map_or(0, |g| to_discs(g.score));
+    let mut centre = guess.map_or(0, |g| g.discs());
     let mut selective = None;
     if presearch {
         for t in PRESEARCH {
             let Some(it) = solve_at_root(search, p, o, root, centre, t).await else {
                 break;
             };
-            centre = it.score;
+            centre = it.discs();
             selective = Some(it);
-            on_progress(&exact_progress(&it, search.nodes()));
+            on_progress(&progress(&it, search.nodes()));
         }
     }
     if let Some(it) = solve_at_root(search, p, o, root, centre, 0.0).await {
-        on_progress(&exact_progress(&it, search.nodes()));
-        return exact_result(search.nodes(), it, true);
+        on_progress(&progress(&it, search.nodes()));
+        return result(search.nodes(), it, true);
     }
     // Out of time: a selective solve that finished sees to the end of the game and is
     // rarely wrong, so it beats the midgame search that preceded it.
     if let Some(it) = selective {
-        return exact_result(search.nodes(), it, false);
+        return result(search.nodes(), it, false);
     }
     let it = guess.unwrap_or(Iteration {
         depth: 0,
         score: 0,
         sq: root.first().unwrap_or(0),
     });
-    midgame_result(search.nodes(), it)
+    result(search.nodes(), it, false)
 }
 
 /// Iterative deepening within the budget, then, for a level with randomness, a move chosen
@@ -110,18 +110,19 @@ async fn midgame_path<S: RootSearch>(
         root,
         budget.max_depth,
         soft,
-        &mut |it, nodes| on_progress(&midgame_progress(it, nodes)),
+        &mut |it, nodes| on_progress(&progress(it, nodes)),
     )
     .await;
     let Some(mut it) = found else {
         let sq = root.first().unwrap_or(0);
-        return midgame_result(
+        return result(
             search.nodes(),
             Iteration {
                 depth: 0,
                 score: 0,
                 sq,
             },
+            false,
         );
     };
     if let Some(seed) = seed.filter(|_| budget.random_margin > 0 && root.candidates().len() > 1) {
@@ -144,47 +145,26 @@ async fn midgame_path<S: RootSearch>(
             };
         }
     }
-    midgame_result(search.nodes(), it)
+    result(search.nodes(), it, false)
 }
 
-/// A midgame iteration as progress (its score in evaluation units).
-fn midgame_progress(it: &Iteration, nodes: u64) -> Progress {
+/// An iteration as progress.
+fn progress(it: &Iteration, nodes: u64) -> Progress {
     Progress {
         depth: it.depth,
-        score: to_discs(it.score),
+        score: it.discs(),
         best: to_move(it.sq),
         nodes,
     }
 }
 
-/// A solve as progress (its score in discs).
-fn exact_progress(it: &Iteration, nodes: u64) -> Progress {
-    Progress {
-        depth: it.depth,
-        score: it.score,
-        best: to_move(it.sq),
-        nodes,
-    }
-}
-
-/// The result of a solve (`exact` false for a selective one).
-fn exact_result(nodes: u64, it: Iteration, exact: bool) -> SearchResult {
+/// The result of an iteration (`exact` for a finished exact solve).
+fn result(nodes: u64, it: Iteration, exact: bool) -> SearchResult {
     SearchResult {
         best: to_move(it.sq),
-        score: it.score,
+        score: it.discs(),
         depth: it.depth,
         nodes,
         exact,
-    }
-}
-
-/// The result of a midgame search (its score in evaluation units).
-fn midgame_result(nodes: u64, it: Iteration) -> SearchResult {
-    SearchResult {
-        best: to_move(it.sq),
-        score: to_discs(it.score),
-        depth: it.depth,
-        nodes,
-        exact: false,
     }
 }

@@ -2,11 +2,12 @@
 //! the level's controlled randomness.
 
 use super::context::Context;
-use super::midgame::{order_by_mobility, INF};
+use super::midgame::INF;
 use super::movelist::{Candidate, MoveList};
+use super::ordering::order_by_mobility;
 use super::ready::ready;
 use super::tt::NO_MOVE;
-use super::value::{move_value, Mode, RootMode};
+use super::value::{move_value, to_discs, Mode, RootMode};
 use super::window::{Aspiration, EXACT_BOUND};
 use crate::engine::eval::SCALE;
 use crate::engine::masks::{child, final_score};
@@ -35,10 +36,17 @@ const MAX_SOLVE_RETRIES: u32 = 16;
 pub struct Iteration {
     /// Plies searched (empties for an exact solve).
     pub depth: u32,
-    /// Score in evaluation units (midgame) or discs (exact).
+    /// Score in evaluation units: an exact solve's discs times `SCALE`.
     pub score: i32,
     /// Best move's square index.
     pub sq: u8,
+}
+
+impl Iteration {
+    /// The score in whole discs (rounded half away from zero; exact for a solve).
+    pub fn discs(&self) -> i32 {
+        to_discs(self.score)
+    }
 }
 
 /// The legal moves at the root, best first after each iteration.
@@ -296,7 +304,7 @@ pub async fn solve_at_root<S: RootSearch>(
     };
     Some(Iteration {
         depth: (!(p | o)).count_ones(),
-        score,
+        score: score * SCALE,
         sq: root.moves[0].sq,
     })
 }
@@ -393,7 +401,7 @@ impl Context {
             };
             return (!self.aborted).then_some(Iteration {
                 depth: (!(p | o)).count_ones(),
-                score,
+                score: score * SCALE,
                 sq: NO_MOVE,
             });
         }

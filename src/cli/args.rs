@@ -377,9 +377,9 @@ pub struct Match {
     /// The openings played.
     #[command(flatten)]
     pub openings: MatchOpenings,
-    /// This side's first cap on the time per move, in milliseconds (it then follows the other's).
-    #[arg(long, default_value_t = 350.0)]
-    pub ms: f64,
+    /// This side's first scale of Expert's clock (its soft target and cap; it then follows the other's mean time per move)
+    #[arg(long, default_value_t = 1.0)]
+    pub scale: f64,
     /// This side's Expert with this ProbCut threshold (t x 100) instead of its own.
     #[arg(long)]
     pub probcut: Option<u32>,

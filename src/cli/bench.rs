@@ -143,16 +143,17 @@ pub fn greedy(args: &Greedy, out: &mut dyn Write) -> Result<(), String> {
 }
 
 /// `match`: this build's Expert against another build's, at equal time per move: this
-/// Expert's wall-clock cap follows the other's mean time per move so far (iterative
-/// deepening stops early, so its own mean lands a little below the cap; the cap is scaled
-/// to bring the two means together). With a book (`--book`, and `--other-book` for the
+/// Expert keeps its own clock (a soft target and a hard cap), both scaled by one factor
+/// that follows the other's mean time per move so far. (A cap alone, as this once was, is a
+/// different clock: a solve it cannot finish falls back to a shallow move, where the soft
+/// target would have let it finish and saved the time elsewhere. The same build against
+/// itself scored 5-2-16 that way.) With a book (`--book`, and `--other-book` for the
 /// other), each side plays from its own where it has a move; those plies stay out of the time
 /// per move.
 pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
     let (program, level) = (&args.program, &args.level);
     let openings = chosen_openings(&args.openings);
-    let start_ms = args.ms;
     let other = Player::External {
         program: program.clone(),
         level: level.clone(),
@@ -162,28 +163,27 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     // Overrides of this side's Expert, to try other settings against the same opponent.
     let base = Budget {
         nodes: u64::MAX,
-        soft_ms: None,
         probcut: args.probcut.unwrap_or(expert.probcut),
         exact_empties: args.exact.unwrap_or(expert.exact_empties),
         ..expert
     };
-    let mut cap_ms = start_ms / SOFT_SHARE_GUESS;
+    let clock = |scale: f64| Budget {
+        soft_ms: base.soft_ms.map(|ms| (ms as f64 * scale) as u64),
+        hard_ms: (base.hard_ms as f64 * scale) as u64,
+        ..base
+    };
+    let mut scale = args.scale;
     let mut adjust = |player: &mut Player, is_first: bool, so_far: &MatchResult| {
         if !is_first {
             return;
         }
         let (mine, theirs) = so_far.seconds_per_move();
         if so_far.time.1 >= 10 && mine > 0.0 && theirs > 0.0 {
-            cap_ms = (cap_ms * (theirs / mine).clamp(0.9, 1.1)).clamp(10.0, 10_000.0);
-        } else if so_far.other_time.1 > 0 {
-            cap_ms = theirs * 1000.0 / SOFT_SHARE_GUESS;
+            scale = (scale * (theirs / mine).clamp(0.9, 1.1)).clamp(0.01, 10.0);
         }
         *player = Player::Booked {
             level: Level::Expert,
-            budget: Budget {
-                hard_ms: cap_ms as u64,
-                ..base
-            },
+            budget: clock(scale),
         };
     };
     writeln!(
@@ -199,7 +199,7 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
         &mut Searcher::with_threads(args.threads.threads),
         &Player::Booked {
             level: Level::Expert,
-            budget: base,
+            budget: clock(args.scale),
         },
         &other,
         &openings,
@@ -293,9 +293,6 @@ pub fn balanced_openings(args: &BalancedOpenings, out: &mut dyn Write) -> Result
     }
     out.write_all(text.as_bytes()).map_err(|e| e.to_string())
 }
-
-/// The share of its cap a time-limited search uses, about: the first guess of the cap.
-const SOFT_SHARE_GUESS: f64 = 0.6;
 
 /// `guess`: how far a depth-limited midgame search (no exact solving) lands from each
 /// position's exact score: the guess the solver's aspiration window starts from.

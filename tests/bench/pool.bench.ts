@@ -1,9 +1,11 @@
 // The pool of search workers (issue 23), each figure from the same run: the time until every
 // hint is exact at 20 empties, and the nodes the workers searched for it, with 1 and with 2
 // workers; then Expert's mean and longest move time (from asking to the move on the board,
-// which includes the page's 450 ms pause before showing it) over a game's first moves.
+// which includes the page's 450 ms pause before showing it) over a game's first moves; then
+// FFO #40 solved as hints and the review of a 60-move game, on 1 and on 2 workers.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, DRAW_LINE, type ReversiApp } from '../e2e/reversi';
+import { test, expect, DRAW_LINE, WAIT, type ReversiApp } from '../e2e/reversi';
 import { report } from './measure';
 
 test.use({ serviceWorkers: 'block' });
@@ -117,3 +119,82 @@ async function firstLegal(app: ReversiApp): Promise<string> {
     () => document.querySelector('[data-square]:has([data-legal])')!.getAttribute('data-square')!,
   );
 }
+
+/** FFO #40 (20 empties, the only one of #40-#49 within the hints' exact range): its
+ * `#position=` text and every legal move's exact value, from tests/data/ffo-40-59.obf. */
+function ffo40(): { position: string; values: Record<string, number> } {
+  const line = readFileSync('tests/data/ffo-40-59.obf', 'utf8')
+    .split('\n')
+    .find((l) => l.trim() && !l.startsWith('%'))!;
+  const [board, ...moves] = line.split(';');
+  const [discs, side] = board.trim().split(/\s+/);
+  const values: Record<string, number> = {};
+  for (const m of moves.filter((m) => m.trim())) {
+    const [sq, v] = m.trim().split(':');
+    values[sq.toLowerCase()] = Number(v);
+  }
+  return { position: discs + side, values };
+}
+
+/** From a link opened in this tab to every hint of the position exact; the values shown. */
+async function exactHintsOf(page: Page, position: string, legal: number) {
+  return page.evaluate(
+    async ({ position, legal }) => {
+      const w = window as unknown as { __nodes: number };
+      w.__nodes = 0;
+      const t0 = performance.now();
+      location.hash = `#position=${position}`;
+      await new Promise<void>((resolve) => {
+        const tick = () => {
+          const shown = document.querySelectorAll('[data-legal]').length;
+          const exact = document.querySelectorAll('[data-hint-exact="true"]').length;
+          if (shown === legal && exact === legal) resolve();
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      });
+      const values: Record<string, number> = {};
+      for (const el of document.querySelectorAll('[data-square][data-hint-exact="true"]')) {
+        values[el.getAttribute('data-square')!] = Number(el.getAttribute('data-hint'));
+      }
+      return { ms: Math.round(performance.now() - t0), nodes: w.__nodes, values };
+    },
+    { position, legal },
+  );
+}
+
+test('FFO #40 as hints and a whole review, on 1 and 2 workers', async ({ app, page }) => {
+  test.setTimeout(600_000);
+  await countNodes(page);
+  const ffo = ffo40();
+  const legal = Object.keys(ffo.values).length;
+  const solves: { ms: number; nodes: number }[] = [];
+  const reviews: number[] = [];
+  for (const cores of [1, 2]) {
+    await app.open({ hints: true });
+    await app.setCores(cores);
+    const { ms, nodes, values } = await exactHintsOf(page, ffo.position, legal);
+    // The figures count only if the page found the file's values.
+    expect(values).toEqual(ffo.values);
+    solves.push({ ms, nodes });
+
+    await app.open({ hints: false });
+    await app.setCores(cores);
+    await app.type(DRAW_LINE);
+    await expect(app.status).toHaveText('Game over: a draw, 32–32');
+    const started = Date.now();
+    await app.press('V');
+    await expect(page.getByTestId('review-summary')).toBeVisible({ timeout: WAIT.wholeReview });
+    reviews.push(Date.now() - started);
+  }
+  const [one, two] = solves;
+  report(
+    `FFO #40 hints until all exact: 1 worker ${one.ms} ms (${one.nodes} nodes), ` +
+      `2 workers ${two.ms} ms (${two.nodes} nodes); wall ratio ${(two.ms / one.ms).toFixed(2)}, ` +
+      `node ratio ${(two.nodes / one.nodes).toFixed(2)}`,
+  );
+  report(
+    `review of the 60-move perfect game: 1 worker ${reviews[0]} ms, 2 workers ${reviews[1]} ms; ` +
+      `ratio ${(reviews[1] / reviews[0]).toFixed(2)}`,
+  );
+});

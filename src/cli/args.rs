@@ -380,6 +380,9 @@ pub struct Match {
     /// This side's first scale of Expert's clock (its soft target and cap; it then follows the other's mean time per move)
     #[arg(long, default_value_t = 1.0)]
     pub scale: f64,
+    /// Keep this side's clock at --scale rather than follow the other's time (to measure what more time or cores gain)
+    #[arg(long)]
+    pub own_clock: bool,
     /// This side's Expert with this ProbCut threshold (t x 100) instead of its own.
     #[arg(long)]
     pub probcut: Option<u32>,

@@ -149,7 +149,8 @@ pub fn greedy(args: &Greedy, out: &mut dyn Write) -> Result<(), String> {
 /// target would have let it finish and saved the time elsewhere. The same build against
 /// itself scored 5-2-16 that way.) With a book (`--book`, and `--other-book` for the
 /// other), each side plays from its own where it has a move; those plies stay out of the time
-/// per move.
+/// per move. With `--own-clock` the factor stays put, and the match measures what this side's
+/// time and cores gain.
 pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
     let (program, level) = (&args.program, &args.level);
@@ -178,7 +179,7 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
             return;
         }
         let (mine, theirs) = so_far.seconds_per_move();
-        if so_far.time.1 >= 10 && mine > 0.0 && theirs > 0.0 {
+        if !args.own_clock && so_far.time.1 >= 10 && mine > 0.0 && theirs > 0.0 {
             scale = (scale * (theirs / mine).clamp(0.9, 1.1)).clamp(0.01, 10.0);
         }
         *player = Player::Booked {

@@ -173,15 +173,12 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
         hard_ms: (base.hard_ms as f64 * scale) as u64,
         ..base
     };
-    let mut scale = args.scale;
+    let mut follow = ClockScale::new(args.scale, !args.own_clock);
     let mut adjust = |player: &mut Player, is_first: bool, so_far: &MatchResult| {
         if !is_first {
             return;
         }
-        let (mine, theirs) = so_far.seconds_per_move();
-        if !args.own_clock && so_far.time.1 >= 10 && mine > 0.0 && theirs > 0.0 {
-            scale = (scale * (theirs / mine).clamp(0.9, 1.1)).clamp(0.01, 10.0);
-        }
+        let scale = follow.next(so_far);
         *player = Player::Booked {
             level: Level::Expert,
             budget: clock(scale),
@@ -233,6 +230,58 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
         &r,
         start.elapsed().as_secs_f64(),
     )
+}
+
+/// The factor on this side's clock in a match at equal time: this side's seconds per move
+/// per unit of the factor so far, against the other's mean, tell the factor that brings the
+/// two together, and the factor moves toward it once per game, by a tenth at most. (Moved
+/// at every move by the ratio of the two means, as it once was, it swung to its bounds and
+/// back, for the means lag behind: this side had stretches of hundredth-second moves, and the
+/// same build against itself scored 13-5-28.)
+struct ClockScale {
+    scale: f64,
+    follows: bool,
+    /// The game (counted by games finished) in which the factor last moved.
+    moved_in: Option<u32>,
+    /// This side's timed moves so far, and the sum of the factors they were made at.
+    timed: u32,
+    units: f64,
+}
+
+impl ClockScale {
+    /// Starts at `scale`; it stays there unless it `follows` the other's time.
+    fn new(scale: f64, follows: bool) -> ClockScale {
+        ClockScale {
+            scale,
+            follows,
+            moved_in: None,
+            timed: 0,
+            units: 0.0,
+        }
+    }
+
+    /// The factor for this side's next move, given the match so far.
+    fn next(&mut self, so_far: &MatchResult) -> f64 {
+        // The moves timed since the last call were made at the factor of then.
+        let (seconds, moves) = so_far.time;
+        self.units += self.scale * f64::from(moves.saturating_sub(self.timed));
+        self.timed = moves;
+        let (_, theirs) = so_far.seconds_per_move();
+        let game = so_far.games();
+        if self.follows
+            && self.moved_in != Some(game)
+            && moves >= 10
+            && seconds > 0.0
+            && theirs > 0.0
+        {
+            self.moved_in = Some(game);
+            let wanted = theirs * self.units / seconds;
+            self.scale = wanted
+                .clamp(self.scale * 0.9, self.scale * 1.1)
+                .clamp(0.1, 10.0);
+        }
+        self.scale
+    }
 }
 
 /// `openings`: the balanced openings file for matches (see `train::openings`).
@@ -364,4 +413,64 @@ pub fn eval_bench(out: &mut dyn Write) -> Result<(), String> {
         current / hand_set
     )
     .map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The factor before each of this side's moves in a match of `games` games of 30 moves a
+    /// side, where this side thinks `per_scale` seconds a move per unit of the factor and the
+    /// other half a second.
+    fn factors(mut clock: ClockScale, per_scale: f64, games: u32) -> Vec<Vec<f64>> {
+        let mut so_far = MatchResult::default();
+        (0..games)
+            .map(|_| {
+                let game: Vec<f64> = (0..30)
+                    .map(|_| {
+                        let scale = clock.next(&so_far);
+                        so_far.time = (so_far.time.0 + per_scale * scale, so_far.time.1 + 1);
+                        so_far.other_time = (so_far.other_time.0 + 0.5, so_far.other_time.1 + 1);
+                        scale
+                    })
+                    .collect();
+                so_far.wins += 1;
+                game
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_clock_moves_once_a_game_by_a_tenth_at_most() {
+        for per_scale in [0.05, 0.25, 0.5, 2.0] {
+            let games = factors(ClockScale::new(1.0, true), per_scale, 40);
+            let all: Vec<f64> = games.iter().flatten().copied().collect();
+            for step in all.windows(2) {
+                let ratio = step[1] / step[0];
+                assert!(
+                    (0.9 - 1e-9..=1.1 + 1e-9).contains(&ratio),
+                    "{per_scale}: {step:?}"
+                );
+            }
+            for (g, game) in games.iter().enumerate() {
+                let moves = game.windows(2).filter(|w| w[0] != w[1]).count();
+                assert!(moves <= 1, "{per_scale}: game {g} {game:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_clock_brings_the_means_together() {
+        // Twice as fast per unit as the other: the factor climbs to 2 and stays there.
+        let games = factors(ClockScale::new(1.0, true), 0.25, 40);
+        let ends: Vec<f64> = games.iter().map(|g| g[29]).collect();
+        assert!(ends.iter().all(|&f| f <= 2.0 + 1e-9), "{ends:?}");
+        assert!(
+            ends[20..].iter().all(|&f| (f - 2.0).abs() < 1e-9),
+            "{ends:?}"
+        );
+        // A clock of its own stays put.
+        let own = factors(ClockScale::new(1.5, false), 0.25, 5);
+        assert!(own.iter().flatten().all(|&f| f == 1.5));
+    }
 }

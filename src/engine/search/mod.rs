@@ -157,10 +157,8 @@ impl Searcher {
         self.run(board, budget, limits, seed, on_progress)
     }
 
-    /// The search within `limits`: on the worker threads if there are any, else here. A
-    /// search bounded by a node count (the levels below Expert) stays here: the threads would
-    /// share out its nodes in the order their tasks end, and the same position and seed must
-    /// always give the same move.
+    /// The search within `limits`: on the worker threads if there are any (which give a
+    /// node-bounded search one worker: see [`Parallel::start`]), else here.
     fn run(
         &mut self,
         board: &Board,
@@ -172,12 +170,7 @@ impl Searcher {
         let (p, o) = (board.player(), board.opponent());
         let probcut = budget.probcut as f32 / 100.0;
         let presearch = self.presearch;
-        let reproducible = budget.nodes != u64::MAX;
-        if let Some(pool) = self
-            .pool
-            .as_mut()
-            .filter(|_| legal_moves(p, o) != 0 && !reproducible)
-        {
+        if let Some(pool) = self.pool.as_mut().filter(|_| legal_moves(p, o) != 0) {
             return ready(search_on(
                 pool,
                 board,

@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, BOOK_FILE } from './reversi';
 
 /**
- * Records, in the page, every request posted to an AI worker and every reply, with the time:
+ * Records, in the page, every request posted to an AI worker (its first, the weights, apart)
+ * and every reply, with the time:
  * the page's only window on what the worker did (searched, or read the book). Messages are
  * postcard bytes (src/protocol.rs), kept as arrays of numbers.
  */
@@ -22,8 +23,12 @@ async function recordWorkerTraffic(page: Page) {
           w.__traffic.push({ at: performance.now(), dir: 'reply', bytes: bytes(e.data) }),
         );
       }
+      #sent = 0;
       postMessage(message: unknown, ...rest: unknown[]) {
-        w.__traffic.push({ at: performance.now(), dir: 'request', bytes: bytes(message) });
+        // A worker's first message is the weights file, sent whenever the pool starts one
+        // (a late second worker too), not a search.
+        const dir = this.#sent++ === 0 ? 'weights' : 'request';
+        w.__traffic.push({ at: performance.now(), dir, bytes: bytes(message) });
         // @ts-expect-error the overloads take the same arguments
         super.postMessage(message, ...rest);
       }

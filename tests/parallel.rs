@@ -5,8 +5,11 @@
 mod positions;
 
 use positions::play_on;
+use reversi::engine::masks::child;
+use reversi::engine::movegen::{flips, legal_moves};
 use reversi::engine::notation::parse_board;
 use reversi::engine::rng::Rng;
+use reversi::engine::search::context::{Context, Limits, Shared};
 use reversi::engine::search::{Budget, Level, Searcher};
 use reversi::engine::{Board, Color, Move};
 use std::sync::atomic::Ordering;
@@ -95,6 +98,54 @@ fn parallel_solves_give_the_serial_scores_and_best_moves_from_12_to_16_empties()
     assert!(positions.len() >= 300, "{} positions", positions.len());
     agree(&positions, 2);
     agree(&positions[..40], 3);
+}
+
+#[test]
+fn parallel_solves_give_the_serial_scores_where_threads_defer_busy_moves() {
+    // From 14 empties the threads sharing a table split a node's moves among them.
+    let positions: Vec<Board> = played_on(16..=19, 4).into_iter().take(80).collect();
+    agree(&positions, 2);
+    agree(&positions[..20], 4);
+}
+
+/// The positions after each legal move of `p` against `o`.
+fn children(p: u64, o: u64) -> Vec<(u64, u64)> {
+    let mut moves = legal_moves(p, o);
+    let mut out = Vec::new();
+    while moves != 0 {
+        let sq = moves.trailing_zeros();
+        moves &= moves - 1;
+        out.push(child(p, o, sq as u8, flips(p, o, sq)));
+    }
+    out
+}
+
+#[test]
+fn a_solver_that_finds_its_moves_busy_elsewhere_still_solves_exactly() {
+    let shared = Shared::new(16);
+    let mut deferring = Context::sharing(16, &shared);
+    let busy = deferring.busy.clone().unwrap();
+    let mut alone = Context::new(16);
+    for b in played_on(16..=18, 5).iter().take(30) {
+        let (p, o) = (b.player(), b.opponent());
+        alone.start(Limits::none());
+        let exact = alone.solve(p, o, -64, 64, false);
+        // Another thread is inside every position one and two plies down.
+        let marked: Vec<usize> = children(p, o)
+            .into_iter()
+            .flat_map(|(cp, co)| {
+                let mut below = children(cp, co);
+                below.push((cp, co));
+                below
+            })
+            .map(|(cp, co)| busy.enter(cp, co))
+            .collect();
+        deferring.start(Limits::none());
+        assert_eq!(deferring.solve(p, o, -64, 64, false), exact, "{b}");
+        for i in marked {
+            busy.leave(i);
+        }
+    }
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The state one search carries: tables, node count and the limits that stop it.
 
+use super::busy::Busy;
 use super::level::Budget;
 use super::tt::Table;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,6 +12,9 @@ const CHECK_INTERVAL: u32 = 4096;
 
 /// The near-the-end table has `2^NEAR_END_BITS` entries (384 KiB).
 const NEAR_END_BITS: u32 = 14;
+
+/// The busy set has `2^BUSY_BITS` counters (256 KiB).
+const BUSY_BITS: u32 = 16;
 
 /// When a search must give up.
 #[derive(Clone, Debug)]
@@ -77,8 +81,8 @@ impl Limits {
 pub struct Context {
     /// Midgame bounds in evaluation units, keyed by depth.
     pub mid_tt: Table,
-    /// Exact-solve bounds in discs, for nodes with many empties.
-    pub end_tt: Table,
+    /// Exact-solve bounds in discs, for nodes with many empties (shared by native threads).
+    pub end_tt: Arc<Table>,
     /// Exact-solve bounds for nodes a few moves from the end: small enough to stay in the
     /// processor's cache, where these frequent, short-lived entries are probed cheaply.
     pub near_end_tt: Table,
@@ -91,18 +95,49 @@ pub struct Context {
     /// The exact solver's threshold for cuts in standard deviations: above 0 only in a
     /// selective presearch, whose table entries are marked as such.
     pub end_probcut_t: f32,
+    /// The nodes the threads sharing `end_tt` are inside, if it is shared.
+    pub busy: Option<Arc<Busy>>,
     until_check: u32,
     limits: Limits,
     stop: Arc<AtomicBool>,
 }
 
+/// What the native threads of one parallel search share: the solver's table and the set of
+/// nodes they are inside (the browser's workers cannot share memory and keep their own).
+#[derive(Clone)]
+pub struct Shared {
+    end_tt: Arc<Table>,
+    busy: Arc<Busy>,
+}
+
+impl Shared {
+    /// A solver's table of `2^bits` entries and an empty busy set.
+    pub fn new(bits: u32) -> Shared {
+        Shared {
+            end_tt: Arc::new(Table::new(bits)),
+            busy: Arc::new(Busy::new(BUSY_BITS)),
+        }
+    }
+}
+
 impl Context {
     /// A context with tables of `2^bits` entries each.
     pub fn new(bits: u32) -> Context {
+        Context::with_tables(bits, Arc::new(Table::new(bits)), None)
+    }
+
+    /// A context of one of several threads: its own midgame tables of `2^bits` entries, the
+    /// solver's table and busy set of `shared`.
+    pub fn sharing(bits: u32, shared: &Shared) -> Context {
+        Context::with_tables(bits, shared.end_tt.clone(), Some(shared.busy.clone()))
+    }
+
+    fn with_tables(bits: u32, end_tt: Arc<Table>, busy: Option<Arc<Busy>>) -> Context {
         Context {
             mid_tt: Table::new(bits),
-            end_tt: Table::new(bits),
+            end_tt,
             near_end_tt: Table::new(NEAR_END_BITS.min(bits)),
+            busy,
             nodes: 0,
             aborted: false,
             probcut_t: 0.0,
@@ -121,18 +156,23 @@ impl Context {
     /// Starts a new search: clears the tables, counters and stop flag and sets the limits.
     pub fn start(&mut self, limits: Limits) {
         self.stop.store(false, Ordering::Relaxed);
-        self.begin(limits, true);
+        self.mid_tt.clear();
+        self.end_tt.clear();
+        self.near_end_tt.clear();
+        self.begin(limits);
     }
 
-    /// Starts a search with `limits`, clearing the tables only if `clear` (a parallel
-    /// search's worker keeps them between the tasks of one search), and leaving the stop flag
-    /// to its owner.
-    pub fn begin(&mut self, limits: Limits, clear: bool) {
-        if clear {
-            self.mid_tt.clear();
-            self.end_tt.clear();
-            self.near_end_tt.clear();
-        }
+    /// Clears the tables for search number `search` of a parallel search's worker: its own
+    /// tables, and the shared one unless another thread already cleared it for that search.
+    pub fn clear_for(&mut self, search: u32) {
+        self.mid_tt.clear();
+        self.near_end_tt.clear();
+        self.end_tt.clear_for(search);
+    }
+
+    /// Starts a search with `limits`, keeping the tables (a parallel search's worker keeps
+    /// them between the tasks of one search) and leaving the stop flag to its owner.
+    pub fn begin(&mut self, limits: Limits) {
         self.nodes = 0;
         self.aborted = false;
         self.limits = limits;

@@ -30,6 +30,9 @@ const PARITY_BONUS_EMPTIES: u32 = 12;
 const EVAL_ORDER_EMPTIES: u32 = 12;
 /// The stability bound is tried only when alpha is at least this high.
 const STABILITY_ALPHA: i32 = 8;
+/// With this many empties or more, a thread sharing the table with others defers the moves
+/// another thread is searching (see [`super::busy`]).
+const SHARE_EMPTIES: u32 = 14;
 /// Marks a table entry stored by a selective presearch (in its depth byte): its move still
 /// orders the exact search, its bounds may be wrong for it.
 const SELECTIVE: u8 = 0x80;
@@ -149,7 +152,28 @@ impl Context {
         let mut best_sq = NO_MOVE;
         let mut a = alpha;
         let mut first = true;
-        while let Some(c) = list.pick() {
+        let slot = self.enter(n, p, o);
+        // Moves another thread is inside, searched after the others (squares' bits).
+        let mut deferred = 0u64;
+        loop {
+            let c = if let Some(c) = list.pick() {
+                if !first && slot.is_some() {
+                    let (cp, co) = child(p, o, c.sq, c.flips);
+                    if self.searched_elsewhere(cp, co) {
+                        deferred |= 1u64 << c.sq;
+                        continue;
+                    }
+                }
+                c
+            } else if deferred != 0 {
+                let Some(&c) = list.items().iter().find(|c| deferred >> c.sq & 1 != 0) else {
+                    break;
+                };
+                deferred &= !(1u64 << c.sq);
+                c
+            } else {
+                break;
+            };
             let (cp, co) = child(p, o, c.sq, c.flips);
             let v = if first {
                 -self.solve(cp, co, -beta, -a, false)
@@ -163,6 +187,7 @@ impl Context {
             };
             first = false;
             if self.aborted {
+                self.leave(slot);
                 return 0;
             }
             if v > best {
@@ -176,6 +201,7 @@ impl Context {
                 }
             }
         }
+        self.leave(slot);
         if n >= TT_EMPTIES {
             // Below the far table's range no node is cut, so those values stay exact.
             let mark = if selective && n >= FAR_EMPTIES {
@@ -196,12 +222,36 @@ impl Context {
 
     /// The table for nodes with `n` empties.
     #[inline(always)]
-    fn table(&mut self, n: u32) -> &mut Table {
+    fn table(&self, n: u32) -> &Table {
         if n < FAR_EMPTIES {
-            &mut self.near_end_tt
+            &self.near_end_tt
         } else {
-            &mut self.end_tt
+            &self.end_tt
         }
+    }
+
+    /// Marks the node as searched by this thread where threads share the table and the node
+    /// is worth splitting; `Some` is to be given back to [`Context::leave`].
+    #[inline(always)]
+    fn enter(&self, n: u32, p: u64, o: u64) -> Option<usize> {
+        match &self.busy {
+            Some(busy) if n >= SHARE_EMPTIES => Some(busy.enter(p, o)),
+            _ => None,
+        }
+    }
+
+    #[inline(always)]
+    fn leave(&self, slot: Option<usize>) {
+        if let (Some(busy), Some(i)) = (&self.busy, slot) {
+            busy.leave(i);
+        }
+    }
+
+    /// Whether another thread is inside this child (asked only where [`Context::enter`]
+    /// marked the parent).
+    #[inline(always)]
+    fn searched_elsewhere(&self, p: u64, o: u64) -> bool {
+        self.busy.as_ref().is_some_and(|b| b.searched(p, o))
     }
 
     /// Enhanced transposition cutoff: a child whose stored upper bound already refutes the

@@ -4,6 +4,7 @@
 
 pub mod analysis;
 pub mod book;
+pub mod busy;
 pub mod context;
 pub mod endgame;
 pub mod level;

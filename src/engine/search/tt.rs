@@ -1,12 +1,16 @@
 //! A bounded transposition table keyed by the full board (both disc masks).
 //!
-//! Two-way buckets: a new entry replaces the shallower of the two slots.
+//! Two-way buckets: a new entry replaces the shallower of the two slots. Native worker
+//! threads may share one table: each slot is three atomic words, the two key words stored
+//! XOR-ed with the data word, so that a slot torn by two threads writing at once no longer
+//! matches either position and reads as empty (relaxed atomics compile to plain loads and
+//! stores, so one thread pays nothing for this).
+
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
 
 /// What the table remembers about one position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Entry {
-    p: u64,
-    o: u64,
     /// Lower bound of the score.
     pub lower: i16,
     /// Upper bound of the score.
@@ -15,6 +19,24 @@ pub struct Entry {
     pub depth: u8,
     /// Best move's square index, or [`NO_MOVE`].
     pub best: u8,
+}
+
+impl Entry {
+    fn pack(self) -> u64 {
+        u64::from(self.lower as u16)
+            | u64::from(self.upper as u16) << 16
+            | u64::from(self.depth) << 32
+            | u64::from(self.best) << 40
+    }
+
+    fn unpack(data: u64) -> Entry {
+        Entry {
+            lower: data as u16 as i16,
+            upper: (data >> 16) as u16 as i16,
+            depth: (data >> 32) as u8,
+            best: (data >> 40) as u8,
+        }
+    }
 }
 
 /// Marks an entry without a best move.
@@ -32,10 +54,44 @@ pub fn bounds(alpha: i32, beta: i32, score: i32) -> (i16, i16) {
     }
 }
 
+/// One slot: the position's two masks, each XOR-ed with the packed entry, and the entry.
+#[derive(Default)]
+struct Slot {
+    p: AtomicU64,
+    o: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    /// The entry, if this slot holds position `p`, `o` whole.
+    #[inline(always)]
+    fn read(&self, p: u64, o: u64) -> Option<Entry> {
+        let data = self.data.load(Relaxed);
+        (self.p.load(Relaxed) ^ data == p && self.o.load(Relaxed) ^ data == o)
+            .then(|| Entry::unpack(data))
+    }
+
+    #[inline(always)]
+    fn depth(&self) -> u8 {
+        Entry::unpack(self.data.load(Relaxed)).depth
+    }
+
+    #[inline(always)]
+    fn write(&self, p: u64, o: u64, entry: Entry) {
+        let data = entry.pack();
+        self.p.store(p ^ data, Relaxed);
+        self.o.store(o ^ data, Relaxed);
+        self.data.store(data, Relaxed);
+    }
+}
+
 /// A fixed-size table of [`Entry`]s.
 pub struct Table {
-    entries: Vec<Entry>,
+    slots: Vec<Slot>,
     shift: u32,
+    /// The search the table was last cleared for, so that of several threads sharing it
+    /// only the first to start a search clears it.
+    cleared_for: AtomicU32,
 }
 
 #[inline(always)]
@@ -48,14 +104,26 @@ impl Table {
     /// A table with `2^bits` entries (24 bytes each).
     pub fn new(bits: u32) -> Table {
         Table {
-            entries: vec![Entry::default(); 1 << bits],
+            slots: (0..1usize << bits).map(|_| Slot::default()).collect(),
             shift: 64 - bits,
+            cleared_for: AtomicU32::new(u32::MAX),
         }
     }
 
     /// Forgets everything, so that a search does not depend on earlier ones.
-    pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+    pub fn clear(&self) {
+        for s in &self.slots {
+            s.p.store(0, Relaxed);
+            s.o.store(0, Relaxed);
+            s.data.store(0, Relaxed);
+        }
+    }
+
+    /// Clears the table unless it was already cleared for `search` (by another thread).
+    pub fn clear_for(&self, search: u32) {
+        if self.cleared_for.swap(search, Relaxed) != search {
+            self.clear();
+        }
     }
 
     #[inline(always)]
@@ -66,34 +134,38 @@ impl Table {
     /// The entry for this position, if stored.
     #[inline]
     pub fn probe(&self, p: u64, o: u64) -> Option<Entry> {
+        if p | o == 0 {
+            return None;
+        }
         let i = self.bucket(p, o);
-        self.entries[i..i + 2]
-            .iter()
-            .find(|e| e.p == p && e.o == o && (p | o) != 0)
-            .copied()
+        self.slots[i]
+            .read(p, o)
+            .or_else(|| self.slots[i + 1].read(p, o))
     }
 
     /// Stores the bounds `(lower, upper)` found for a position searched to `depth`.
     #[inline]
-    pub fn store(&mut self, p: u64, o: u64, depth: u32, (lower, upper): (i16, i16), best: u8) {
+    pub fn store(&self, p: u64, o: u64, depth: u32, (lower, upper): (i16, i16), best: u8) {
         let i = self.bucket(p, o);
-        let slot = if self.entries[i].p == p && self.entries[i].o == o {
+        let slot = if self.slots[i].read(p, o).is_some() {
             i
-        } else if self.entries[i + 1].p == p && self.entries[i + 1].o == o {
+        } else if self.slots[i + 1].read(p, o).is_some() {
             i + 1
-        } else if self.entries[i].depth & 0x7f <= self.entries[i + 1].depth & 0x7f {
+        } else if self.slots[i].depth() & 0x7f <= self.slots[i + 1].depth() & 0x7f {
             i
         } else {
             i + 1
         };
-        self.entries[slot] = Entry {
+        self.slots[slot].write(
             p,
             o,
-            lower,
-            upper,
-            depth: depth.min(255) as u8,
-            best,
-        };
+            Entry {
+                lower,
+                upper,
+                depth: depth.min(255) as u8,
+                best,
+            },
+        );
     }
 }
 
@@ -103,7 +175,7 @@ mod tests {
 
     #[test]
     fn stores_bounds_by_window() {
-        let mut t = Table::new(4);
+        let t = Table::new(4);
         t.store(1, 2, 3, bounds(-10, 10, 5), 7);
         let e = t.probe(1, 2).unwrap();
         assert_eq!((e.lower, e.upper, e.depth, e.best), (5, 5, 3, 7));
@@ -113,5 +185,35 @@ mod tests {
         t.store(1, 2, 4, bounds(-10, 10, -12), 8);
         assert_eq!(t.probe(1, 2).unwrap().upper, -12);
         assert!(t.probe(2, 1).is_none());
+    }
+
+    #[test]
+    fn a_slot_torn_by_two_writers_reads_as_empty() {
+        let t = Table::new(4);
+        t.store(1, 2, 3, bounds(-10, 10, 5), 7);
+        let i = t.bucket(1, 2);
+        let slot = (i..i + 2)
+            .find(|&i| t.slots[i].read(1, 2).is_some())
+            .unwrap();
+        // Another thread's entry lands in the data word only.
+        let other = Entry {
+            lower: -3,
+            upper: -3,
+            depth: 9,
+            best: 1,
+        };
+        t.slots[slot].data.store(other.pack(), Relaxed);
+        assert_eq!(t.probe(1, 2), None);
+    }
+
+    #[test]
+    fn the_first_thread_to_start_a_search_clears_the_table() {
+        let t = Table::new(4);
+        t.clear_for(1);
+        t.store(1, 2, 3, bounds(-10, 10, 5), 7);
+        t.clear_for(1);
+        assert!(t.probe(1, 2).is_some());
+        t.clear_for(2);
+        assert!(t.probe(1, 2).is_none());
     }
 }

@@ -10,7 +10,7 @@
 pub mod split;
 pub mod threads;
 
-use super::context::{Context, Limits};
+use super::context::{Context, Limits, Shared};
 use super::midgame::INF;
 use super::movelist::Candidate;
 use super::root::{RootMoves, RootSearch};
@@ -83,6 +83,12 @@ pub trait Transport {
     /// How many workers there are.
     fn size(&self) -> usize;
 
+    /// Whether the workers share the solver's table, so that two of them searching one move
+    /// split its work rather than repeat it (native threads; Web Workers cannot).
+    fn shares_tables(&self) -> bool {
+        false
+    }
+
     /// Gives `task` to `worker`, which is idle.
     fn send(&mut self, worker: usize, task: Task);
 
@@ -109,6 +115,15 @@ impl Worker {
         }
     }
 
+    /// One of several native threads' workers: its own midgame tables of `2^bits` entries,
+    /// the solver's table and busy set of `shared`.
+    pub fn sharing(bits: u32, shared: &Shared) -> Worker {
+        Worker {
+            ctx: Context::sharing(bits, shared),
+            search: None,
+        }
+    }
+
     /// The flag that stops the task running (its owner clears it before each task).
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         self.ctx.stop_flag()
@@ -119,7 +134,10 @@ impl Worker {
         let ctx = &mut self.ctx;
         let fresh = self.search != Some(task.search);
         self.search = Some(task.search);
-        ctx.begin(Limits::new(task.nodes, task.ms), fresh);
+        if fresh {
+            ctx.clear_for(task.search);
+        }
+        ctx.begin(Limits::new(task.nodes, task.ms));
         ctx.probcut_t = task.probcut;
         let c = Candidate {
             sq: task.sq,
@@ -246,11 +264,25 @@ impl Plan for Values<'_> {
     }
 }
 
-/// A running task of one root window: its id, worker and root move's index.
+/// A running task of one root window: its id, worker, root move's index and question.
 struct Running {
     id: u32,
     worker: usize,
     index: usize,
+    ask: Ask,
+}
+
+/// A move for an idle worker to help with when nothing waits: where workers share the
+/// solver's table, the solved move searched by the fewest workers (the oldest of those).
+fn help(running: &[Running], mode: RootMode, shared: bool) -> Option<(usize, Ask)> {
+    if !shared || !matches!(mode, RootMode::Solve(_)) {
+        return None;
+    }
+    let copies = |i: usize| running.iter().filter(|r| r.index == i).count();
+    running
+        .iter()
+        .min_by_key(|r| copies(r.index))
+        .map(|r| (r.index, r.ask))
 }
 
 impl<T: Transport> Parallel<T> {
@@ -326,7 +358,10 @@ impl<T: Transport> Parallel<T> {
                 }
                 let home = &self.home;
                 let prefer = |i: usize| home[usize::from(moves[i].sq)].is_none_or(|w| w == worker);
-                let Some((index, ask)) = split.next(&prefer) else {
+                let shared = self.transport.shares_tables();
+                let Some((index, ask)) =
+                    split.next(&prefer).or_else(|| help(&running, mode, shared))
+                else {
                     break;
                 };
                 let sq = moves[index].sq;
@@ -350,7 +385,12 @@ impl<T: Transport> Parallel<T> {
                     },
                 );
                 self.busy[worker] = Some(id);
-                running.push(Running { id, worker, index });
+                running.push(Running {
+                    id,
+                    worker,
+                    index,
+                    ask,
+                });
             }
             let Some((worker, outcome)) = self.transport.receive().await else {
                 continue;
@@ -364,7 +404,15 @@ impl<T: Transport> Parallel<T> {
             };
             let r = running.swap_remove(at);
             match outcome.value {
-                Some(v) => split.settle(r.index, v, self.nodes),
+                Some(v) => {
+                    // The move is valued: its helpers, if any, stop.
+                    for h in running.iter().filter(|h| h.index == r.index) {
+                        self.transport.cancel(h.worker, h.id);
+                    }
+                    running.retain(|h| h.index != r.index);
+                    split.settle(r.index, v, self.nodes);
+                }
+                None if running.iter().any(|h| h.index == r.index) => {}
                 None => split.retry(r.index),
             }
         }
@@ -445,5 +493,109 @@ impl<T: Transport> RootSearch for Parallel<T> {
         self.limits.nodes = u64::MAX;
         self.aborted = false;
         self.check();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::search::ready::ready;
+
+    /// Workers that answer the newest task first, each root move being worth its square
+    /// index; a cancelled task answers "stopped" before anything else.
+    struct Scripted {
+        workers: usize,
+        shared: bool,
+        sent: Vec<(usize, Task)>,
+        cancelled: Vec<u32>,
+        answered: Vec<u32>,
+    }
+
+    impl Transport for Scripted {
+        fn size(&self) -> usize {
+            self.workers
+        }
+        fn shares_tables(&self) -> bool {
+            self.shared
+        }
+        fn send(&mut self, worker: usize, task: Task) {
+            self.sent.push((worker, task));
+        }
+        fn cancel(&mut self, _worker: usize, id: u32) {
+            self.cancelled.push(id);
+        }
+        async fn receive(&mut self) -> Option<(usize, Outcome)> {
+            let open = |&&(_, t): &&(usize, Task)| !self.answered.contains(&t.id);
+            let (worker, task, stopped) = match self
+                .sent
+                .iter()
+                .filter(open)
+                .find(|(_, t)| self.cancelled.contains(&t.id))
+            {
+                Some(&(w, t)) => (w, t, true),
+                None => self
+                    .sent
+                    .iter()
+                    .rev()
+                    .find(open)
+                    .map(|&(w, t)| (w, t, false))?,
+            };
+            self.answered.push(task.id);
+            let value = (!stopped).then_some(i32::from(task.sq));
+            Some((
+                worker,
+                Outcome {
+                    id: task.id,
+                    value,
+                    nodes: 1,
+                },
+            ))
+        }
+    }
+
+    /// Runs one root window of one of the start position's moves (d3) in `mode` on two
+    /// scripted workers.
+    fn one_move(shared: bool, mode: RootMode) -> (Scripted, (i32, Option<usize>)) {
+        let transport = Scripted {
+            workers: 2,
+            shared,
+            sent: Vec::new(),
+            cancelled: Vec::new(),
+            answered: Vec::new(),
+        };
+        let mut pool = Parallel::new(transport, Arc::new(AtomicBool::new(false)));
+        pool.start(Limits::none(), 0.0);
+        let board = crate::engine::Board::start(crate::engine::Color::Black);
+        let (p, o) = (board.player(), board.opponent());
+        let moves = [Candidate {
+            sq: 19,
+            flips: flips(p, o, 19),
+            key: 0,
+        }];
+        let mut split = RootSplit::pvs(1, -100, 100, -1000);
+        assert!(ready(pool.run(p, o, &moves, mode, &mut split)));
+        (pool.transport, split.best())
+    }
+
+    #[test]
+    fn an_idle_thread_helps_with_a_solve_and_stops_when_it_is_valued() {
+        let (t, best) = one_move(true, RootMode::Solve(0.0));
+        assert_eq!(best, (19, Some(0)));
+        let [(w0, first), (w1, copy)] = t.sent[..] else {
+            panic!("two tasks expected: {:?}", t.sent);
+        };
+        assert_ne!(w0, w1);
+        assert_eq!((copy.sq, copy.ask), (first.sq, first.ask));
+        // The copy answered first, so the first task was stopped.
+        assert_eq!(t.cancelled, vec![first.id]);
+    }
+
+    #[test]
+    fn workers_that_share_nothing_or_search_the_midgame_do_not_repeat_a_move() {
+        for (shared, mode) in [(false, RootMode::Solve(0.0)), (true, RootMode::Midgame(4))] {
+            let (t, best) = one_move(shared, mode);
+            assert_eq!(best, (19, Some(0)));
+            assert_eq!(t.sent.len(), 1, "{shared} {mode:?}");
+        }
     }
 }

@@ -1,8 +1,9 @@
-//! The native transport: one thread per worker, each with its own tables, talking through
-//! channels. On targets without threads (the browser's wasm) spawning fails and the caller
+//! The native transport: one thread per worker, talking through channels. The threads share
+//! the solver's table and busy set ([`Shared`]), each keeping its own midgame tables. On targets without threads (the browser's wasm) spawning fails and the caller
 //! searches alone.
 
 use super::{Outcome, Task, Transport, Worker};
+use crate::engine::search::context::Shared;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
@@ -34,9 +35,10 @@ impl Threads {
     pub fn spawn(count: usize, bits: u32) -> std::io::Result<Threads> {
         let (done, outcomes) = channel();
         let mut workers = Vec::with_capacity(count);
+        let shared = Shared::new(bits);
         for index in 0..count {
             let (tasks, inbox) = channel::<Task>();
-            let mut worker = Worker::new(bits);
+            let mut worker = Worker::sharing(bits, &shared);
             let stop = worker.stop_flag();
             let cancelled = Arc::new(AtomicU32::new(u32::MAX));
             let (done, seen) = (done.clone(), cancelled.clone());
@@ -77,6 +79,10 @@ impl Threads {
 impl Transport for Threads {
     fn size(&self) -> usize {
         self.workers.len()
+    }
+
+    fn shares_tables(&self) -> bool {
+        true
     }
 
     fn send(&mut self, worker: usize, task: Task) {

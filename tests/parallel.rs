@@ -123,7 +123,7 @@ fn children(p: u64, o: u64) -> Vec<(u64, u64)> {
 #[test]
 fn a_solver_that_finds_its_moves_busy_elsewhere_still_solves_exactly() {
     let shared = Shared::new(16);
-    let mut deferring = Context::sharing(16, &shared);
+    let mut deferring = Context::sharing(&shared);
     let busy = deferring.busy.clone().unwrap();
     let mut alone = Context::new(16);
     for b in played_on(16..=18, 5).iter().take(30) {

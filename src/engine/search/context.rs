@@ -79,8 +79,8 @@ impl Limits {
 
 /// Tables, counters and limits shared by the midgame and endgame searches.
 pub struct Context {
-    /// Midgame bounds in evaluation units, keyed by depth.
-    pub mid_tt: Table,
+    /// Midgame bounds in evaluation units, keyed by depth (shared by native threads).
+    pub mid_tt: Arc<Table>,
     /// Exact-solve bounds in discs, for nodes with many empties (shared by native threads).
     pub end_tt: Arc<Table>,
     /// Exact-solve bounds for nodes a few moves from the end: small enough to stay in the
@@ -102,18 +102,20 @@ pub struct Context {
     stop: Arc<AtomicBool>,
 }
 
-/// What the native threads of one parallel search share: the solver's table and the set of
+/// What the native threads of one parallel search share: the main tables and the set of
 /// nodes they are inside (the browser's workers cannot share memory and keep their own).
 #[derive(Clone)]
 pub struct Shared {
+    mid_tt: Arc<Table>,
     end_tt: Arc<Table>,
     busy: Arc<Busy>,
 }
 
 impl Shared {
-    /// A solver's table of `2^bits` entries and an empty busy set.
+    /// A midgame and a solver's table of `2^bits` entries each, and an empty busy set.
     pub fn new(bits: u32) -> Shared {
         Shared {
+            mid_tt: Arc::new(Table::new(bits)),
             end_tt: Arc::new(Table::new(bits)),
             busy: Arc::new(Busy::new(BUSY_BITS)),
         }
@@ -123,18 +125,25 @@ impl Shared {
 impl Context {
     /// A context with tables of `2^bits` entries each.
     pub fn new(bits: u32) -> Context {
-        Context::with_tables(bits, Arc::new(Table::new(bits)), None)
+        let table = || Arc::new(Table::new(bits));
+        Context::with_tables(table(), table(), None)
     }
 
-    /// A context of one of several threads: its own midgame tables of `2^bits` entries, the
-    /// solver's table and busy set of `shared`.
-    pub fn sharing(bits: u32, shared: &Shared) -> Context {
-        Context::with_tables(bits, shared.end_tt.clone(), Some(shared.busy.clone()))
+    /// A context of one of several threads: the tables and busy set of `shared`, and its own
+    /// small near-the-end table.
+    pub fn sharing(shared: &Shared) -> Context {
+        let Shared {
+            mid_tt,
+            end_tt,
+            busy,
+        } = shared.clone();
+        Context::with_tables(mid_tt, end_tt, Some(busy))
     }
 
-    fn with_tables(bits: u32, end_tt: Arc<Table>, busy: Option<Arc<Busy>>) -> Context {
+    fn with_tables(mid_tt: Arc<Table>, end_tt: Arc<Table>, busy: Option<Arc<Busy>>) -> Context {
+        let bits = mid_tt.bits();
         Context {
-            mid_tt: Table::new(bits),
+            mid_tt,
             end_tt,
             near_end_tt: Table::new(NEAR_END_BITS.min(bits)),
             busy,
@@ -165,7 +174,7 @@ impl Context {
     /// Clears the tables for search number `search` of a parallel search's worker: its own
     /// tables, and the shared one unless another thread already cleared it for that search.
     pub fn clear_for(&mut self, search: u32) {
-        self.mid_tt.clear();
+        self.mid_tt.clear_for(search);
         self.near_end_tt.clear();
         self.end_tt.clear_for(search);
     }
@@ -204,6 +213,31 @@ impl Context {
     /// Whether a further `nodes` nodes taking `time` would end within the limits.
     pub fn can_afford(&self, nodes: u64, time: Duration) -> bool {
         self.limits.affords(self.nodes, nodes, time)
+    }
+
+    /// Marks the node as searched by this thread where threads share the tables and the
+    /// node is `worth` splitting; `Some` is to be given back to [`Context::leave`].
+    #[inline(always)]
+    pub(super) fn enter(&self, worth: bool, p: u64, o: u64) -> Option<usize> {
+        match &self.busy {
+            Some(busy) if worth => Some(busy.enter(p, o)),
+            _ => None,
+        }
+    }
+
+    /// Ends what [`Context::enter`] marked.
+    #[inline(always)]
+    pub(super) fn leave(&self, slot: Option<usize>) {
+        if let (Some(busy), Some(i)) = (&self.busy, slot) {
+            busy.leave(i);
+        }
+    }
+
+    /// Whether another thread is inside this child (asked only where [`Context::enter`]
+    /// marked the parent).
+    #[inline(always)]
+    pub(super) fn searched_elsewhere(&self, p: u64, o: u64) -> bool {
+        self.busy.as_ref().is_some_and(|b| b.searched(p, o))
     }
 
     /// Checks the limits now (between iterations, where the node interval may not come round).

@@ -152,7 +152,7 @@ impl Context {
         let mut best_sq = NO_MOVE;
         let mut a = alpha;
         let mut first = true;
-        let slot = self.enter(n, p, o);
+        let slot = self.enter(n >= SHARE_EMPTIES, p, o);
         // Moves another thread is inside, searched after the others (squares' bits).
         let mut deferred = 0u64;
         loop {
@@ -228,30 +228,6 @@ impl Context {
         } else {
             &self.end_tt
         }
-    }
-
-    /// Marks the node as searched by this thread where threads share the table and the node
-    /// is worth splitting; `Some` is to be given back to [`Context::leave`].
-    #[inline(always)]
-    fn enter(&self, n: u32, p: u64, o: u64) -> Option<usize> {
-        match &self.busy {
-            Some(busy) if n >= SHARE_EMPTIES => Some(busy.enter(p, o)),
-            _ => None,
-        }
-    }
-
-    #[inline(always)]
-    fn leave(&self, slot: Option<usize>) {
-        if let (Some(busy), Some(i)) = (&self.busy, slot) {
-            busy.leave(i);
-        }
-    }
-
-    /// Whether another thread is inside this child (asked only where [`Context::enter`]
-    /// marked the parent).
-    #[inline(always)]
-    fn searched_elsewhere(&self, p: u64, o: u64) -> bool {
-        self.busy.as_ref().is_some_and(|b| b.searched(p, o))
     }
 
     /// Enhanced transposition cutoff: a child whose stored upper bound already refutes the

@@ -12,6 +12,10 @@ use crate::engine::movegen::legal_moves;
 /// A bound beyond every score (fits the table's 16-bit bounds).
 pub const INF: i32 = 30_000;
 
+/// From this depth on, a thread sharing the tables with others defers the moves another
+/// thread is searching (see [`super::busy`]).
+const SHARE_DEPTH: u32 = 4;
+
 impl Context {
     /// The score of `p` to move against `o` searched `depth` plies deep, within `alpha..beta`
     /// (fail-soft). `passed` says the previous ply was a pass.
@@ -72,7 +76,28 @@ impl Context {
         let mut best_sq = NO_MOVE;
         let mut a = alpha;
         let mut first = true;
-        while let Some(c) = list.pick() {
+        let slot = self.enter(depth >= SHARE_DEPTH, p, o);
+        // Moves another thread is inside, searched after the others (squares' bits).
+        let mut deferred = 0u64;
+        loop {
+            let c = if let Some(c) = list.pick() {
+                if !first && slot.is_some() {
+                    let (cp, co) = child(p, o, c.sq, c.flips);
+                    if self.searched_elsewhere(cp, co) {
+                        deferred |= 1u64 << c.sq;
+                        continue;
+                    }
+                }
+                c
+            } else if deferred != 0 {
+                let Some(&c) = list.items().iter().find(|c| deferred >> c.sq & 1 != 0) else {
+                    break;
+                };
+                deferred &= !(1u64 << c.sq);
+                c
+            } else {
+                break;
+            };
             let (cp, co) = child(p, o, c.sq, c.flips);
             let v = if first {
                 -self.midgame(cp, co, depth - 1, -beta, -a, false)
@@ -86,6 +111,7 @@ impl Context {
             };
             first = false;
             if self.aborted {
+                self.leave(slot);
                 return 0;
             }
             if v > best {
@@ -103,6 +129,7 @@ impl Context {
                 self.order(&mut list, p, o, depth, NO_MOVE);
             }
         }
+        self.leave(slot);
         self.mid_tt
             .store(p, o, depth, bounds(alpha, beta, best), best_sq);
         best

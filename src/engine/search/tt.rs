@@ -110,6 +110,11 @@ impl Table {
         }
     }
 
+    /// The table holds `2^bits` entries.
+    pub fn bits(&self) -> u32 {
+        64 - self.shift
+    }
+
     /// Forgets everything, so that a search does not depend on earlier ones.
     pub fn clear(&self) {
         for s in &self.slots {

@@ -115,11 +115,10 @@ impl Worker {
         }
     }
 
-    /// One of several native threads' workers: its own midgame tables of `2^bits` entries,
-    /// the solver's table and busy set of `shared`.
-    pub fn sharing(bits: u32, shared: &Shared) -> Worker {
+    /// One of several native threads' workers, searching with the tables of `shared`.
+    pub fn sharing(shared: &Shared) -> Worker {
         Worker {
-            ctx: Context::sharing(bits, shared),
+            ctx: Context::sharing(shared),
             search: None,
         }
     }
@@ -181,6 +180,9 @@ pub struct Parallel<T: Transport> {
     probcut: f32,
     stop: Arc<AtomicBool>,
     aborted: bool,
+    /// Whether this search's tasks may start: workers sharing tables first wait until no
+    /// task of an earlier search is still storing into them.
+    settled: bool,
 }
 
 /// The tasks of one step of a search and what their results mean: [`RootSplit`] for a
@@ -273,9 +275,9 @@ struct Running {
 }
 
 /// A move for an idle worker to help with when nothing waits: where workers share the
-/// solver's table, the solved move searched by the fewest workers (the oldest of those).
-fn help(running: &[Running], mode: RootMode, shared: bool) -> Option<(usize, Ask)> {
-    if !shared || !matches!(mode, RootMode::Solve(_)) {
+/// tables, the move searched by the fewest workers (the oldest of those).
+fn help(running: &[Running], shared: bool) -> Option<(usize, Ask)> {
+    if !shared {
         return None;
     }
     let copies = |i: usize| running.iter().filter(|r| r.index == i).count();
@@ -300,6 +302,7 @@ impl<T: Transport> Parallel<T> {
             probcut: 0.0,
             stop,
             aborted: false,
+            settled: false,
         }
     }
 
@@ -326,6 +329,22 @@ impl<T: Transport> Parallel<T> {
         self.probcut = probcut;
         self.stop.store(false, Ordering::Relaxed);
         self.aborted = false;
+        self.settled = !self.transport.shares_tables();
+    }
+
+    /// Waits for the stopped tasks of earlier searches, which end within a few thousand
+    /// nodes: until then they may store values of their own search, deeper ones among them,
+    /// into tables this search shares.
+    async fn settle_tables(&mut self) {
+        while !self.settled {
+            if self.busy.iter().all(Option::is_none) {
+                self.settled = true;
+            } else if let Some((worker, outcome)) = self.transport.receive().await {
+                if self.busy[worker] == Some(outcome.id) {
+                    self.busy[worker] = None;
+                }
+            }
+        }
     }
 
     fn check(&mut self) -> bool {
@@ -344,6 +363,7 @@ impl<T: Transport> Parallel<T> {
         mode: RootMode,
         split: &mut dyn Plan,
     ) -> bool {
+        self.settle_tables().await;
         let mut running: Vec<Running> = Vec::new();
         loop {
             if split.finished() || self.check() {
@@ -359,8 +379,7 @@ impl<T: Transport> Parallel<T> {
                 let home = &self.home;
                 let prefer = |i: usize| home[usize::from(moves[i].sq)].is_none_or(|w| w == worker);
                 let shared = self.transport.shares_tables();
-                let Some((index, ask)) =
-                    split.next(&prefer).or_else(|| help(&running, mode, shared))
+                let Some((index, ask)) = split.next(&prefer).or_else(|| help(&running, shared))
                 else {
                     break;
                 };
@@ -509,6 +528,8 @@ mod tests {
         sent: Vec<(usize, Task)>,
         cancelled: Vec<u32>,
         answered: Vec<u32>,
+        /// Every task sent and answered, in order: (true if sent, its id).
+        log: Vec<(bool, u32)>,
     }
 
     impl Transport for Scripted {
@@ -520,6 +541,7 @@ mod tests {
         }
         fn send(&mut self, worker: usize, task: Task) {
             self.sent.push((worker, task));
+            self.log.push((true, task.id));
         }
         fn cancel(&mut self, _worker: usize, id: u32) {
             self.cancelled.push(id);
@@ -541,6 +563,7 @@ mod tests {
                     .map(|&(w, t)| (w, t, false))?,
             };
             self.answered.push(task.id);
+            self.log.push((false, task.id));
             let value = (!stopped).then_some(i32::from(task.sq));
             Some((
                 worker,
@@ -553,17 +576,22 @@ mod tests {
         }
     }
 
-    /// Runs one root window of one of the start position's moves (d3) in `mode` on two
-    /// scripted workers.
-    fn one_move(shared: bool, mode: RootMode) -> (Scripted, (i32, Option<usize>)) {
+    /// Two scripted workers.
+    fn scripted(shared: bool) -> Parallel<Scripted> {
         let transport = Scripted {
             workers: 2,
             shared,
             sent: Vec::new(),
             cancelled: Vec::new(),
             answered: Vec::new(),
+            log: Vec::new(),
         };
-        let mut pool = Parallel::new(transport, Arc::new(AtomicBool::new(false)));
+        Parallel::new(transport, Arc::new(AtomicBool::new(false)))
+    }
+
+    /// Runs a new search of one root window of one of the start position's moves (d3) in
+    /// `mode` on `pool`, returning the best value and move.
+    fn search_one(pool: &mut Parallel<Scripted>, mode: RootMode) -> (i32, Option<usize>) {
         pool.start(Limits::none(), 0.0);
         let board = crate::engine::Board::start(crate::engine::Color::Black);
         let (p, o) = (board.player(), board.opponent());
@@ -574,7 +602,14 @@ mod tests {
         }];
         let mut split = RootSplit::pvs(1, -100, 100, -1000);
         assert!(ready(pool.run(p, o, &moves, mode, &mut split)));
-        (pool.transport, split.best())
+        split.best()
+    }
+
+    /// [`search_one`] on two fresh scripted workers.
+    fn one_move(shared: bool, mode: RootMode) -> (Scripted, (i32, Option<usize>)) {
+        let mut pool = scripted(shared);
+        let best = search_one(&mut pool, mode);
+        (pool.transport, best)
     }
 
     #[test]
@@ -591,11 +626,31 @@ mod tests {
     }
 
     #[test]
-    fn workers_that_share_nothing_or_search_the_midgame_do_not_repeat_a_move() {
-        for (shared, mode) in [(false, RootMode::Solve(0.0)), (true, RootMode::Midgame(4))] {
-            let (t, best) = one_move(shared, mode);
+    fn workers_that_share_no_tables_do_not_repeat_a_move() {
+        for mode in [RootMode::Solve(0.0), RootMode::Midgame(4)] {
+            let (t, best) = one_move(false, mode);
             assert_eq!(best, (19, Some(0)));
-            assert_eq!(t.sent.len(), 1, "{shared} {mode:?}");
+            assert_eq!(t.sent.len(), 1, "{mode:?}");
         }
+    }
+
+    #[test]
+    fn a_search_on_shared_tables_waits_for_the_stopped_tasks_of_the_last() {
+        let mut pool = scripted(true);
+        search_one(&mut pool, RootMode::Solve(0.0));
+        // The first task was stopped when its copy answered, and has not answered yet.
+        let stopped = pool.transport.sent[0].1.id;
+        assert!(!pool.transport.answered.contains(&stopped));
+        search_one(&mut pool, RootMode::Solve(0.0));
+        let log = &pool.transport.log;
+        let answer = log.iter().position(|&e| e == (false, stopped)).unwrap();
+        let next = log.iter().position(|&(sent, id)| sent && id > stopped + 1);
+        assert!(answer < next.unwrap(), "{log:?}");
+    }
+
+    #[test]
+    fn an_idle_thread_helps_with_a_midgame_move_too() {
+        let (t, _) = one_move(true, RootMode::Midgame(4));
+        assert_eq!(t.sent.len(), 2);
     }
 }

@@ -1,5 +1,5 @@
 //! The native transport: one thread per worker, talking through channels. The threads share
-//! the solver's table and busy set ([`Shared`]), each keeping its own midgame tables. On targets without threads (the browser's wasm) spawning fails and the caller
+//! their tables and busy set ([`Shared`]). On targets without threads (the browser's wasm) spawning fails and the caller
 //! searches alone.
 
 use super::{Outcome, Task, Transport, Worker};
@@ -38,7 +38,7 @@ impl Threads {
         let shared = Shared::new(bits);
         for index in 0..count {
             let (tasks, inbox) = channel::<Task>();
-            let mut worker = Worker::sharing(bits, &shared);
+            let mut worker = Worker::sharing(&shared);
             let stop = worker.stop_flag();
             let cancelled = Arc::new(AtomicU32::new(u32::MAX));
             let (done, seen) = (done.clone(), cancelled.clone());

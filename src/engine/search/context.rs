@@ -2,7 +2,9 @@
 
 use super::busy::Busy;
 use super::level::Budget;
+use super::movelist::{Candidate, MoveList};
 use super::tt::Table;
+use crate::engine::masks::child;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use web_time::{Duration, Instant};
@@ -233,11 +235,36 @@ impl Context {
         }
     }
 
-    /// Whether another thread is inside this child (asked only where [`Context::enter`]
-    /// marked the parent).
+    /// The next move to search of the node `p` to move against `o`: `list`'s, best first,
+    /// except that where the node was entered for sharing (`slot`), a move after the first
+    /// that another thread is inside is put off (its bit set in `deferred`) until the others
+    /// are done.
     #[inline(always)]
-    pub(super) fn searched_elsewhere(&self, p: u64, o: u64) -> bool {
-        self.busy.as_ref().is_some_and(|b| b.searched(p, o))
+    pub(super) fn next_move(
+        &self,
+        list: &mut MoveList,
+        p: u64,
+        o: u64,
+        first: bool,
+        slot: Option<usize>,
+        deferred: &mut u64,
+    ) -> Option<Candidate> {
+        while let Some(c) = list.pick() {
+            if let (Some(busy), Some(_), false) = (&self.busy, slot, first) {
+                let (cp, co) = child(p, o, c.sq, c.flips);
+                if busy.searched(cp, co) {
+                    *deferred |= 1u64 << c.sq;
+                    continue;
+                }
+            }
+            return Some(c);
+        }
+        if *deferred == 0 {
+            return None;
+        }
+        let &c = list.items().iter().find(|c| *deferred >> c.sq & 1 != 0)?;
+        *deferred &= !(1u64 << c.sq);
+        Some(c)
     }
 
     /// Checks the limits now (between iterations, where the node interval may not come round).

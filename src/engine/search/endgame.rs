@@ -155,25 +155,7 @@ impl Context {
         let slot = self.enter(n >= SHARE_EMPTIES, p, o);
         // Moves another thread is inside, searched after the others (squares' bits).
         let mut deferred = 0u64;
-        loop {
-            let c = if let Some(c) = list.pick() {
-                if !first && slot.is_some() {
-                    let (cp, co) = child(p, o, c.sq, c.flips);
-                    if self.searched_elsewhere(cp, co) {
-                        deferred |= 1u64 << c.sq;
-                        continue;
-                    }
-                }
-                c
-            } else if deferred != 0 {
-                let Some(&c) = list.items().iter().find(|c| deferred >> c.sq & 1 != 0) else {
-                    break;
-                };
-                deferred &= !(1u64 << c.sq);
-                c
-            } else {
-                break;
-            };
+        while let Some(c) = self.next_move(&mut list, p, o, first, slot, &mut deferred) {
             let (cp, co) = child(p, o, c.sq, c.flips);
             let v = if first {
                 -self.solve(cp, co, -beta, -a, false)

@@ -3,9 +3,12 @@
 //!
 //! The scheduler ([`Parallel`]) is written once against a small [`Transport`] that carries
 //! [`Task`]s to workers and their [`Outcome`]s back: native threads ([`threads`]) or, in the
-//! browser, Web Workers. Workers share no memory (the browser's cannot), so each keeps its
-//! own tables; a root move goes back, search after search and depth after depth, to the
-//! worker that searched it last, whose tables know its subtree.
+//! browser, Web Workers. Web Workers share no memory, so each keeps its own tables; a root
+//! move goes back, search after search and depth after depth, to the worker that searched it
+//! last, whose tables know its subtree. Native threads share their tables
+//! ([`Transport::shares_tables`]): a thread with nothing waiting then helps with a running
+//! move, and the searches split the moves of each node between the threads inside it
+//! ([`super::busy`]).
 
 pub mod split;
 pub mod threads;
@@ -83,8 +86,8 @@ pub trait Transport {
     /// How many workers there are.
     fn size(&self) -> usize;
 
-    /// Whether the workers share the solver's table, so that two of them searching one move
-    /// split its work rather than repeat it (native threads; Web Workers cannot).
+    /// Whether the workers share their tables, so that two of them searching one move split
+    /// its work rather than repeat it (native threads; Web Workers cannot).
     fn shares_tables(&self) -> bool {
         false
     }

@@ -6,7 +6,8 @@
 //! matches either position and reads as empty (relaxed atomics compile to plain loads and
 //! stores, so one thread pays nothing for this).
 
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::Mutex;
 
 /// What the table remembers about one position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -90,8 +91,9 @@ pub struct Table {
     slots: Vec<Slot>,
     shift: u32,
     /// The search the table was last cleared for, so that of several threads sharing it
-    /// only the first to start a search clears it.
-    cleared_for: AtomicU32,
+    /// only the first to start a search clears it, and the others wait until it is done
+    /// (they would otherwise read the last search's entries, deeper ones among them).
+    cleared_for: Mutex<u32>,
 }
 
 #[inline(always)]
@@ -106,7 +108,7 @@ impl Table {
         Table {
             slots: (0..1usize << bits).map(|_| Slot::default()).collect(),
             shift: 64 - bits,
-            cleared_for: AtomicU32::new(u32::MAX),
+            cleared_for: Mutex::new(u32::MAX),
         }
     }
 
@@ -124,10 +126,14 @@ impl Table {
         }
     }
 
-    /// Clears the table unless it was already cleared for `search` (by another thread).
+    /// Clears the table unless it was already cleared for `search` (by another thread), and
+    /// returns once it is clear.
     pub fn clear_for(&self, search: u32) {
-        if self.cleared_for.swap(search, Relaxed) != search {
+        // A thread that panicked while clearing left nothing worse than a half-cleared table.
+        let mut cleared = self.cleared_for.lock().unwrap_or_else(|e| e.into_inner());
+        if *cleared != search {
             self.clear();
+            *cleared = search;
         }
     }
 
@@ -220,5 +226,25 @@ mod tests {
         assert!(t.probe(1, 2).is_some());
         t.clear_for(2);
         assert!(t.probe(1, 2).is_none());
+    }
+
+    #[test]
+    fn a_thread_that_finds_the_table_being_cleared_waits_until_it_is_clear() {
+        let t = Table::new(20);
+        let positions: Vec<(u64, u64)> = (1..=2000u64).map(|i| (i << 8, i)).collect();
+        for &(p, o) in &positions {
+            t.store(p, o, 9, bounds(-10, 10, 1), 3);
+        }
+        let start = std::sync::Barrier::new(2);
+        std::thread::scope(|s| {
+            for _ in 0..2 {
+                s.spawn(|| {
+                    start.wait();
+                    t.clear_for(7);
+                    let left = positions.iter().filter(|&&(p, o)| t.probe(p, o).is_some());
+                    assert_eq!(left.count(), 0);
+                });
+            }
+        });
     }
 }

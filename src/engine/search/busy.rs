@@ -3,13 +3,14 @@
 //! is already inside and takes the next, so that two threads on one subtree split its work,
 //! and comes back to the deferred ones last, when the shared table mostly holds their values.
 
+use super::tt::hash;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 /// Counters of the threads inside each node, by a hash of the node (two nodes sharing a
 /// counter only make one of them look busy: a move searched later, never a wrong value).
 pub struct Busy {
     counts: Vec<AtomicU32>,
-    mask: usize,
+    shift: u32,
 }
 
 impl Busy {
@@ -17,14 +18,13 @@ impl Busy {
     pub fn new(bits: u32) -> Busy {
         Busy {
             counts: (0..1usize << bits).map(|_| AtomicU32::new(0)).collect(),
-            mask: (1 << bits) - 1,
+            shift: 64 - bits,
         }
     }
 
     #[inline(always)]
     fn index(&self, p: u64, o: u64) -> usize {
-        let h = (p.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ o).wrapping_mul(0xff51_afd7_ed55_8ccd);
-        (h >> 40) as usize & self.mask
+        (hash(p, o) >> self.shift) as usize
     }
 
     /// Marks the node as searched by one more thread; give the result to [`Busy::leave`].

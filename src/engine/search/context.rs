@@ -97,11 +97,18 @@ pub struct Context {
     /// The exact solver's threshold for cuts in standard deviations: above 0 only in a
     /// selective presearch, whose table entries are marked as such.
     pub end_probcut_t: f32,
-    /// The nodes the threads sharing `end_tt` are inside, if it is shared.
+    /// The nodes the threads sharing the tables are inside, if they are shared.
     pub busy: Option<Arc<Busy>>,
     until_check: u32,
     limits: Limits,
     stop: Arc<AtomicBool>,
+}
+
+/// A node's part in a search shared between threads: its mark in the busy set, if it has
+/// one, and the moves put off because another thread is inside them (squares' bits).
+pub(super) struct Split {
+    slot: Option<usize>,
+    deferred: u64,
 }
 
 /// What the native threads of one parallel search share: the main tables and the set of
@@ -218,27 +225,26 @@ impl Context {
     }
 
     /// Marks the node as searched by this thread where threads share the tables and the
-    /// node is `worth` splitting; `Some` is to be given back to [`Context::leave`].
+    /// node is `worth` splitting; the [`Split`] is to be given back to [`Context::leave`].
     #[inline(always)]
-    pub(super) fn enter(&self, worth: bool, p: u64, o: u64) -> Option<usize> {
-        match &self.busy {
-            Some(busy) if worth => Some(busy.enter(p, o)),
-            _ => None,
+    pub(super) fn enter(&self, worth: bool, p: u64, o: u64) -> Split {
+        Split {
+            slot: self.busy.as_ref().filter(|_| worth).map(|b| b.enter(p, o)),
+            deferred: 0,
         }
     }
 
     /// Ends what [`Context::enter`] marked.
     #[inline(always)]
-    pub(super) fn leave(&self, slot: Option<usize>) {
-        if let (Some(busy), Some(i)) = (&self.busy, slot) {
+    pub(super) fn leave(&self, split: &Split) {
+        if let (Some(busy), Some(i)) = (&self.busy, split.slot) {
             busy.leave(i);
         }
     }
 
-    /// The next move to search of the node `p` to move against `o`: `list`'s, best first,
-    /// except that where the node was entered for sharing (`slot`), a move after the first
-    /// that another thread is inside is put off (its bit set in `deferred`) until the others
-    /// are done.
+    /// The next move to search of the node `p` to move against `o`, with the position it
+    /// leads to: `list`'s, best first, except that in a node marked for sharing a move after
+    /// the first that another thread is inside is put off until the others are done.
     #[inline(always)]
     pub(super) fn next_move(
         &self,
@@ -246,25 +252,28 @@ impl Context {
         p: u64,
         o: u64,
         first: bool,
-        slot: Option<usize>,
-        deferred: &mut u64,
-    ) -> Option<Candidate> {
+        split: &mut Split,
+    ) -> Option<(Candidate, u64, u64)> {
         while let Some(c) = list.pick() {
-            if let (Some(busy), Some(_), false) = (&self.busy, slot, first) {
-                let (cp, co) = child(p, o, c.sq, c.flips);
+            let (cp, co) = child(p, o, c.sq, c.flips);
+            if let (Some(busy), Some(_), false) = (&self.busy, split.slot, first) {
                 if busy.searched(cp, co) {
-                    *deferred |= 1u64 << c.sq;
+                    split.deferred |= 1u64 << c.sq;
                     continue;
                 }
             }
-            return Some(c);
+            return Some((c, cp, co));
         }
-        if *deferred == 0 {
+        if split.deferred == 0 {
             return None;
         }
-        let &c = list.items().iter().find(|c| *deferred >> c.sq & 1 != 0)?;
-        *deferred &= !(1u64 << c.sq);
-        Some(c)
+        let &c = list
+            .items()
+            .iter()
+            .find(|c| split.deferred >> c.sq & 1 != 0)?;
+        split.deferred &= !(1u64 << c.sq);
+        let (cp, co) = child(p, o, c.sq, c.flips);
+        Some((c, cp, co))
     }
 
     /// Checks the limits now (between iterations, where the node interval may not come round).

@@ -152,11 +152,8 @@ impl Context {
         let mut best_sq = NO_MOVE;
         let mut a = alpha;
         let mut first = true;
-        let slot = self.enter(n >= SHARE_EMPTIES, p, o);
-        // Moves another thread is inside, searched after the others (squares' bits).
-        let mut deferred = 0u64;
-        while let Some(c) = self.next_move(&mut list, p, o, first, slot, &mut deferred) {
-            let (cp, co) = child(p, o, c.sq, c.flips);
+        let mut split = self.enter(n >= SHARE_EMPTIES, p, o);
+        while let Some((c, cp, co)) = self.next_move(&mut list, p, o, first, &mut split) {
             let v = if first {
                 -self.solve(cp, co, -beta, -a, false)
             } else {
@@ -169,7 +166,7 @@ impl Context {
             };
             first = false;
             if self.aborted {
-                self.leave(slot);
+                self.leave(&split);
                 return 0;
             }
             if v > best {
@@ -183,7 +180,7 @@ impl Context {
                 }
             }
         }
-        self.leave(slot);
+        self.leave(&split);
         if n >= TT_EMPTIES {
             // Below the far table's range no node is cut, so those values stay exact.
             let mark = if selective && n >= FAR_EMPTIES {

@@ -6,7 +6,7 @@ use super::movelist::MoveList;
 use super::probcut;
 use super::tt::{bounds, NO_MOVE};
 use crate::engine::eval::{evaluate, SCALE};
-use crate::engine::masks::{child, final_score};
+use crate::engine::masks::final_score;
 use crate::engine::movegen::legal_moves;
 
 /// A bound beyond every score (fits the table's 16-bit bounds).
@@ -76,11 +76,8 @@ impl Context {
         let mut best_sq = NO_MOVE;
         let mut a = alpha;
         let mut first = true;
-        let slot = self.enter(depth >= SHARE_DEPTH, p, o);
-        // Moves another thread is inside, searched after the others (squares' bits).
-        let mut deferred = 0u64;
-        while let Some(c) = self.next_move(&mut list, p, o, first, slot, &mut deferred) {
-            let (cp, co) = child(p, o, c.sq, c.flips);
+        let mut split = self.enter(depth >= SHARE_DEPTH, p, o);
+        while let Some((c, cp, co)) = self.next_move(&mut list, p, o, first, &mut split) {
             let v = if first {
                 -self.midgame(cp, co, depth - 1, -beta, -a, false)
             } else {
@@ -93,7 +90,7 @@ impl Context {
             };
             first = false;
             if self.aborted {
-                self.leave(slot);
+                self.leave(&split);
                 return 0;
             }
             if v > best {
@@ -111,7 +108,7 @@ impl Context {
                 self.order(&mut list, p, o, depth, NO_MOVE);
             }
         }
-        self.leave(slot);
+        self.leave(&split);
         self.mid_tt
             .store(p, o, depth, bounds(alpha, beta, best), best_sq);
         best

@@ -96,8 +96,9 @@ pub struct Table {
     cleared_for: Mutex<u32>,
 }
 
+/// A well-mixed hash of a position (its high bits index the tables and the busy set).
 #[inline(always)]
-fn hash(p: u64, o: u64) -> u64 {
+pub(super) fn hash(p: u64, o: u64) -> u64 {
     let h = (p ^ o.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     (h ^ (h >> 31) ^ o.wrapping_mul(0xc2b2_ae3d_27d4_eb4f)).wrapping_mul(0xff51_afd7_ed55_8ccd)
 }

@@ -375,13 +375,13 @@ impl<T: Transport> Parallel<T> {
                 }
                 return !self.aborted;
             }
+            let shared = self.transport.shares_tables();
             for worker in 0..self.width {
                 if self.busy[worker].is_some() {
                     continue;
                 }
                 let home = &self.home;
                 let prefer = |i: usize| home[usize::from(moves[i].sq)].is_none_or(|w| w == worker);
-                let shared = self.transport.shares_tables();
                 let Some((index, ask)) = split.next(&prefer).or_else(|| help(&running, shared))
                 else {
                     break;

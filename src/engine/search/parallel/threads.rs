@@ -1,6 +1,6 @@
 //! The native transport: one thread per worker, talking through channels. The threads share
-//! their tables and busy set ([`Shared`]). On targets without threads (the browser's wasm) spawning fails and the caller
-//! searches alone.
+//! their tables and busy set ([`Shared`]). On targets without threads (the browser's wasm)
+//! spawning fails and the caller searches alone.
 
 use super::{Outcome, Task, Transport, Worker};
 use crate::engine::search::context::Shared;

@@ -128,7 +128,7 @@ fn a_solver_that_finds_its_moves_busy_elsewhere_still_solves_exactly() {
     let mut alone = Context::new(16);
     for b in played_on(16..=18, 5).iter().take(30) {
         let (p, o) = (b.player(), b.opponent());
-        alone.start(Limits::none());
+        alone.start(Limits::none(), 0.0);
         let exact = alone.solve(p, o, -64, 64, false);
         // Another thread is inside every position one and two plies down.
         let marked: Vec<usize> = children(p, o)
@@ -140,7 +140,7 @@ fn a_solver_that_finds_its_moves_busy_elsewhere_still_solves_exactly() {
             })
             .map(|(cp, co)| busy.enter(cp, co))
             .collect();
-        deferring.start(Limits::none());
+        deferring.start(Limits::none(), 0.0);
         assert_eq!(deferring.solve(p, o, -64, 64, false), exact, "{b}");
         for i in marked {
             busy.leave(i);

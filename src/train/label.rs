@@ -88,8 +88,7 @@ pub fn label(
             flush(&mut game, out)?;
         }
         if game.is_empty() {
-            ctx.start(Limits::none());
-            ctx.probcut_t = cfg.probcut as f32 / 100.0;
+            ctx.start(Limits::none(), cfg.probcut as f32 / 100.0);
         }
         let v = search_value(&mut ctx, s.p, s.o, cfg.depth, cfg.pair);
         game.push(Sample {

@@ -26,7 +26,7 @@ pub struct Pair {
 
 /// The values of `p` to move at every depth from 0 to `max_depth` (fewer near the end).
 fn values_by_depth(ctx: &mut Context, p: u64, o: u64, max_depth: u32) -> Vec<i32> {
-    ctx.start(Limits::none());
+    ctx.start(Limits::none(), 0.0);
     let mut values = vec![evaluate(p, o)];
     let mut root = RootMoves::new(p, o);
     if root.is_empty() {

@@ -61,7 +61,7 @@ impl Default for Config {
 
 /// The positions of game `index` with a puzzle's number of empties.
 pub fn game_positions(ctx: &mut Context, cfg: &Config, index: u32) -> Vec<Board> {
-    ctx.start(Limits::none());
+    ctx.start(Limits::none(), 0.0);
     let mut rng = rng_of(cfg, index);
     let play_cfg = selfplay::Config {
         games: 1,
@@ -174,10 +174,13 @@ pub const ALL_NODES: u64 = 4 * SOLVE_NODES;
 /// A best move of `board` by an exact solve within [`SOLVE_NODES`], if it finishes.
 fn bounded_best(ctx: &mut Context, board: &Board) -> Option<Square> {
     let (p, o) = (board.player(), board.opponent());
-    ctx.start(Limits {
-        nodes: SOLVE_NODES,
-        ..Limits::none()
-    });
+    ctx.start(
+        Limits {
+            nodes: SOLVE_NODES,
+            ..Limits::none()
+        },
+        0.0,
+    );
     let mut root = RootMoves::new(p, o);
     let guess = ctx
         .iterate(p, o, &mut root, GUESS_DEPTH, u64::MAX, &mut |_, _| {})

@@ -92,11 +92,9 @@ pub struct Context {
     pub nodes: u64,
     /// Set once a limit is hit; every search then unwinds at once.
     pub aborted: bool,
-    /// Multi-ProbCut's threshold in standard deviations (0: no forward pruning).
-    pub probcut_t: f32,
-    /// The exact solver's threshold for cuts in standard deviations: above 0 only in a
-    /// selective presearch, whose table entries are marked as such.
-    pub end_probcut_t: f32,
+    /// Multi-ProbCut's threshold in standard deviations (0: no forward pruning), given by
+    /// [`Context::start`] or [`Context::begin`] for the whole search.
+    pub(super) probcut_t: f32,
     /// The nodes the threads sharing the tables are inside, if they are shared.
     pub busy: Option<Arc<Busy>>,
     until_check: u32,
@@ -159,7 +157,6 @@ impl Context {
             nodes: 0,
             aborted: false,
             probcut_t: 0.0,
-            end_probcut_t: 0.0,
             until_check: CHECK_INTERVAL,
             limits: Limits::none(),
             stop: Arc::new(AtomicBool::new(false)),
@@ -171,13 +168,14 @@ impl Context {
         self.stop.clone()
     }
 
-    /// Starts a new search: clears the tables, counters and stop flag and sets the limits.
-    pub fn start(&mut self, limits: Limits) {
+    /// Starts a new search: clears the tables, counters and stop flag and sets the limits and
+    /// the midgame's ProbCut threshold `probcut` (standard deviations, 0: none).
+    pub fn start(&mut self, limits: Limits, probcut: f32) {
         self.stop.store(false, Ordering::Relaxed);
         self.mid_tt.clear();
         self.end_tt.clear();
         self.near_end_tt.clear();
-        self.begin(limits);
+        self.begin(limits, probcut);
     }
 
     /// Clears the tables for search number `search` of a parallel search's worker: its own
@@ -188,16 +186,14 @@ impl Context {
         self.end_tt.clear_for(search);
     }
 
-    /// Starts a search with `limits`, keeping the tables (a parallel search's worker keeps
-    /// them between the tasks of one search) and leaving the stop flag to its owner.
-    pub fn begin(&mut self, limits: Limits) {
+    /// Starts a search with `limits` and ProbCut threshold `probcut`, keeping the tables (a
+    /// parallel search's worker keeps them between the tasks of one search) and leaving the
+    /// stop flag to its owner.
+    pub fn begin(&mut self, limits: Limits, probcut: f32) {
         self.nodes = 0;
         self.aborted = false;
         self.limits = limits;
-        // Forward pruning is the caller's choice for this search alone: a solve, hints or a
-        // review after a pruned search must not inherit its margins.
-        self.probcut_t = 0.0;
-        self.end_probcut_t = 0.0;
+        self.probcut_t = probcut;
     }
 
     /// Drops the node limit (keeping the deadline and stop flag) and resumes after an abort

@@ -77,7 +77,22 @@ fn odd_quadrant_squares(empty: u64) -> u64 {
 impl Context {
     /// The exact final disc difference for `p` to move against `o`, within `alpha..beta`
     /// (fail-soft). `passed` says the previous ply was a pass.
+    #[inline]
     pub fn solve(&mut self, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
+        self.solve_pruned(p, o, alpha, beta, passed, 0.0)
+    }
+
+    /// [`Context::solve`] forward-pruned at `t` standard deviations (0: exact): a selective
+    /// presearch, whose table entries are marked as such.
+    pub fn solve_pruned(
+        &mut self,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+        t: f32,
+    ) -> i32 {
         let empty = !(p | o);
         let n = empty.count_ones();
         if n <= 4 {
@@ -101,11 +116,11 @@ impl Context {
             if passed {
                 return final_score(p, o);
             }
-            return -self.solve(o, p, -beta, -alpha, true);
+            return -self.solve_pruned(o, p, -beta, -alpha, true, t);
         }
         let mut tt_move = NO_MOVE;
         let (mut alpha, mut beta) = (alpha, beta);
-        let selective = self.end_probcut_t > 0.0;
+        let selective = t > 0.0;
         if n >= TT_EMPTIES {
             if let Some(e) = self
                 .table(n)
@@ -129,13 +144,13 @@ impl Context {
             }
         }
         if selective && n >= probcut::END_MIN_EMPTIES {
-            if let Some(v) = self.end_probcut(p, o, alpha, beta) {
+            if let Some(v) = self.end_probcut(p, o, alpha, beta, t) {
                 return v;
             }
         }
         let mut list = MoveList::new(p, o, moves);
         if n >= ETC_EMPTIES {
-            if let Some(v) = self.enhanced_cutoff(&list, p, o, beta) {
+            if let Some(v) = self.enhanced_cutoff(&list, p, o, beta, selective) {
                 return v;
             }
         }
@@ -155,11 +170,11 @@ impl Context {
         let mut split = self.enter(n >= SHARE_EMPTIES, p, o);
         while let Some((c, cp, co)) = self.next_move(&mut list, p, o, first, &mut split) {
             let v = if first {
-                -self.solve(cp, co, -beta, -a, false)
+                -self.solve_pruned(cp, co, -beta, -a, false, t)
             } else {
-                let v = -self.solve(cp, co, -a - 1, -a, false);
+                let v = -self.solve_pruned(cp, co, -a - 1, -a, false, t);
                 if v > a && v < beta && !self.aborted {
-                    -self.solve(cp, co, -beta, -v, false)
+                    -self.solve_pruned(cp, co, -beta, -v, false, t)
                 } else {
                     v
                 }
@@ -210,9 +225,16 @@ impl Context {
     }
 
     /// Enhanced transposition cutoff: a child whose stored upper bound already refutes the
-    /// opponent proves the node fails high without searching anything.
-    fn enhanced_cutoff(&self, list: &MoveList, p: u64, o: u64, beta: i32) -> Option<i32> {
-        let selective = self.end_probcut_t > 0.0;
+    /// opponent proves the node fails high without searching anything; a `selective`
+    /// presearch may use its own marked entries.
+    fn enhanced_cutoff(
+        &self,
+        list: &MoveList,
+        p: u64,
+        o: u64,
+        beta: i32,
+        selective: bool,
+    ) -> Option<i32> {
         list.items().iter().find_map(|c| {
             let (cp, co) = child(p, o, c.sq, c.flips);
             let e = self

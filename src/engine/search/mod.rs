@@ -183,8 +183,7 @@ impl Searcher {
             ));
         }
         let ctx = &mut self.ctx;
-        ctx.start(limits);
-        ctx.probcut_t = probcut;
+        ctx.start(limits, probcut);
         if legal_moves(p, o) == 0 {
             return pass_result(ctx, p, o);
         }

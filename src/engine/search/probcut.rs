@@ -62,12 +62,12 @@ pub fn end_sigma(empties: u32, shallow: u32) -> f32 {
 
 impl Context {
     /// The endgame's cut for a selective presearch: `Some(bound)` (in discs) when a shallow
-    /// midgame search predicts a fail high at `beta` or low at `alpha` with the configured
-    /// confidence.
-    pub fn end_probcut(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> Option<i32> {
+    /// midgame search predicts a fail high at `beta` or low at `alpha` within `t` standard
+    /// deviations.
+    pub fn end_probcut(&mut self, p: u64, o: u64, alpha: i32, beta: i32, t: f32) -> Option<i32> {
         let empties = (!(p | o)).count_ones();
         let shallow = end_shallow_depth(empties);
-        let margin = (self.end_probcut_t * end_sigma(empties, shallow)) as i32;
+        let margin = (t * end_sigma(empties, shallow)) as i32;
         if beta < 64 {
             let bound = beta * SCALE + margin;
             let v = self.midgame(p, o, shallow, bound - 1, bound, false);

@@ -152,12 +152,7 @@ impl RootSearch for Context {
     ) -> Option<i32> {
         let v = match mode {
             RootMode::Midgame(depth) => self.midgame_root(p, o, root, depth, alpha, beta),
-            RootMode::Solve(t) => {
-                let before = std::mem::replace(&mut self.end_probcut_t, t);
-                let v = self.solve_root_window(p, o, root, alpha, beta);
-                self.end_probcut_t = before;
-                v
-            }
+            RootMode::Solve(t) => self.solve_root_window(p, o, root, alpha, beta, t),
         };
         (!self.aborted).then_some(v)
     }
@@ -384,8 +379,7 @@ impl Context {
     }
 
     /// The exact score and best move of `p` to move against `o` ([`solve_at_root`] of this
-    /// context alone, at its own forward-pruning threshold), a pass included. `None` if a
-    /// limit stopped it.
+    /// context alone), a pass included. `None` if a limit stopped it.
     pub fn solve_root(
         &mut self,
         p: u64,
@@ -405,8 +399,7 @@ impl Context {
                 sq: NO_MOVE,
             });
         }
-        let selective = self.end_probcut_t;
-        ready(solve_at_root(self, p, o, root, guess, selective))
+        ready(solve_at_root(self, p, o, root, guess, 0.0))
     }
 
     fn solve_root_window(
@@ -416,6 +409,7 @@ impl Context {
         root: &mut RootMoves,
         alpha: i32,
         beta: i32,
+        t: f32,
     ) -> i32 {
         self.pvs_root(
             p,
@@ -424,7 +418,7 @@ impl Context {
             alpha,
             beta,
             -EXACT_BOUND,
-            |ctx, cp, co, a, b| ctx.solve(cp, co, a, b, false),
+            |ctx, cp, co, a, b| ctx.solve_pruned(cp, co, a, b, false, t),
         )
     }
 }

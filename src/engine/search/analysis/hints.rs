@@ -157,7 +157,7 @@ impl Searcher {
                 ready(hint_search(pool, board, limits, settle, on_progress))
             }
             None => {
-                self.ctx.start(clock);
+                self.ctx.start(clock, 0.0);
                 ready(hint_search(
                     &mut self.ctx,
                     board,

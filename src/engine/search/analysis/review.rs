@@ -255,7 +255,7 @@ impl Searcher {
         let positions = replay(start, moves)?;
         // One start for the whole game: the stop flag holds throughout, and the tables carry
         // over to the next position, which is a child of this one.
-        self.ctx.start(Limits::none());
+        self.ctx.start(Limits::none(), 0.0);
         Ok(ready(review_positions(
             &mut self.ctx,
             &positions,
@@ -281,7 +281,7 @@ impl Searcher {
         }
         let mut root = RootMoves::new(mover.player(), mover.opponent());
         let mut scores = Vec::new();
-        self.ctx.start(Limits::none());
+        self.ctx.start(Limits::none(), 0.0);
         self.ctx.iterate(
             mover.player(),
             mover.opponent(),

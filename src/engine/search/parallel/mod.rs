@@ -139,8 +139,7 @@ impl Worker {
         if fresh {
             ctx.clear_for(task.search);
         }
-        ctx.begin(Limits::new(task.nodes, task.ms));
-        ctx.probcut_t = task.probcut;
+        ctx.begin(Limits::new(task.nodes, task.ms), task.probcut);
         let c = Candidate {
             sq: task.sq,
             flips: flips(task.p, task.o, task.sq.into()),
@@ -155,8 +154,7 @@ impl Worker {
                 Some(-ctx.midgame(cp, co, depth.max(1) - 1, -beta, -alpha, false))
             }
             (Ask::Window { alpha, beta }, RootMode::Solve(t)) => {
-                ctx.end_probcut_t = t;
-                Some(-ctx.solve(cp, co, -beta, -alpha, false))
+                Some(-ctx.solve_pruned(cp, co, -beta, -alpha, false, t))
             }
         };
         Outcome {

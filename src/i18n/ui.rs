@@ -13,6 +13,11 @@ texts! {
     PLAY_RESUMED { "Play resumed", "対局を再開しました", "Partie reprise" }
     HINTS_ON { "Hints on", "ヒントを表示", "Indices affichés" }
     HINTS_OFF { "Hints off", "ヒントを非表示", "Indices masqués" }
+    PART_UNAVAILABLE {
+        "Part of the game could not be loaded. Check the connection and try again; the game itself goes on.",
+        "ゲームの一部を読み込めませんでした。接続を確かめてもう一度お試しください。対局はそのまま続けられます。",
+        "Une partie du jeu n’a pas pu être chargée. Vérifiez la connexion et réessayez ; la partie continue.",
+    }
     UPDATE_AVAILABLE { "A new version is available — reload", "新しいバージョンがあります — 再読み込み", "Une nouvelle version est disponible — recharger" }
     STORAGE_UNAVAILABLE {
         "This browser does not allow saving, so changes last for this visit only.",

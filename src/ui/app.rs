@@ -3,22 +3,16 @@
 
 use super::actions::{choose, run};
 use super::ai_notice::AiUnavailable;
-use super::analysis::drive_analysis;
-use super::analysis_panel::AnalysisPanel;
 use super::board::Board;
+use super::chunks::{self, later};
 use super::computer::drive_computer;
 use super::dialogs::DialogLayer;
-use super::drill::drive_costs;
-use super::drill::panel::{DrillButton, DrillPanel};
+use super::drill::panel::DrillButton;
 use super::hotkeys;
 use super::language::{self, tr};
-use super::lineup::Lineup;
 use super::menu::Menu;
 use super::persistence::{keep_saved, restore};
-use super::puzzles::{self, PuzzleView};
-use super::record::panel::RecordPanel;
-use super::record::restore_offer::RestoreOffer;
-use super::record::share_link;
+use super::puzzles;
 use super::scores::Scores;
 use super::state::AppState;
 use super::status::StatusBar;
@@ -54,12 +48,10 @@ pub fn App() -> impl IntoView {
     language::follow(state.lang);
     keep_saved(store.clone(), state, storage_notices);
     drive_computer(state);
-    drive_analysis(state);
-    drive_costs(state);
 
     Effect::new(move |_| state.options.with(apply_colours));
-    puzzles::provide(state, &store);
-    share_link::follow(state);
+    puzzles::provide();
+    chunks::start_features(state, store.clone());
 
     let on_action = Callback::new(move |action| run(state, action));
     let on_square = Callback::new(move |square| choose(state, square));
@@ -95,7 +87,7 @@ pub fn App() -> impl IntoView {
                 <StorageNotice notices=storage_notices />
                 <AiUnavailable />
             </div>
-            <Show when=move || !state.away.get() fallback=|| view! { <PuzzleView /> }>
+            <Show when=move || !state.away.get() fallback=move || later(state, chunks::puzzle_view)>
                 <section class="play">
                     <Scores />
                     <div class="board-wrap">
@@ -111,10 +103,10 @@ pub fn App() -> impl IntoView {
                     </div>
                     <Stepper />
                     <StatusBar />
-                    <DrillPanel />
+                    {later(state, chunks::drill_panel)}
                 </section>
                 <aside class="controls">
-                    <RestoreOffer />
+                    {later(state, chunks::restore_offer)}
                     <Menu
                         enabled=Callback::new(move |action| state.session.with(|s| s.enabled(action)))
                         on_action=on_action
@@ -124,9 +116,7 @@ pub fn App() -> impl IntoView {
                         })
                     />
                     <DrillButton />
-                    <AnalysisPanel />
-                    <Lineup />
-                    <RecordPanel />
+                    {later(state, chunks::side_panels)}
                 </aside>
             </Show>
             <DialogLayer />

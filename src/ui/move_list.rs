@@ -205,12 +205,13 @@ fn review_note(r: &MoveReview, lang: Lang) -> String {
     }
 }
 
-/// The list and its entry of `ply`, if both are drawn.
+/// The list and its entry of `ply`, if both are drawn. A frame asked for before the list went
+/// (the board gave way to Puzzles) finds it disposed, and nothing to do.
 fn drawn_entry(
     list: NodeRef<html::Ol>,
     ply: usize,
 ) -> Option<(web_sys::HtmlOListElement, web_sys::HtmlElement)> {
-    let list = list.get_untracked()?;
+    let list = list.try_get_untracked().flatten()?;
     let selector = format!("[data-ply='{ply}']");
     let el = list.query_selector(&selector).ok()??;
     Some((list, el.dyn_into().ok()?))

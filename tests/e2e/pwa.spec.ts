@@ -24,18 +24,29 @@ const DIST = path.join(ROOT, 'dist');
  * its weights (the service worker's offline copy then revalidates them without a body).
  * Measured at 1190 KiB (scripts/bench-web), 1303 KiB with the translations, the opening book and
  * the puzzles, 1373 KiB once the book held the recipe's 20,000 positions (155 KiB of the 400 KB
- * its issue allows); the slack allows small changes, not a large new
+ * its issue allows), 1448 KiB once the app's wasm was split into a main module and chunks
+ * (their sum is 70 KB more than the one module was, the price of the board playing after
+ * 248 KB instead of 411); the slack allows small changes, not a large new
  * dependency or the weights sent uncompressed (1.7 MB alone).
  */
-const FIRST_VISIT_KIB = 1390;
+const FIRST_VISIT_KIB = 1460;
 
 /**
- * The most the app's own wasm (not the AI worker's) may weigh, zlib level 9, in KiB: every
- * feature pays for its size here, not only in the first visit's total, which grew 60 KiB
- * unnoticed. Measured at 401.6 KiB (scripts/wasm-profile shows where it goes); the slack
- * allows small changes only.
+ * The most the app's main wasm module may weigh, zlib level 9, in bytes: what must load before
+ * the board plays. Issue 28's budget, 250 KB; measured at 247,706 bytes once the dialogs,
+ * Puzzles, the drill and the record and analysis panels went to chunks (scripts/build-app).
+ * A feature added to the page's first view pays here; one that can wait belongs in a chunk
+ * (src/ui/chunks.rs).
  */
-const APP_WASM_KIB = 406;
+const APP_MAIN_BYTES = 250_000;
+
+/**
+ * The most the app's wasm may weigh in all, main module and chunks (not the AI worker's),
+ * zlib level 9, in KiB: every feature pays for its size here, not only in the first visit's
+ * total, which grew 60 KiB unnoticed. Measured at 469.4 KiB (scripts/wasm-profile shows where
+ * a module's bytes go); the slack allows small changes only.
+ */
+const APP_WASM_KIB = 475;
 
 type Server = {
   origin: string;
@@ -366,10 +377,18 @@ test('same origin and strict CSP: a full game against the computer', async ({ pa
   expect(errors).toEqual([]);
 });
 
-test(`the app's wasm is at most ${APP_WASM_KIB} KiB gzip`, () => {
-  const [file] = fs.readdirSync(DIST).filter((f) => /^reversi-.*_bg\.wasm$/.test(f));
-  const kib = zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
-  expect(kib, `${file}: ${kib.toFixed(1)} KiB`).toBeLessThanOrEqual(APP_WASM_KIB);
+test(`the app's main wasm is at most ${APP_MAIN_BYTES} bytes gzip, and with its chunks ${APP_WASM_KIB} KiB`, () => {
+  const dir = path.join(DIST, 'app');
+  const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length;
+  const main = gzip('reversi_bg.wasm');
+  expect(main, `app/reversi_bg.wasm: ${main} bytes`).toBeLessThanOrEqual(APP_MAIN_BYTES);
+  const chunks = fs.readdirSync(dir).filter((f) => f.endsWith('.wasm') && f !== 'reversi_bg.wasm');
+  // The dialogs, Puzzles and the panels each have a chunk of their own.
+  for (const part of ['dialogs', 'puzzle_view', 'side_panels', 'features']) {
+    expect(chunks, `the ${part} chunk`).toContain(`split_${part}.wasm`);
+  }
+  const kib = (main + chunks.reduce((sum, f) => sum + gzip(f), 0)) / 1024;
+  expect(kib, `app/*.wasm: ${kib.toFixed(1)} KiB`).toBeLessThanOrEqual(APP_WASM_KIB);
 });
 
 test(`a cold first visit transfers at most ${FIRST_VISIT_KIB} KiB (gzip), the offline copy included`, async ({

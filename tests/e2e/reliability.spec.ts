@@ -141,3 +141,37 @@ test('a game saved by another tab is noticed here and not overwritten until play
   await app.play('f4');
   await expect.poll(() => app.stored('reversi.game')).toContain('"moves":"f5f4"');
 });
+
+test('a dialog whose code cannot be fetched is said in the notice, play goes on, and it opens once the code is back', async ({
+  app,
+  context,
+  consoleErrors,
+}) => {
+  // The dialogs' code is a chunk of the app's wasm, fetched when the first dialog opens.
+  let asked = 0;
+  await context.route('**/app/split_dialogs.wasm', (route) => {
+    asked += 1;
+    return route.abort();
+  });
+  await app.open();
+  await app.action('Options').click();
+  await expect(app.notice).toHaveText(
+    'Part of the game could not be loaded. Check the connection and try again; the game itself goes on.',
+  );
+  await expect(app.page.getByRole('dialog')).toHaveCount(0);
+  expect(asked).toBe(1);
+  // The game's keys and the board still answer.
+  await app.page.keyboard.press('f');
+  await app.page.keyboard.press('5');
+  await expect(app.discs).toHaveCount(5);
+  // The only errors are the failed fetch's, which the browser and the loader log.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  for (const error of consoleErrors) {
+    expect(error).toMatch(/split_dialogs|Failed to fetch|Failed to load resource/);
+  }
+  consoleErrors.length = 0;
+
+  await context.unroute('**/app/split_dialogs.wasm');
+  await app.action('Options').click();
+  await expect(app.dialog('Options')).toBeVisible();
+});

@@ -15,7 +15,7 @@ pub fn choices(device: usize) -> std::ops::RangeInclusive<usize> {
 }
 
 /// The logical cores the browser reports (1 when it reports none).
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub fn device_cores() -> usize {
     web_sys::window()
         .map(|w| w.navigator().hardware_concurrency() as usize)
@@ -32,7 +32,7 @@ pub fn pool_size(chosen: Option<u8>, device: usize) -> usize {
 
 /// Keeps the pool's size on the Cores option: set now, before any worker starts, and again
 /// whenever the option changes.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub fn follow_option(ai: super::Ai, options: leptos::prelude::RwSignal<crate::settings::Options>) {
     use leptos::prelude::*;
     let size = move || pool_size(options.with(|o| o.cores), device_cores());

@@ -11,22 +11,22 @@
 //! which the page shows with a Retry button ([`crate::ui::ai_notice`]) and which keeps the
 //! computer and hints from asking.
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 mod book;
 pub mod cores;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod pool;
 pub mod requests;
 pub mod slots;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 mod weights;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod worker;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub use owner::{Ai, Lane};
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 mod owner {
     use super::book::BookLoad;
     use super::pool::{Halt, Pool};

@@ -14,6 +14,7 @@ use super::picture_dialog::PictureDialog;
 use super::setup_dialog::SetupDialog;
 use super::statistics_dialog::StatisticsDialog;
 use crate::ui::actions::{answer_draw, run_confirmed};
+use crate::ui::chunks::{self, later};
 use crate::ui::state::{AppState, Open};
 use leptos::prelude::*;
 
@@ -21,39 +22,56 @@ use leptos::prelude::*;
 #[component]
 pub fn DialogLayer() -> impl IntoView {
     let state = AppState::get();
-    let close = Callback::new(move |()| state.open.set(None));
     move || {
-        state.open.get().map(|which| match which {
-            Open::Options => {
-                view! { <OptionsDialog options=state.options on_close=close /> }.into_any()
-            }
-            Open::Statistics => {
-                view! { <StatisticsDialog stats=state.stats on_close=close /> }.into_any()
-            }
-            Open::Help => view! { <HelpDialog on_close=close /> }.into_any(),
-            Open::About => view! { <AboutDialog on_close=close /> }.into_any(),
-            Open::Draw(offer) => {
-                let asked = offer.clone();
-                let on_answer = Callback::new(move |accepted: bool| {
-                    state.open.set(None);
-                    answer_draw(state, &asked, accepted);
-                });
-                view! { <DrawPrompt offer=offer on_answer=on_answer /> }.into_any()
-            }
-            Open::Confirm(action, question) => {
-                let on_answer = Callback::new(move |go: bool| {
-                    state.open.set(None);
-                    if go {
-                        run_confirmed(state, action);
+        state.open.get().map(|which| {
+            later(state, move || {
+                let asked = chunks::dialog(state, which.clone());
+                async move {
+                    let part = asked.await;
+                    if part.is_err() {
+                        // No dialog after all: the game's keys work again.
+                        state.open.set(None);
                     }
-                });
-                view! { <ConfirmDialog question=question on_answer=on_answer /> }.into_any()
-            }
-            Open::OpenGame => view! { <OpenDialog on_close=close /> }.into_any(),
-            Open::SetUp => view! { <SetupDialog on_close=close /> }.into_any(),
-            Open::Picture => view! { <PictureDialog on_close=close /> }.into_any(),
-            Open::Copy(copy) => view! { <CopyDialog copy=copy on_close=close /> }.into_any(),
-            Open::Drill => view! { <DrillDialog on_close=close /> }.into_any(),
+                    part
+                }
+            })
         })
+    }
+}
+
+/// The view of the dialog `which`; the dialogs' chunk calls it.
+pub fn dialog_view(state: AppState, which: Open) -> AnyView {
+    let close = Callback::new(move |()| state.open.set(None));
+    match which {
+        Open::Options => {
+            view! { <OptionsDialog options=state.options on_close=close /> }.into_any()
+        }
+        Open::Statistics => {
+            view! { <StatisticsDialog stats=state.stats on_close=close /> }.into_any()
+        }
+        Open::Help => view! { <HelpDialog on_close=close /> }.into_any(),
+        Open::About => view! { <AboutDialog on_close=close /> }.into_any(),
+        Open::Draw(offer) => {
+            let asked = offer.clone();
+            let on_answer = Callback::new(move |accepted: bool| {
+                state.open.set(None);
+                answer_draw(state, &asked, accepted);
+            });
+            view! { <DrawPrompt offer=offer on_answer=on_answer /> }.into_any()
+        }
+        Open::Confirm(action, question) => {
+            let on_answer = Callback::new(move |go: bool| {
+                state.open.set(None);
+                if go {
+                    run_confirmed(state, action);
+                }
+            });
+            view! { <ConfirmDialog question=question on_answer=on_answer /> }.into_any()
+        }
+        Open::OpenGame => view! { <OpenDialog on_close=close /> }.into_any(),
+        Open::SetUp => view! { <SetupDialog on_close=close /> }.into_any(),
+        Open::Picture => view! { <PictureDialog on_close=close /> }.into_any(),
+        Open::Copy(copy) => view! { <CopyDialog copy=copy on_close=close /> }.into_any(),
+        Open::Drill => view! { <DrillDialog on_close=close /> }.into_any(),
     }
 }

@@ -8,6 +8,7 @@ use super::signals::{File, Puzzles};
 use crate::engine::puzzles::{of_the_day, step, Band, Puzzle};
 use crate::i18n::puzzles::no_such_puzzle;
 use crate::session::puzzle::{day_number, link, PuzzleRun};
+use crate::settings::puzzle_progress::PuzzleProgress;
 use crate::storage::Store;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -15,20 +16,26 @@ use leptos::task::spawn_local;
 use std::sync::Arc;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// Sets up the view's state and its storage; call once, from the app, before following links.
-pub fn provide(state: AppState, store: &Store) {
-    let loaded = store.load_puzzle_progress();
-    let puzzles = Puzzles {
+/// Sets up the view's signals; call once, from the app. The stored progress comes with
+/// [`keep_progress`], from the chunk that runs the features in the background.
+pub fn provide() {
+    provide_context(Puzzles {
         file: RwSignal::new(File::NotLoaded),
         run: RwSignal::new(None),
-        progress: RwSignal::new(loaded.value),
+        progress: RwSignal::new(PuzzleProgress::default()),
         band: RwSignal::new(None),
-        notice: RwSignal::new(loaded.notice),
+        notice: RwSignal::new(None),
         thinking: RwSignal::new(false),
         asked: RwSignal::new(None),
-    };
-    provide_context(puzzles);
-    let store = store.clone();
+    });
+}
+
+/// Loads the stored progress and keeps it saved, and lets perfect play answer; call once,
+/// before following links.
+pub fn keep_progress(state: AppState, puzzles: Puzzles, store: Store) {
+    let loaded = store.load_puzzle_progress();
+    puzzles.progress.set(loaded.value);
+    puzzles.notice.set(loaded.notice);
     // Saved once it changes: a visit that plays no puzzle writes nothing.
     Effect::new(move |first: Option<()>| {
         puzzles.progress.track();

@@ -13,6 +13,7 @@ texts! {
     PLAY_RESUMED { "Play resumed", "対局を再開しました", "Partie reprise" }
     HINTS_ON { "Hints on", "ヒントを表示", "Indices affichés" }
     HINTS_OFF { "Hints off", "ヒントを非表示", "Indices masqués" }
+    LINK_OPENING { "Opening the link…", "リンクを開いています…", "Ouverture du lien…" }
     PART_UNAVAILABLE {
         "Part of the game could not be loaded. Check the connection and try again; the game itself goes on.",
         "ゲームの一部を読み込めませんでした。接続を確かめてもう一度お試しください。対局はそのまま続けられます。",

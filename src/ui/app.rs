@@ -13,6 +13,7 @@ use super::language::{self, tr};
 use super::menu::Menu;
 use super::persistence::{keep_saved, restore};
 use super::puzzles;
+use super::record::share_link;
 use super::scores::Scores;
 use super::state::AppState;
 use super::status::StatusBar;
@@ -51,12 +52,17 @@ pub fn App() -> impl IntoView {
 
     Effect::new(move |_| state.options.with(apply_colours));
     puzzles::provide();
-    chunks::start_features(state, store.clone());
+    // A link in the address at start: the board waits for the link's game rather than show
+    // the saved one first (the code that reads links comes with the features' chunk).
+    let linking = RwSignal::new(share_link::in_address());
+    chunks::start_features(state, store.clone(), linking);
 
     let on_action = Callback::new(move |action| run(state, action));
     let on_square = Callback::new(move |square| choose(state, square));
-    // The game's keys wait while the Puzzles view has the board.
-    let dialog_open = Signal::derive(move || state.open.with(Option::is_some) || state.away.get());
+    // The game's keys wait while the Puzzles view has the board, or a link's game is coming.
+    let dialog_open = Signal::derive(move || {
+        state.open.with(Option::is_some) || state.away.get() || linking.get()
+    });
     hotkeys::listen(dialog_open, on_action, on_square);
 
     let game = Memo::new(move |_| state.session.with(|s| s.game().clone()));
@@ -87,6 +93,10 @@ pub fn App() -> impl IntoView {
                 <StorageNotice notices=storage_notices />
                 <AiUnavailable />
             </div>
+            <Show
+                when=move || !linking.get()
+                fallback=|| view! { <p class="status" data-testid="link-opening">{tr(ui::LINK_OPENING)}</p> }
+            >
             <Show when=move || !state.away.get() fallback=move || later(state, chunks::puzzle_view)>
                 <section class="play">
                     <Scores />
@@ -118,6 +128,7 @@ pub fn App() -> impl IntoView {
                     <DrillButton />
                     {later(state, chunks::side_panels)}
                 </aside>
+            </Show>
             </Show>
             <DialogLayer />
         </main>

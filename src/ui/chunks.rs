@@ -103,9 +103,15 @@ pub fn dialog(state: AppState, which: Open) -> Part {
 }
 
 /// Starts what works in the background: hints and the graph's values, the drill's costs,
-/// the puzzles' stored progress and perfect play, and following links in the address.
-pub fn start_features(state: AppState, store: Store) {
-    run_later(state, features(state, store));
+/// the puzzles' stored progress and perfect play, and following links in the address; then
+/// clears `linking`, whether the chunk came or not, so that the board never waits for ever.
+pub fn start_features(state: AppState, store: Store, linking: RwSignal<bool>) {
+    spawn_local_scoped(async move {
+        if features(state, store).await.is_err() {
+            unavailable(state);
+        }
+        linking.set(false);
+    });
 }
 
 /// The drivers behind [`start_features`].
@@ -118,16 +124,20 @@ fn features(state: AppState, store: Store) -> Result<(), SplitLoaderError> {
     Ok(())
 }
 
-/// Opens the Puzzles view from the menu; the code that loads and shows a puzzle comes with
-/// its chunk.
-pub fn open_puzzles(state: AppState, puzzles: Puzzles) {
-    run_later(state, puzzles_opened(state, puzzles));
+/// Opens the Puzzles view (the menu, or a `#puzzle=N` link for `number`); the code that
+/// loads and shows a puzzle comes with its chunk.
+pub fn open_puzzles(state: AppState, puzzles: Puzzles, number: Option<usize>) {
+    run_later(state, puzzles_opened(state, puzzles, number));
 }
 
 /// The work behind [`open_puzzles`].
 #[wasm_split(puzzles_opened, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn puzzles_opened(state: AppState, puzzles: Puzzles) -> Result<(), SplitLoaderError> {
-    puzzles::open(state, puzzles, None);
+fn puzzles_opened(
+    state: AppState,
+    puzzles: Puzzles,
+    number: Option<usize>,
+) -> Result<(), SplitLoaderError> {
+    puzzles::open(state, puzzles, number);
     Ok(())
 }
 
@@ -141,4 +151,10 @@ pub fn review(state: AppState) {
 fn reviewed(state: AppState) -> Result<(), SplitLoaderError> {
     start_review(state, state.analysis);
     Ok(())
+}
+
+/// Reads, checks and installs the opening book's file in the page's engine.
+#[wasm_split(book, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn install_book(bytes: Vec<u8>) -> Result<Result<(), String>, SplitLoaderError> {
+    Ok(crate::engine::book::install_plain(&bytes).map_err(|e| e.to_string()))
 }

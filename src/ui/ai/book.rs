@@ -2,6 +2,7 @@
 //! search, so the page fetches the file once and installs it in its own engine. The workers
 //! never need it: they search only the tasks the page gives them.
 
+use crate::ui::chunks::install_book;
 use crate::ui::fetch::{fetch_inflated, why};
 use gloo_timers::future::TimeoutFuture;
 use std::cell::Cell;
@@ -33,7 +34,10 @@ impl BookLoad {
         wasm_bindgen_futures::spawn_local(async move {
             // Inflated by the browser, read as a plain book file: the page links no inflater.
             let installed = match fetch_inflated(BOOK_URL).await {
-                Ok(bytes) => crate::engine::book::install_plain(&bytes).map_err(|e| e.to_string()),
+                // Reading and checking the file is code the board's first move can do without.
+                Ok(bytes) => install_book(bytes)
+                    .await
+                    .unwrap_or_else(|e| Err(e.to_string())),
                 Err(e) => Err(why(e)),
             };
             if let Err(why) = installed {

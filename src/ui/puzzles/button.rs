@@ -18,7 +18,7 @@ pub fn PuzzlesButton() -> impl IntoView {
                 type="button"
                 class="action"
                 data-testid="open-puzzles"
-                on:click=move |_| open_puzzles(state, puzzles)
+                on:click=move |_| open_puzzles(state, puzzles, None)
             >
                 <span class="symbol" aria-hidden="true">"◆"</span>
                 <span class="label">{tr(words::PUZZLES)}</span>

@@ -9,7 +9,8 @@ use crate::engine::record::parse_fragment;
 use crate::session::puzzle::link_number;
 use crate::session::text::link_refused_line;
 use crate::session::Source;
-use crate::ui::puzzles::{leave as leave_puzzles, open as open_puzzle, Puzzles};
+use crate::ui::chunks::open_puzzles;
+use crate::ui::puzzles::{leave as leave_puzzles, Puzzles};
 use crate::ui::state::AppState;
 use leptos::ev;
 use leptos::prelude::*;
@@ -23,15 +24,25 @@ pub fn follow(state: AppState) {
     let _ = window_event_listener(ev::hashchange, move |_| open_from_address(state, puzzles));
 }
 
+/// Whether the address carries a fragment to open.
+pub fn in_address() -> bool {
+    !fragment().trim_start_matches('#').trim().is_empty()
+}
+
+/// The address's fragment, `#` included ("" without one).
+fn fragment() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
 /// Opens the game the address's fragment carries, if it has one.
 fn open_from_address(state: AppState, puzzles: Puzzles) {
-    let hash = window().location().hash().unwrap_or_default();
-    if hash.trim_start_matches('#').trim().is_empty() {
+    if !in_address() {
         return;
     }
+    let hash = fragment();
     // A puzzle's link opens the Puzzles view and stays in the address while it is shown.
     if let Some(number) = link_number(&hash) {
-        open_puzzle(state, puzzles, Some(number));
+        open_puzzles(state, puzzles, Some(number));
         return;
     }
     // A game's link brings the game back from behind the puzzles to show it.

@@ -611,6 +611,8 @@ export class ReversiApp {
 
   /** The moves of the move list as written, in order (passes are not entries). */
   async listedMoves(): Promise<string[]> {
+    // The record panel comes from a chunk of the app's wasm, just after the board is drawn.
+    await expect(this.moveList).toBeAttached();
     return this.moveList.locator('[data-ply]').allTextContents().then((t) => t.map((m) => m.trim()));
   }
 

@@ -3,7 +3,7 @@
 //! that ends the game, routes draw offers, steps through the game (the move list and the
 //! evaluation graph show a chosen move), and says what happened.
 
-use super::chunks;
+use super::analysis::review_later;
 use super::computer::ask_draw;
 use super::drill::panel::verdict_line;
 use super::state::{AppState, Open};
@@ -84,7 +84,7 @@ pub fn run_confirmed(state: AppState, action: Action) {
         Action::OfferDraw => return offer_draw(state),
         Action::ToggleHints => return toggle_hints(state),
         Action::Review => {
-            chunks::review(state);
+            review_later(state);
             return state.say(ui::REVIEWING.get(state.lang_now()));
         }
         _ => {}

@@ -4,13 +4,14 @@
 use super::actions::{choose, run};
 use super::ai_notice::AiUnavailable;
 use super::board::Board;
-use super::chunks::{self, later};
+use super::chunks::later;
 use super::computer::drive_computer;
 use super::dialogs::DialogLayer;
 use super::drill::panel::DrillButton;
 use super::hotkeys;
 use super::language::{self, tr};
 use super::menu::Menu;
+use super::page_parts;
 use super::persistence::{keep_saved, restore};
 use super::puzzles;
 use super::record::share_link;
@@ -55,7 +56,7 @@ pub fn App() -> impl IntoView {
     // A link in the address at start: the board waits for the link's game rather than show
     // the saved one first (the code that reads links comes with the features' chunk).
     let linking = RwSignal::new(share_link::in_address());
-    chunks::start_features(state, store.clone(), linking);
+    page_parts::start_features(state, store.clone(), linking);
 
     let on_action = Callback::new(move |action| run(state, action));
     let on_square = Callback::new(move |square| choose(state, square));
@@ -97,7 +98,7 @@ pub fn App() -> impl IntoView {
                 when=move || !linking.get()
                 fallback=|| view! { <p class="status" data-testid="link-opening">{tr(ui::LINK_OPENING)}</p> }
             >
-            <Show when=move || !state.away.get() fallback=move || later(state, chunks::puzzle_view)>
+            <Show when=move || !state.away.get() fallback=move || later(state, page_parts::puzzle_view)>
                 <section class="play">
                     <Scores />
                     <div class="board-wrap">
@@ -113,10 +114,10 @@ pub fn App() -> impl IntoView {
                     </div>
                     <Stepper />
                     <StatusBar />
-                    {later(state, chunks::drill_panel)}
+                    {later(state, page_parts::drill_panel)}
                 </section>
                 <aside class="controls">
-                    {later(state, chunks::restore_offer)}
+                    {later(state, page_parts::restore_offer)}
                     <Menu
                         enabled=Callback::new(move |action| state.session.with(|s| s.enabled(action)))
                         on_action=on_action
@@ -126,7 +127,7 @@ pub fn App() -> impl IntoView {
                         })
                     />
                     <DrillButton />
-                    {later(state, chunks::side_panels)}
+                    {later(state, page_parts::side_panels)}
                 </aside>
             </Show>
             </Show>

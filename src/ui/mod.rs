@@ -45,6 +45,8 @@ pub mod menu;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod move_list;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod page_parts;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod persistence;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod puzzles;

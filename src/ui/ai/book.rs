@@ -2,9 +2,9 @@
 //! search, so the page fetches the file once and installs it in its own engine. The workers
 //! never need it: they search only the tasks the page gives them.
 
-use crate::ui::chunks::install_book;
 use crate::ui::fetch::{fetch_inflated, why};
 use gloo_timers::future::TimeoutFuture;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -65,4 +65,11 @@ impl BookLoad {
             TimeoutFuture::new(10).await;
         }
     }
+}
+
+/// Reads, checks and installs the book's file in the page's engine: code the board's first
+/// move can do without, so it comes in a chunk.
+#[wasm_split(book, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn install_book(bytes: Vec<u8>) -> Result<Result<(), String>, SplitLoaderError> {
+    Ok(crate::engine::book::install_plain(&bytes).map_err(|e| e.to_string()))
 }

@@ -10,12 +10,14 @@
 mod graph;
 
 use super::ai::Lane;
+use super::chunks::run_later;
 use super::state::{Analysis, AppState};
 use crate::engine::search::analysis::{Evaluation, HintLimits, ReviewSettings};
 use crate::engine::{Board, Color};
 use crate::protocol::{Reply, Request};
 use crate::session::analysis::{HintView, Reviewing, Wanted};
 use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
 /// Starts the analysis: hints and evaluations follow the board shown; call once, from the
 /// app.
@@ -154,6 +156,18 @@ fn failed(state: AppState, id: u32, reason: &str) {
     state.ai.done(Lane::Analysis, id);
     state.analysis.busy.set(false);
     web_sys::console::error_1(&format!("the analysis failed: {reason}").into());
+}
+
+/// Starts a review (the Review action) from the chunk that holds the review's code.
+pub fn review_later(state: AppState) {
+    run_later(state, reviewed(state));
+}
+
+/// The work behind [`review_later`].
+#[wasm_split(reviewed, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn reviewed(state: AppState) -> Result<(), SplitLoaderError> {
+    start_review(state, state.analysis);
+    Ok(())
 }
 
 /// Reviews every move of the game in the worker, showing progress; the finished review is

@@ -14,9 +14,10 @@ use super::picture_dialog::PictureDialog;
 use super::setup_dialog::SetupDialog;
 use super::statistics_dialog::StatisticsDialog;
 use crate::ui::actions::{answer_draw, run_confirmed};
-use crate::ui::chunks::{self, later};
+use crate::ui::chunks::{later, Part};
 use crate::ui::state::{AppState, Open};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// Renders the open dialog, if any.
 #[component]
@@ -25,7 +26,7 @@ pub fn DialogLayer() -> impl IntoView {
     move || {
         state.open.get().map(|which| {
             later(state, move || {
-                let asked = chunks::dialog(state, which.clone());
+                let asked = dialog(state, which.clone());
                 async move {
                     let part = asked.await;
                     if part.is_err() {
@@ -39,8 +40,14 @@ pub fn DialogLayer() -> impl IntoView {
     }
 }
 
-/// The view of the dialog `which`; the dialogs' chunk calls it.
-pub fn dialog_view(state: AppState, which: Open) -> AnyView {
+/// The open dialog: every dialog's code is in one chunk, fetched when the first one opens.
+#[wasm_split(dialogs, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn dialog(state: AppState, which: Open) -> Part {
+    Ok(ViewFnOnce::from(move || dialog_view(state, which)))
+}
+
+/// The view of the dialog `which`.
+fn dialog_view(state: AppState, which: Open) -> AnyView {
     let close = Callback::new(move |()| state.open.set(None));
     match which {
         Open::Options => {

@@ -43,7 +43,7 @@ pub use about_dialog::AboutDialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub use dialog::Dialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub use dialog_layer::{dialog_view, DialogLayer};
+pub use dialog_layer::DialogLayer;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub use help_dialog::HelpDialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]

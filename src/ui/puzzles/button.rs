@@ -1,8 +1,8 @@
 //! The menu's Puzzles button, in its own group (practice, apart from the game's actions).
 
+use super::navigate::open_later;
 use super::signals::Puzzles;
 use crate::i18n::puzzles as words;
-use crate::ui::chunks::open_puzzles;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -18,7 +18,7 @@ pub fn PuzzlesButton() -> impl IntoView {
                 type="button"
                 class="action"
                 data-testid="open-puzzles"
-                on:click=move |_| open_puzzles(state, puzzles, None)
+                on:click=move |_| open_later(state, puzzles, None)
             >
                 <span class="symbol" aria-hidden="true">"◆"</span>
                 <span class="label">{tr(words::PUZZLES)}</span>

@@ -13,6 +13,6 @@ mod signals;
 mod view;
 
 pub use button::PuzzlesButton;
-pub use navigate::{keep_progress, leave, open, provide};
+pub use navigate::{keep_progress, leave, open, open_later, provide};
 pub use signals::{File, Puzzles};
 pub use view::PuzzleView;

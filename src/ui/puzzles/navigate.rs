@@ -10,9 +10,11 @@ use crate::i18n::puzzles::no_such_puzzle;
 use crate::session::puzzle::{day_number, link, PuzzleRun};
 use crate::settings::puzzle_progress::PuzzleProgress;
 use crate::storage::Store;
+use crate::ui::chunks::run_later;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::sync::Arc;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -47,6 +49,23 @@ pub fn keep_progress(state: AppState, puzzles: Puzzles, store: Store) {
         }
     });
     perfect::drive(state, puzzles);
+}
+
+/// Opens the view as [`open`] does, from the chunk that holds the view's code (the menu's
+/// button and `#puzzle=N` links call this).
+pub fn open_later(state: AppState, puzzles: Puzzles, number: Option<usize>) {
+    run_later(state, opened(state, puzzles, number));
+}
+
+/// The work behind [`open_later`].
+#[wasm_split(puzzles_opened, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn opened(
+    state: AppState,
+    puzzles: Puzzles,
+    number: Option<usize>,
+) -> Result<(), SplitLoaderError> {
+    open(state, puzzles, number);
+    Ok(())
 }
 
 /// Opens the view: on puzzle `number` (from 1) if given, else on the puzzle left there, else

@@ -9,8 +9,7 @@ use crate::engine::record::parse_fragment;
 use crate::session::puzzle::link_number;
 use crate::session::text::link_refused_line;
 use crate::session::Source;
-use crate::ui::chunks::open_puzzles;
-use crate::ui::puzzles::{leave as leave_puzzles, Puzzles};
+use crate::ui::puzzles::{leave as leave_puzzles, open_later as open_puzzle, Puzzles};
 use crate::ui::state::AppState;
 use leptos::ev;
 use leptos::prelude::*;
@@ -42,7 +41,7 @@ fn open_from_address(state: AppState, puzzles: Puzzles) {
     let hash = fragment();
     // A puzzle's link opens the Puzzles view and stays in the address while it is shown.
     if let Some(number) = link_number(&hash) {
-        open_puzzles(state, puzzles, Some(number));
+        open_puzzle(state, puzzles, Some(number));
         return;
     }
     // A game's link brings the game back from behind the puzzles to show it.

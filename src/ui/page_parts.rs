@@ -1,0 +1,72 @@
+//! The parts of the page that follow the board, each from a chunk of its own (see
+//! [`super::chunks`]): the panels beside the board, the drill's panel, the restore offer, the
+//! Puzzles view, and the drivers that work in the background. The app fetches them all just
+//! after it has drawn the board, Puzzles when it first shows.
+
+use super::analysis::drive_analysis;
+use super::analysis_panel::AnalysisPanel;
+use super::chunks::{unavailable, Part};
+use super::drill::drive_costs;
+use super::drill::panel::DrillPanel;
+use super::lineup::Lineup;
+use super::puzzles::{self, PuzzleView, Puzzles};
+use super::record::panel::RecordPanel;
+use super::record::restore_offer::RestoreOffer;
+use super::record::share_link;
+use super::state::AppState;
+use crate::storage::Store;
+use leptos::prelude::*;
+use leptos::task::spawn_local_scoped;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+
+/// The panels beside the board under the menu: analysis, the players' line-up, the record.
+#[wasm_split(side_panels, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn side_panels() -> Part {
+    Ok(ViewFnOnce::from(|| {
+        view! {
+            <AnalysisPanel />
+            <Lineup />
+            <RecordPanel />
+        }
+    }))
+}
+
+/// The offer to put back the game a link or a file replaced.
+#[wasm_split(restore_offer, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn restore_offer() -> Part {
+    Ok(ViewFnOnce::from(|| view! { <RestoreOffer /> }))
+}
+
+/// The drill's panel under the board.
+#[wasm_split(drill_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn drill_panel() -> Part {
+    Ok(ViewFnOnce::from(|| view! { <DrillPanel /> }))
+}
+
+/// The Puzzles view, in the board's place.
+#[wasm_split(puzzle_view, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn puzzle_view() -> Part {
+    Ok(ViewFnOnce::from(|| view! { <PuzzleView /> }))
+}
+
+/// Starts what works in the background: hints and the graph's values, the drill's costs,
+/// the puzzles' stored progress and perfect play, and following links in the address; then
+/// clears `linking`, whether the chunk came or not, so that the board never waits for ever.
+pub fn start_features(state: AppState, store: Store, linking: RwSignal<bool>) {
+    spawn_local_scoped(async move {
+        if features(state, store).await.is_err() {
+            unavailable(state);
+        }
+        linking.set(false);
+    });
+}
+
+/// The drivers behind [`start_features`].
+#[wasm_split(features, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn features(state: AppState, store: Store) -> Result<(), SplitLoaderError> {
+    drive_analysis(state);
+    drive_costs(state);
+    puzzles::keep_progress(state, Puzzles::get(), store);
+    share_link::follow(state);
+    Ok(())
+}

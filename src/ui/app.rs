@@ -2,7 +2,6 @@
 //! the computer player, and lays out the page.
 
 use super::actions::{choose, run};
-use super::ai_notice::AiUnavailable;
 use super::board::Board;
 use super::chunks::later;
 use super::computer::drive_computer;
@@ -19,9 +18,7 @@ use super::scores::Scores;
 use super::state::AppState;
 use super::status::StatusBar;
 use super::stepper::Stepper;
-use super::storage_notice::StorageNotice;
 use super::theme::apply_colours;
-use super::update_banner::UpdateBanner;
 use crate::engine::Game;
 use crate::i18n::ui;
 use crate::session::Session;
@@ -86,13 +83,12 @@ pub fn App() -> impl IntoView {
 
     view! {
         <main class="app" data-ai=ai>
-            <UpdateBanner />
+            {later(state, page_parts::update_banner)}
             <header class="title">
                 <h1>{tr(ui::TITLE)}</h1>
             </header>
             <div class="notices">
-                <StorageNotice notices=storage_notices />
-                <AiUnavailable />
+                {later(state, move || page_parts::notices(storage_notices))}
             </div>
             <Show
                 when=move || !linking.get()

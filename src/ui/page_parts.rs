@@ -1,8 +1,10 @@
 //! The parts of the page that follow the board, each from a chunk of its own (see
 //! [`super::chunks`]): the panels beside the board, the drill's panel, the restore offer, the
-//! Puzzles view, and the drivers that work in the background. The app fetches them all just
+//! update banner (with the service worker's registration), the Puzzles view, and the drivers
+//! that work in the background. The app fetches them all just
 //! after it has drawn the board, Puzzles when it first shows.
 
+use super::ai_notice::AiUnavailable;
 use super::analysis::drive_analysis;
 use super::analysis_panel::AnalysisPanel;
 use super::chunks::{unavailable, Part};
@@ -14,6 +16,8 @@ use super::record::panel::RecordPanel;
 use super::record::restore_offer::RestoreOffer;
 use super::record::share_link;
 use super::state::AppState;
+use super::storage_notice::StorageNotice;
+use super::update_banner::UpdateBanner;
 use crate::storage::Store;
 use leptos::prelude::*;
 use leptos::task::spawn_local_scoped;
@@ -27,6 +31,24 @@ pub fn side_panels() -> Part {
             <AnalysisPanel />
             <Lineup />
             <RecordPanel />
+        }
+    }))
+}
+
+/// The service worker's registration, and the banner offering a new version once it waits.
+#[wasm_split(update_banner, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn update_banner() -> Part {
+    Ok(ViewFnOnce::from(|| view! { <UpdateBanner /> }))
+}
+
+/// The notices above the board: storage that cannot be read or written, an AI that cannot
+/// play.
+#[wasm_split(notices, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn notices(storage: RwSignal<Vec<String>>) -> Part {
+    Ok(ViewFnOnce::from(move || {
+        view! {
+            <StorageNotice notices=storage />
+            <AiUnavailable />
         }
     }))
 }

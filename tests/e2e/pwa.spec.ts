@@ -24,18 +24,18 @@ const DIST = path.join(ROOT, 'dist');
  * its weights (the service worker's offline copy then revalidates them without a body).
  * Measured at 1190 KiB (scripts/bench-web), 1303 KiB with the translations, the opening book and
  * the puzzles, 1373 KiB once the book held the recipe's 20,000 positions (155 KiB of the 400 KB
- * its issue allows), 1448 KiB once the app's wasm was split into a main module and chunks
- * (their sum is 70 KB more than the one module was, the price of the board playing after
- * 248 KB instead of 411); the slack allows small changes, not a large new
+ * its issue allows), 1464 KiB once the app's wasm was split into a main module and chunks
+ * (their sum is 87 KB more than the one module was, the price of the board playing after
+ * 245 KB instead of 411); the slack allows small changes, not a large new
  * dependency or the weights sent uncompressed (1.7 MB alone).
  */
-const FIRST_VISIT_KIB = 1460;
+const FIRST_VISIT_KIB = 1475;
 
 /**
  * The most the app's main wasm module may weigh, zlib level 9, in bytes: what must load before
- * the board plays. Issue 28's budget, 250 KB; measured at 248,540 bytes once the dialogs,
- * Puzzles, the drill, the record and analysis panels, the readers of links and of the opening
- * book went to chunks (scripts/build-app).
+ * the board plays. Issue 28's budget, 250 KB; measured at 245,331 bytes once the dialogs,
+ * Puzzles, the drill, the record and analysis panels, the notices and the update banner, the
+ * readers of links and of the opening book went to chunks (scripts/build-app).
  * A feature added to the page's first view pays here; one that can wait belongs in a chunk
  * (src/ui/chunks.rs).
  */
@@ -44,10 +44,10 @@ const APP_MAIN_BYTES = 250_000;
 /**
  * The most the app's wasm may weigh in all, main module and chunks (not the AI worker's),
  * zlib level 9, in KiB: every feature pays for its size here, not only in the first visit's
- * total, which grew 60 KiB unnoticed. Measured at 475.4 KiB (scripts/wasm-profile shows where
+ * total, which grew 60 KiB unnoticed. Measured at 486.2 KiB (scripts/wasm-profile shows where
  * a module's bytes go); the slack allows small changes only.
  */
-const APP_WASM_KIB = 482;
+const APP_WASM_KIB = 492;
 
 type Server = {
   origin: string;

@@ -10,6 +10,7 @@ use reversi::engine::movegen::{flips, legal_moves};
 use reversi::engine::notation::parse_board;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::context::{Context, Limits, Shared};
+use reversi::engine::search::probcut;
 use reversi::engine::search::{Budget, Level, Searcher};
 use reversi::engine::{Board, Color, Move};
 use std::sync::atomic::Ordering;
@@ -128,7 +129,7 @@ fn a_solver_that_finds_its_moves_busy_elsewhere_still_solves_exactly() {
     let mut alone = Context::new(16);
     for b in played_on(16..=18, 5).iter().take(30) {
         let (p, o) = (b.player(), b.opponent());
-        alone.start(Limits::none(), 0.0);
+        alone.start(Limits::none(), probcut::OFF);
         let exact = alone.solve(p, o, -64, 64, false);
         // Another thread is inside every position one and two plies down.
         let marked: Vec<usize> = children(p, o)
@@ -140,7 +141,7 @@ fn a_solver_that_finds_its_moves_busy_elsewhere_still_solves_exactly() {
             })
             .map(|(cp, co)| busy.enter(cp, co))
             .collect();
-        deferring.start(Limits::none(), 0.0);
+        deferring.start(Limits::none(), probcut::OFF);
         assert_eq!(deferring.solve(p, o, -64, 64, false), exact, "{b}");
         for i in marked {
             busy.leave(i);

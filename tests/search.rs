@@ -9,6 +9,7 @@ use common::{brute_force, discs, minimax};
 use positions::play_on;
 use reversi::engine::notation::replay;
 use reversi::engine::rng::Rng;
+use reversi::engine::search::probcut;
 use reversi::engine::search::{accepts_draw, Budget, Level, Searcher};
 use reversi::engine::{Board, Color, Move};
 use std::sync::atomic::Ordering;
@@ -157,7 +158,7 @@ fn no_depth_starts_that_the_node_limit_would_cut_short() {
     let (p, o) = (b.player(), b.opponent());
     // The nodes spent by the end of each depth, unlimited.
     let mut ctx = Context::new(16);
-    ctx.start(Limits::none(), 0.0);
+    ctx.start(Limits::none(), probcut::OFF);
     let mut ends = Vec::new();
     let mut root = RootMoves::new(p, o);
     ctx.iterate(p, o, &mut root, 9, u64::MAX, &mut |_, nodes| {
@@ -168,7 +169,7 @@ fn no_depth_starts_that_the_node_limit_would_cut_short() {
     // ninth, would not: the search must stop after depth 9 instead of starting a depth it
     // cannot finish (whose nodes would all be wasted).
     let limit = last + (last - before);
-    ctx.start(Limits::new(limit, u64::MAX / 4), 0.0);
+    ctx.start(Limits::new(limit, u64::MAX / 4), probcut::OFF);
     let mut root = RootMoves::new(p, o);
     let it = ctx.iterate(p, o, &mut root, 30, u64::MAX, &mut |_, _| {});
     assert_eq!(it.map(|it| it.depth), Some(9));

@@ -8,7 +8,7 @@
 
 use crate::engine::eval::evaluate;
 use crate::engine::search::context::{Context, Limits};
-use crate::engine::search::probcut::{shallow_depth, MIN_DEPTH};
+use crate::engine::search::probcut::{self, shallow_depth, MIN_DEPTH};
 use crate::engine::search::root::RootMoves;
 
 /// One position's values at a deep and at its shallow depth, in evaluation units.
@@ -26,7 +26,7 @@ pub struct Pair {
 
 /// The values of `p` to move at every depth from 0 to `max_depth` (fewer near the end).
 fn values_by_depth(ctx: &mut Context, p: u64, o: u64, max_depth: u32) -> Vec<i32> {
-    ctx.start(Limits::none(), 0.0);
+    ctx.start(Limits::none(), probcut::OFF);
     let mut values = vec![evaluate(p, o)];
     let mut root = RootMoves::new(p, o);
     if root.is_empty() {

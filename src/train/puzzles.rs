@@ -17,6 +17,7 @@ use crate::engine::random_play::random_square;
 use crate::engine::rng::Rng;
 use crate::engine::search::analysis::HintLimits;
 use crate::engine::search::context::{Context, Limits};
+use crate::engine::search::probcut;
 use crate::engine::search::root::RootMoves;
 use crate::engine::search::{Searcher, TABLE_BITS};
 
@@ -61,7 +62,7 @@ impl Default for Config {
 
 /// The positions of game `index` with a puzzle's number of empties.
 pub fn game_positions(ctx: &mut Context, cfg: &Config, index: u32) -> Vec<Board> {
-    ctx.start(Limits::none(), 0.0);
+    ctx.start(Limits::none(), probcut::OFF);
     let mut rng = rng_of(cfg, index);
     let play_cfg = selfplay::Config {
         games: 1,

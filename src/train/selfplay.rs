@@ -14,6 +14,7 @@ use crate::engine::random_play::random_square;
 use crate::engine::rng::Rng;
 use crate::engine::search::context::{Context, Limits};
 use crate::engine::search::midgame::INF;
+use crate::engine::search::probcut;
 use crate::engine::search::root::RootMoves;
 use crate::engine::search::TABLE_BITS;
 use std::io::Write;
@@ -120,7 +121,7 @@ fn perfect_move(ctx: &mut Context, rng: &mut Rng, p: u64, o: u64, score: i32) ->
 /// others unlabelled with the game's result, then the siblings (unlabelled with the result of
 /// the game they branched from, a poor guess at theirs).
 pub fn play_game(ctx: &mut Context, cfg: &Config, index: u32) -> Vec<Sample> {
-    ctx.start(Limits::none(), 0.0);
+    ctx.start(Limits::none(), probcut::OFF);
     let mut rng = Rng::new(cfg.seed ^ u64::from(index).wrapping_mul(0x2545_f491_4f6c_dd1d));
     let (low, high) = cfg.opening;
     let opening = low + rng.below((high.max(low) - low + 1) as usize) as u32;

@@ -156,6 +156,7 @@ impl Context {
             busy,
             nodes: 0,
             aborted: false,
+            // No cuts until `start` or `begin` sets the threshold (probcut imports this module).
             probcut_t: 0.0,
             until_check: CHECK_INTERVAL,
             limits: Limits::none(),

@@ -79,7 +79,7 @@ impl Context {
     /// (fail-soft). `passed` says the previous ply was a pass.
     #[inline]
     pub fn solve(&mut self, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
-        self.solve_pruned(p, o, alpha, beta, passed, 0.0)
+        self.solve_pruned(p, o, alpha, beta, passed, probcut::OFF)
     }
 
     /// [`Context::solve`] forward-pruned at `t` standard deviations (0: exact): a selective

@@ -7,6 +7,7 @@ use super::root::{deepen, solve_at_root, Iteration, RootMoves, RootSearch};
 use super::value::RootMode;
 use super::{to_move, Progress, SearchResult};
 use crate::engine::rng::Rng;
+use crate::engine::search::probcut;
 
 /// The deepest midgame search run before an exact solve.
 const PRE_SOLVE_DEPTH: u32 = 8;
@@ -74,7 +75,7 @@ async fn solve_path<S: RootSearch>(
             on_progress(&progress(&it, search.nodes()));
         }
     }
-    if let Some(it) = solve_at_root(search, p, o, root, centre, 0.0).await {
+    if let Some(it) = solve_at_root(search, p, o, root, centre, probcut::OFF).await {
         on_progress(&progress(&it, search.nodes()));
         return result(search.nodes(), it, true);
     }

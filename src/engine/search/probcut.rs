@@ -13,6 +13,10 @@ use crate::engine::eval::{MAX_EVAL, SCALE};
 /// Nodes this deep or deeper try a cut.
 pub const MIN_DEPTH: u32 = 3;
 
+/// The threshold (in deviations) that turns the cuts off: a search given it is exact to its
+/// depth, or exact outright in the endgame.
+pub const OFF: f32 = 0.0;
+
 /// The depth of the shallow search that predicts a `depth`-ply search: about half as deep,
 /// with the same parity (Othello values swing with the parity of the depth).
 #[inline]

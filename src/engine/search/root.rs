@@ -12,6 +12,7 @@ use super::window::{Aspiration, EXACT_BOUND};
 use crate::engine::eval::SCALE;
 use crate::engine::masks::{child, final_score};
 use crate::engine::movegen::legal_moves;
+use crate::engine::search::probcut;
 use std::future::Future;
 use web_time::{Duration, Instant};
 
@@ -399,7 +400,7 @@ impl Context {
                 sq: NO_MOVE,
             });
         }
-        ready(solve_at_root(self, p, o, root, guess, 0.0))
+        ready(solve_at_root(self, p, o, root, guess, probcut::OFF))
     }
 
     fn solve_root_window(

@@ -9,6 +9,7 @@
 
 use super::context::Context;
 use super::movelist::Candidate;
+use super::probcut;
 use super::window::Aspiration;
 use crate::engine::eval::SCALE;
 use crate::engine::masks::child;
@@ -55,7 +56,7 @@ impl Mode {
     pub fn root(self) -> RootMode {
         match self {
             Mode::Midgame(depth) => RootMode::Midgame(depth),
-            Mode::Exact => RootMode::Solve(0.0),
+            Mode::Exact => RootMode::Solve(probcut::OFF),
         }
     }
 

@@ -9,6 +9,7 @@ use super::super::root::{RootMoves, RootSearch};
 use super::super::value::Mode;
 use super::super::Searcher;
 use super::values::{even, square, MoveValue};
+use crate::engine::search::probcut;
 use crate::engine::{Board, Square};
 use serde::{Deserialize, Serialize};
 
@@ -153,11 +154,11 @@ impl Searcher {
         let clock = Limits::new(limits.nodes, limits.ms);
         match self.pool.as_mut() {
             Some(pool) => {
-                pool.start(clock, 0.0);
+                pool.start(clock, probcut::OFF);
                 ready(hint_search(pool, board, limits, settle, on_progress))
             }
             None => {
-                self.ctx.start(clock, 0.0);
+                self.ctx.start(clock, probcut::OFF);
                 ready(hint_search(
                     &mut self.ctx,
                     board,
@@ -204,7 +205,7 @@ pub async fn hints_on<T: Transport>(
         on_progress(&hints);
         return hints;
     }
-    pool.start(Limits::new(limits.nodes, limits.ms), 0.0);
+    pool.start(Limits::new(limits.nodes, limits.ms), probcut::OFF);
     hint_search(pool, board, limits, true, on_progress).await
 }
 

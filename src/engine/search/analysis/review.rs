@@ -9,6 +9,7 @@ use super::super::value::Mode;
 use super::super::{search_on, solve_budget, Searcher};
 use super::values::{even, judge};
 use crate::engine::masks::final_score;
+use crate::engine::search::probcut;
 use crate::engine::{Board, Color, Game, Move, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -255,7 +256,7 @@ impl Searcher {
         let positions = replay(start, moves)?;
         // One start for the whole game: the stop flag holds throughout, and the tables carry
         // over to the next position, which is a child of this one.
-        self.ctx.start(Limits::none(), 0.0);
+        self.ctx.start(Limits::none(), probcut::OFF);
         Ok(ready(review_positions(
             &mut self.ctx,
             &positions,
@@ -281,7 +282,7 @@ impl Searcher {
         }
         let mut root = RootMoves::new(mover.player(), mover.opponent());
         let mut scores = Vec::new();
-        self.ctx.start(Limits::none(), 0.0);
+        self.ctx.start(Limits::none(), probcut::OFF);
         self.ctx.iterate(
             mover.player(),
             mover.opponent(),
@@ -303,7 +304,7 @@ pub async fn review_on<T: Transport>(
     on_move: &mut dyn FnMut(&MoveReview),
 ) -> Result<GameReview, IllegalMove> {
     let positions = replay(start, moves)?;
-    pool.start(Limits::none(), 0.0);
+    pool.start(Limits::none(), probcut::OFF);
     Ok(review_positions(pool, &positions, moves, settings, on_move).await)
 }
 
@@ -333,7 +334,7 @@ pub async fn evaluation_on<T: Transport>(
     let (p, o) = (mover.player(), mover.opponent());
     let mut root = RootMoves::new(p, o);
     let mut scores = Vec::new();
-    pool.start(Limits::none(), 0.0);
+    pool.start(Limits::none(), probcut::OFF);
     let depth = settings.depth.max(1);
     deepen(pool, p, o, &mut root, depth, u64::MAX, &mut |it, _| {
         scores.push(it.score)

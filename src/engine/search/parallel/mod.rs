@@ -21,6 +21,7 @@ use super::value::{move_value, Mode, RootMode};
 use super::window::EXACT_BOUND;
 use crate::engine::masks::child;
 use crate::engine::movegen::flips;
+use crate::engine::search::probcut;
 use serde::{Deserialize, Serialize};
 use split::RootSplit;
 use std::future::Future;
@@ -300,7 +301,7 @@ impl<T: Transport> Parallel<T> {
             home: [None; 64],
             nodes: 0,
             limits: Limits::none(),
-            probcut: 0.0,
+            probcut: probcut::OFF,
             stop,
             aborted: false,
             settled: false,
@@ -593,7 +594,7 @@ mod tests {
     /// Runs a new search of one root window of one of the start position's moves (d3) in
     /// `mode` on `pool`, returning the best value and move.
     fn search_one(pool: &mut Parallel<Scripted>, mode: RootMode) -> (i32, Option<usize>) {
-        pool.start(Limits::none(), 0.0);
+        pool.start(Limits::none(), probcut::OFF);
         let board = crate::engine::Board::start(crate::engine::Color::Black);
         let (p, o) = (board.player(), board.opponent());
         let moves = [Candidate {
@@ -615,7 +616,7 @@ mod tests {
 
     #[test]
     fn an_idle_thread_helps_with_a_solve_and_stops_when_it_is_valued() {
-        let (t, best) = one_move(true, RootMode::Solve(0.0));
+        let (t, best) = one_move(true, RootMode::Solve(probcut::OFF));
         assert_eq!(best, (19, Some(0)));
         let [(w0, first), (w1, copy)] = t.sent[..] else {
             panic!("two tasks expected: {:?}", t.sent);
@@ -628,7 +629,7 @@ mod tests {
 
     #[test]
     fn workers_that_share_no_tables_do_not_repeat_a_move() {
-        for mode in [RootMode::Solve(0.0), RootMode::Midgame(4)] {
+        for mode in [RootMode::Solve(probcut::OFF), RootMode::Midgame(4)] {
             let (t, best) = one_move(false, mode);
             assert_eq!(best, (19, Some(0)));
             assert_eq!(t.sent.len(), 1, "{mode:?}");
@@ -638,11 +639,11 @@ mod tests {
     #[test]
     fn a_search_on_shared_tables_waits_for_the_stopped_tasks_of_the_last() {
         let mut pool = scripted(true);
-        search_one(&mut pool, RootMode::Solve(0.0));
+        search_one(&mut pool, RootMode::Solve(probcut::OFF));
         // The first task was stopped when its copy answered, and has not answered yet.
         let stopped = pool.transport.sent[0].1.id;
         assert!(!pool.transport.answered.contains(&stopped));
-        search_one(&mut pool, RootMode::Solve(0.0));
+        search_one(&mut pool, RootMode::Solve(probcut::OFF));
         let log = &pool.transport.log;
         let answer = log.iter().position(|&e| e == (false, stopped)).unwrap();
         let next = log.iter().position(|&(sent, id)| sent && id > stopped + 1);

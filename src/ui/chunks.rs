@@ -46,7 +46,7 @@ where
 }
 
 /// Says that a part of the app could not be loaded.
-pub fn unavailable(state: AppState) {
+fn unavailable(state: AppState) {
     state.notify(ui::PART_UNAVAILABLE.get(state.lang_now()));
 }
 

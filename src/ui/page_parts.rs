@@ -7,7 +7,7 @@
 use super::ai_notice::AiUnavailable;
 use super::analysis::drive_analysis;
 use super::analysis_panel::AnalysisPanel;
-use super::chunks::{unavailable, Part};
+use super::chunks::{run_later, Part};
 use super::drill::drive_costs;
 use super::drill::panel::DrillPanel;
 use super::lineup::Lineup;
@@ -20,7 +20,6 @@ use super::storage_notice::StorageNotice;
 use super::update_banner::UpdateBanner;
 use crate::storage::Store;
 use leptos::prelude::*;
-use leptos::task::spawn_local_scoped;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
 /// The panels beside the board under the menu: analysis, the players' line-up, the record.
@@ -75,11 +74,11 @@ pub fn puzzle_view() -> Part {
 /// the puzzles' stored progress and perfect play, and following links in the address; then
 /// clears `linking`, whether the chunk came or not, so that the board never waits for ever.
 pub fn start_features(state: AppState, store: Store, linking: RwSignal<bool>) {
-    spawn_local_scoped(async move {
-        if features(state, store).await.is_err() {
-            unavailable(state);
-        }
+    let started = features(state, store);
+    run_later(state, async move {
+        let result = started.await;
         linking.set(false);
+        result
     });
 }
 

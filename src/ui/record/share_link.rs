@@ -25,7 +25,7 @@ pub fn follow(state: AppState) {
 
 /// Whether the address carries a fragment to open.
 pub fn in_address() -> bool {
-    !fragment().trim_start_matches('#').trim().is_empty()
+    carries_link(&fragment())
 }
 
 /// The address's fragment, `#` included ("" without one).
@@ -33,12 +33,17 @@ fn fragment() -> String {
     window().location().hash().unwrap_or_default()
 }
 
+/// Whether `hash` (a fragment, `#` included) holds anything to open.
+fn carries_link(hash: &str) -> bool {
+    !hash.trim_start_matches('#').trim().is_empty()
+}
+
 /// Opens the game the address's fragment carries, if it has one.
 fn open_from_address(state: AppState, puzzles: Puzzles) {
-    if !in_address() {
+    let hash = fragment();
+    if !carries_link(&hash) {
         return;
     }
-    let hash = fragment();
     // A puzzle's link opens the Puzzles view and stays in the address while it is shown.
     if let Some(number) = link_number(&hash) {
         open_puzzle(state, puzzles, Some(number));

@@ -328,28 +328,30 @@ pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
     .map_err(io)?;
     writeln!(
         out,
-        "empties  train   test  train-MAE  test-MAE  hand-set-MAE"
+        "empties  train   test  train-MAE  test-MAE  before-MAE  hand-set-MAE"
     )
     .map_err(io)?;
-    let (mut new, mut old, mut n) = (0.0, 0.0, 0);
+    let (mut new, mut before, mut old, mut n) = (0.0, 0.0, 0.0, 0);
     for (ph, r) in reports.iter().enumerate() {
         let low = (0..=60).find(|&e| phase(e) == ph).unwrap_or(0);
         let high = (0..=60).rev().find(|&e| phase(e) == ph).unwrap_or(0);
         writeln!(
             out,
-            "{low:>2}-{high:<2}  {:>7} {:>6} {:>10.2} {:>9.2} {:>13.2}",
-            r.train, r.test, r.train_mae, r.test_mae, r.hand_set_mae
+            "{low:>2}-{high:<2}  {:>7} {:>6} {:>10.2} {:>9.2} {:>11.2} {:>13.2}",
+            r.train, r.test, r.train_mae, r.test_mae, r.before_mae, r.hand_set_mae
         )
         .map_err(io)?;
         new += r.test_mae * r.test as f64;
+        before += r.before_mae * r.test as f64;
         old += r.hand_set_mae * r.test as f64;
         n += r.test;
     }
     let n = n.max(1) as f64;
     writeln!(
         out,
-        "all held-out positions: test-MAE {:.2} hand-set-MAE {:.2}",
+        "all held-out positions: test-MAE {:.2} before-MAE {:.2} hand-set-MAE {:.2}",
         new / n,
+        before / n,
         old / n
     )
     .map_err(io)

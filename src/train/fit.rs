@@ -15,7 +15,7 @@ use crate::engine::eval::patterns::{
     TABLES,
 };
 use crate::engine::eval::trained::Trained;
-use crate::engine::eval::{evaluate_hand_set, MAX_EVAL, SCALE};
+use crate::engine::eval::{evaluate, evaluate_hand_set, MAX_EVAL, SCALE};
 
 /// How the fit runs.
 #[derive(Clone, Copy, Debug)]
@@ -44,6 +44,9 @@ pub struct PhaseReport {
     pub test_mae: f64,
     /// The same for the hand-set evaluation.
     pub hand_set_mae: f64,
+    /// The same for the evaluation in use before this fit (the built-in weights, or the
+    /// ones the command was given), which a new round must beat.
+    pub before_mae: f64,
     /// Mean absolute error of the trained evaluation on its training positions.
     pub train_mae: f64,
 }
@@ -286,8 +289,64 @@ pub fn fit(samples: &[Sample], cfg: &Config) -> (Vec<u8>, Vec<PhaseReport>) {
             test: test[ph].len(),
             test_mae: error(&test[ph], &|p, o| model.evaluate(p, o)),
             hand_set_mae: error(&test[ph], &evaluate_hand_set),
+            before_mae: error(&test[ph], &evaluate),
             train_mae: error(&fitted[ph], &|p, o| model.evaluate(p, o)),
         })
         .collect();
     (file, reports)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::masks::{START_BLACK, START_WHITE};
+    use crate::engine::movegen::legal_moves;
+    use crate::engine::random_play::random_square;
+    use crate::engine::rng::Rng;
+    use crate::train::selfplay::play;
+
+    /// Positions of random games, labelled by the built-in evaluation itself.
+    fn labelled_by_built_in(games: u32) -> Vec<Sample> {
+        let mut rng = Rng::new(7);
+        let mut out = Vec::new();
+        for game in 0..games {
+            let (mut p, mut o) = (START_BLACK, START_WHITE);
+            loop {
+                let moves = legal_moves(p, o);
+                if moves == 0 {
+                    break;
+                }
+                (p, o) = play(p, o, random_square(&mut rng, moves));
+                out.push(Sample {
+                    p,
+                    o,
+                    score: evaluate(p, o) as i16,
+                    depth: 1,
+                    result: 0,
+                    game,
+                });
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_report_measures_the_evaluation_in_use_before_the_fit() {
+        let samples = labelled_by_built_in(400);
+        let cfg = Config {
+            iterations: 3,
+            lambda: 2.0,
+            overlap: 2,
+            code: 1,
+            threads: 1,
+        };
+        let (_, reports) = fit(&samples, &cfg);
+        let tested: Vec<&PhaseReport> = reports.iter().filter(|r| r.test > 0).collect();
+        assert!(tested.len() >= 10, "held-out positions in most phases");
+        for r in tested {
+            // The labels are the built-in values themselves, so its error is that of rounding.
+            assert!(r.before_mae < 0.01, "{r:?}");
+            assert!(r.hand_set_mae > 10.0 * r.before_mae.max(0.01), "{r:?}");
+        }
+    }
 }

@@ -581,6 +581,10 @@ pub struct Train {
     /// The weights file written.
     #[arg(long, value_name = "FILE")]
     pub out: String,
+    /// Refine the weights in this file: learn a correction to them (pulled towards none by
+    /// --lambda) rather than fit from zero, so that they keep what their own data taught.
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<String>,
     /// Conjugate-gradient iterations per phase.
     #[arg(long, default_value_t = 60)]
     pub iterations: u32,

@@ -302,6 +302,7 @@ pub fn testset(args: &Testset, out: &mut dyn Write) -> Result<(), String> {
 /// the held-out error per phase against the hand-set evaluation.
 pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
     use crate::engine::eval::patterns::phase;
+    use crate::engine::eval::trained::Trained;
     use crate::train::fit;
     let io = |e: std::io::Error| e.to_string();
     let path = args.out.as_str();
@@ -312,9 +313,17 @@ pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
         code: args.code,
         threads: args.threads,
     };
+    let prior = match &args.from {
+        Some(file) => {
+            let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+            let weights = Trained::parse(&bytes).map_err(|e| format!("{file}: {e}"))?;
+            Some(weights.hundredths())
+        }
+        None => None,
+    };
     let all = read_files(&args.files)?;
     let start = Instant::now();
-    let (weights, reports) = fit::fit(&all, &cfg);
+    let (weights, reports) = fit::fit(&all, &cfg, prior.as_deref());
     std::fs::write(path, &weights).map_err(|e| format!("{path}: {e}"))?;
     writeln!(
         out,

@@ -8,6 +8,11 @@
 //! weight occurs); a pass over the positions per iteration, split across threads with a fixed
 //! split and order of sums, so the result does not depend on timing. Whole games are held
 //! out (see [`Sample::is_test`]) to measure it.
+//!
+//! Given earlier weights (a *prior*), the fit learns a correction to them instead, the
+//! regularisation pulling the correction towards none: weights the new positions say little
+//! about keep what the earlier rounds' positions taught, so a round adds to the data of the
+//! rounds before it rather than replacing it.
 
 use super::samples::{Sample, UNLABELLED};
 use crate::engine::eval::patterns::{
@@ -93,6 +98,14 @@ impl Rows {
 
     fn len(&self) -> usize {
         self.y.len()
+    }
+
+    /// Leaves in each label what the weights `w` (in discs) do not already predict.
+    fn subtract(&mut self, w: &[f32]) {
+        let offsets = placement_offsets();
+        for r in 0..self.len() {
+            self.y[r] -= self.predict(r, w, &offsets);
+        }
     }
 
     /// The entries of row `r` as indices into a phase's weights.
@@ -224,8 +237,10 @@ fn mean_abs(errors: impl Iterator<Item = f64>) -> f64 {
 /// the others borrow the nearest phase's.
 const MIN_POSITIONS: usize = 1000;
 
-/// Fits every phase to the labelled `samples`; returns the weights file and a report per phase.
-pub fn fit(samples: &[Sample], cfg: &Config) -> (Vec<u8>, Vec<PhaseReport>) {
+/// Fits every phase to the labelled `samples`, as a correction to `prior` (every phase's
+/// weights in hundredths of a disc, see [`Trained::hundredths`]) when given; returns the
+/// weights file and a report per phase.
+pub fn fit(samples: &[Sample], cfg: &Config, prior: Option<&[f32]>) -> (Vec<u8>, Vec<PhaseReport>) {
     let mut train: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
     let mut test: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
     let mut fitted: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
@@ -242,19 +257,34 @@ pub fn fit(samples: &[Sample], cfg: &Config) -> (Vec<u8>, Vec<PhaseReport>) {
             }
         }
     }
+    let prior_of = |ph: usize| prior.map(|w| &w[ph * PHASE_LEN..(ph + 1) * PHASE_LEN]);
     let mut phases: Vec<Option<Vec<f32>>> = train
         .iter()
-        .map(|list| {
-            (list.len() >= MIN_POSITIONS).then(|| {
-                let rows = Rows::new(list);
-                fit_phase(&rows, cfg)
-                    .into_iter()
-                    .map(|v| v * SCALE as f32)
-                    .collect()
-            })
+        .enumerate()
+        .map(|(ph, list)| {
+            let before = prior_of(ph);
+            if list.len() < MIN_POSITIONS {
+                return before.map(<[f32]>::to_vec);
+            }
+            let mut rows = Rows::new(list);
+            let before: Vec<f32> = before.map_or_else(
+                || vec![0.0; PHASE_LEN],
+                |w| w.iter().map(|v| v / SCALE as f32).collect(),
+            );
+            if prior.is_some() {
+                rows.subtract(&before);
+            }
+            let correction = fit_phase(&rows, cfg);
+            Some(
+                correction
+                    .iter()
+                    .zip(&before)
+                    .map(|(c, b)| (c + b) * SCALE as f32)
+                    .collect(),
+            )
         })
         .collect();
-    // Phases without enough data borrow the nearest phase that has it.
+    // Without a prior, phases without enough data borrow the nearest phase that has it.
     for ph in 0..PHASES {
         if phases[ph].is_none() {
             let donor = (1..PHASES)
@@ -330,17 +360,56 @@ mod tests {
         out
     }
 
+    const CFG: Config = Config {
+        iterations: 3,
+        lambda: 2.0,
+        overlap: 2,
+        code: 1,
+        threads: 1,
+    };
+
+    /// The held-out error over every phase.
+    fn held_out_mae(reports: &[PhaseReport]) -> f64 {
+        let n: usize = reports.iter().map(|r| r.test).sum();
+        reports
+            .iter()
+            .map(|r| r.test_mae * r.test as f64)
+            .sum::<f64>()
+            / n as f64
+    }
+
+    #[test]
+    fn refining_weights_with_their_own_values_keeps_them() {
+        let mut samples = labelled_by_built_in(400);
+        samples.retain(|s| s.empties() >= 8);
+        let built_in = Trained::parse(include_bytes!("../engine/eval/weights.bin")).unwrap();
+        // Without overlap, each phase sees only labels its own prior weights give.
+        let cfg = Config { overlap: 0, ..CFG };
+        let (_, from_zero) = fit(&samples, &cfg, None);
+        let (file, refined) = fit(&samples, &cfg, Some(&built_in.hundredths()));
+        // From zero, a few thousand positions teach little; refined, nothing is left to learn.
+        assert!(held_out_mae(&from_zero) > 1.0, "{from_zero:?}");
+        assert!(held_out_mae(&refined) < 0.1, "{refined:?}");
+        // Phases without data (none has fewer than 8 empties here) keep the prior's weights
+        // rather than borrow a neighbour's.
+        assert_eq!(refined[0].train + refined[1].train, 0);
+        let model = Trained::parse(&file).unwrap();
+        for (p, o) in [
+            (0xffff_ffff_ffff_f0f0_u64, 0x0f00),
+            (0xffff_ffff_0000_00ff, 0x0000_0000_ffff_0f00),
+        ] {
+            assert!((!(p | o)).count_ones() < 8);
+            // Writing the file again rounds each placement's entry by a hundredth at most.
+            let drift = (model.evaluate(p, o) - built_in.evaluate(p, o)).abs();
+            assert!(drift <= PLACEMENTS as i32, "{p:x} {o:x}: {drift}");
+        }
+    }
+
     #[test]
     fn the_report_measures_the_evaluation_in_use_before_the_fit() {
         let samples = labelled_by_built_in(400);
-        let cfg = Config {
-            iterations: 3,
-            lambda: 2.0,
-            overlap: 2,
-            code: 1,
-            threads: 1,
-        };
-        let (_, reports) = fit(&samples, &cfg);
+        let cfg = CFG;
+        let (_, reports) = fit(&samples, &cfg, None);
         let tested: Vec<&PhaseReport> = reports.iter().filter(|r| r.test > 0).collect();
         assert!(tested.len() >= 10, "held-out positions in most phases");
         for r in tested {

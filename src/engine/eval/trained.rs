@@ -167,6 +167,12 @@ impl Trained {
         out
     }
 
+    /// Every phase's weights in hundredths of a disc, as [`Trained::encode`] takes them (to
+    /// refine them with new data).
+    pub fn hundredths(&self) -> Vec<f32> {
+        self.weights.iter().map(|&w| f32::from(w)).collect()
+    }
+
     /// The value of `p` to move against `o`, in hundredths of a disc (not clamped).
     #[inline]
     pub fn evaluate(&self, p: u64, o: u64) -> i32 {

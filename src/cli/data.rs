@@ -299,10 +299,10 @@ pub fn testset(args: &Testset, out: &mut dyn Write) -> Result<(), String> {
 }
 
 /// `train`: fits the pattern evaluation to a sample file and writes the weights file, with
-/// the held-out error per phase against the hand-set evaluation.
+/// the held-out error per phase beside the evaluation's before the fit and the hand-set one.
 pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
     use crate::engine::eval::patterns::phase;
-    use crate::engine::eval::trained::Trained;
+    use crate::engine::eval::read_weights;
     use crate::train::fit;
     let io = |e: std::io::Error| e.to_string();
     let path = args.out.as_str();
@@ -316,8 +316,11 @@ pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
     let prior = match &args.from {
         Some(file) => {
             let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
-            let weights = Trained::parse(&bytes).map_err(|e| format!("{file}: {e}"))?;
-            Some(weights.hundredths())
+            Some(
+                read_weights(&bytes)
+                    .map_err(|e| format!("{file}: {e}"))?
+                    .hundredths(),
+            )
         }
         None => None,
     };

@@ -262,26 +262,20 @@ pub fn fit(samples: &[Sample], cfg: &Config, prior: Option<&[f32]>) -> (Vec<u8>,
         .iter()
         .enumerate()
         .map(|(ph, list)| {
-            let before = prior_of(ph);
             if list.len() < MIN_POSITIONS {
-                return before.map(<[f32]>::to_vec);
+                return prior_of(ph).map(<[f32]>::to_vec);
             }
             let mut rows = Rows::new(list);
-            let before: Vec<f32> = before.map_or_else(
-                || vec![0.0; PHASE_LEN],
-                |w| w.iter().map(|v| v / SCALE as f32).collect(),
-            );
-            if prior.is_some() {
-                rows.subtract(&before);
+            let before: Option<Vec<f32>> =
+                prior_of(ph).map(|w| w.iter().map(|v| v / SCALE as f32).collect());
+            if let Some(before) = &before {
+                rows.subtract(before);
             }
-            let correction = fit_phase(&rows, cfg);
-            Some(
-                correction
-                    .iter()
-                    .zip(&before)
-                    .map(|(c, b)| (c + b) * SCALE as f32)
-                    .collect(),
-            )
+            let mut weights = fit_phase(&rows, cfg);
+            if let Some(before) = &before {
+                weights.iter_mut().zip(before).for_each(|(w, b)| *w += b);
+            }
+            Some(weights.into_iter().map(|v| v * SCALE as f32).collect())
         })
         .collect();
     // Without a prior, phases without enough data borrow the nearest phase that has it.

@@ -6,7 +6,7 @@ use crate::engine::openings::opening_name;
 use crate::engine::perft;
 use crate::engine::record::position::set_up_start;
 use crate::engine::record::{fragment, numbered_moves, parse_game};
-use crate::engine::search::Searcher;
+use crate::engine::search::{SearchOptions, Searcher};
 use crate::engine::{Board, Color, Game, Move, Outcome};
 use std::io::{Read, Write};
 
@@ -169,11 +169,14 @@ fn solve(args: &args::Solve, out: &mut dyn Write) -> Result<(), String> {
     let first = args.first;
     let positions = read_obf(&args.path, args.count.unwrap_or(usize::MAX))?;
     let mut searcher = Searcher::with_threads(args.threads.threads);
-    searcher.set_presearch(args.presearch);
+    let options = SearchOptions {
+        presearch: args.presearch,
+        ..SearchOptions::solve()
+    };
     let (mut total_nodes, mut total_ms, mut count, mut correct) = (0u64, 0f64, 0u32, 0u32);
     for pos in positions {
         let start = Instant::now();
-        let r = searcher.solve(&pos.board);
+        let r = searcher.search(&pos.board, options, &mut |_| {});
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         let n = first + count;
         writeln!(

@@ -17,13 +17,11 @@
 //! [`Reply::WeightsRefused`]. Every reply carries its request's id and every outcome its task's, so
 //! a late one is recognised and dropped.
 
-use crate::engine::search::analysis::hints::hints_on;
-use crate::engine::search::analysis::review::{evaluation_on, review_on};
+use crate::engine::search::analysis::{hints, review};
 use crate::engine::search::analysis::{
     Evaluation, GameReview, HintLimits, Hints, MoveReview, ReviewSettings,
 };
-use crate::engine::search::parallel::{Parallel, Transport};
-use crate::engine::search::{accepts_draw_on, choose_on, Level, Progress, SearchResult};
+use crate::engine::search::{accepts_draw, choose, Backend, Level, Progress, SearchResult};
 use crate::engine::{Board, Color, Move};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -262,22 +260,19 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
     postcard::from_bytes(bytes).map_err(|e| format!("bad message of {} bytes: {e}", bytes.len()))
 }
 
-/// Serves one request on a pool of workers, which search its root moves side by side:
+/// Serves one request on `pool` (in the page, the pool of workers, which search its root moves
+/// side by side):
 /// emits any progress and then the final reply (`Failed` for a request that cannot be served,
 /// before any progress).
-pub async fn answer_on<T: Transport>(
-    pool: &mut Parallel<T>,
-    request: &Request,
-    emit: &mut dyn FnMut(Reply),
-) {
+pub async fn answer_on<B: Backend>(pool: &mut B, request: &Request, emit: &mut dyn FnMut(Reply)) {
     let id = request.id();
     if let Err(reason) = serve_on(pool, request, emit).await {
         emit(Reply::Failed { id, reason });
     }
 }
 
-async fn serve_on<T: Transport>(
-    pool: &mut Parallel<T>,
+async fn serve_on<B: Backend>(
+    pool: &mut B,
     request: &Request,
     emit: &mut dyn FnMut(Reply),
 ) -> Result<(), String> {
@@ -289,7 +284,7 @@ async fn serve_on<T: Transport>(
             seed,
         } => {
             let board = board(position)?;
-            let result = choose_on(pool, &board, *level, *seed, &mut |p| {
+            let result = choose(pool, &board, *level, *seed, &mut |p| {
                 emit(Reply::Progress {
                     id: *id,
                     progress: *p,
@@ -304,7 +299,7 @@ async fn serve_on<T: Transport>(
             computer,
             level,
         } => {
-            let accepts = accepts_draw_on(pool, &board(position)?, *computer, *level).await;
+            let accepts = accepts_draw(pool, &board(position)?, *computer, *level).await;
             emit(Reply::DrawAnswer { id: *id, accepts });
         }
         Request::Hint {
@@ -313,7 +308,7 @@ async fn serve_on<T: Transport>(
             limits,
         } => {
             let board = board(position)?;
-            let hints = hints_on(pool, &board, *limits, &mut |h| {
+            let hints = hints::hints(pool, &board, *limits, &mut |h| {
                 emit(Reply::HintProgress {
                     id: *id,
                     hints: h.clone(),
@@ -328,7 +323,7 @@ async fn serve_on<T: Transport>(
             moves,
             settings,
         } => {
-            let review = review_on(pool, &board(start)?, moves, settings, &mut |m| {
+            let review = review::review(pool, &board(start)?, moves, settings, &mut |m| {
                 emit(Reply::Reviewed {
                     id: *id,
                     review: m.clone(),
@@ -343,7 +338,7 @@ async fn serve_on<T: Transport>(
             position,
             settings,
         } => {
-            let evaluation = evaluation_on(pool, &board(position)?, settings).await;
+            let evaluation = review::evaluation(pool, &board(position)?, settings).await;
             emit(Reply::Evaluation {
                 id: *id,
                 evaluation,
@@ -365,6 +360,7 @@ mod tests {
     use super::*;
     use crate::engine::notation::{parse_board, parse_square, replay};
     use crate::engine::search::parallel::threads::Threads;
+    use crate::engine::search::parallel::Parallel;
     use crate::engine::search::ready::ready;
     use crate::engine::{Game, Square};
     use std::collections::BTreeSet;

@@ -9,7 +9,7 @@
 use reversi::engine::book::{install, installed};
 use reversi::engine::notation::replay;
 use reversi::engine::search::book::choose;
-use reversi::engine::search::{Budget, Level, Searcher};
+use reversi::engine::search::{Budget, Level, SearchOptions, Searcher};
 use reversi::engine::{Color, Game, Move};
 use reversi::train::ladder::{play_match, GameRecord, Player};
 use std::path::PathBuf;
@@ -122,7 +122,11 @@ fn from_the_start_this_side_plays_its_book_without_a_search_and_pairs_differ_by_
     let searched: Vec<Move> = (0..pairs as u64)
         .map(|i| {
             Searcher::new()
-                .search(&start, shallow(), Some(i << 32), &mut |_| {})
+                .search(
+                    &start,
+                    SearchOptions::new(shallow()).seeded(i << 32),
+                    &mut |_| {},
+                )
                 .best
         })
         .collect();

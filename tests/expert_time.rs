@@ -12,7 +12,7 @@ use reversi::engine::search::level::{EXPERT_HARD_MS, EXPERT_SOFT_MS};
 use reversi::engine::search::parallel::threads::Threads;
 use reversi::engine::search::parallel::Parallel;
 use reversi::engine::search::ready::ready;
-use reversi::engine::search::{choose_on, Budget, Level, SearchResult, Searcher};
+use reversi::engine::search::{choose, Budget, Level, SearchResult, Searcher};
 use reversi::engine::{Board, Color, Move};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -55,7 +55,7 @@ fn timed(s: &mut Searcher, boards: &[Board], budget: Budget) -> Vec<(SearchResul
         .iter()
         .map(|b| {
             let start = Instant::now();
-            let r = s.search(b, budget, None, &mut |_| {});
+            let r = s.search(b, budget, &mut |_| {});
             assert!(matches!(r.best, Move::Place(sq) if b.is_legal(sq)));
             (r, start.elapsed().as_millis() as u64)
         })
@@ -114,7 +114,7 @@ fn expert_solves_exactly_from_twenty_empties_and_not_before() {
     };
     let mut s = Searcher::with_threads(THREADS);
     for b in positions(3, 20, 5) {
-        let r = s.search(&b, patient, None, &mut |_| {});
+        let r = s.search(&b, patient, &mut |_| {});
         assert!(r.exact, "not solved at 20 empties: {b}");
         assert_eq!(r.depth, 20);
     }
@@ -152,7 +152,7 @@ fn the_levels_below_expert_stay_reproducible_on_a_pool() {
     for b in positions(2, 34, 8) {
         for level in [Level::Beginner, Level::Intermediate, Level::Advanced] {
             let mut choose = || {
-                let r = ready(choose_on(&mut pool, &b, level, 7, &mut |_| {}));
+                let r = ready(choose(&mut pool, &b, level, 7, &mut |_| {}));
                 (r.best, r.score, r.depth)
             };
             let first = choose();

@@ -53,10 +53,15 @@ fn module_of(src: &Path, file: &Path) -> Option<String> {
     Some(path.join("::"))
 }
 
-/// The `use` declarations of a file's own code (its `#[cfg(test)]` tail excluded), each as
-/// the list of paths it names: `use a::{b, c::d};` gives `a::b` and `a::c::d`.
+/// A file's own code: its `#[cfg(test)]` tail excluded.
+fn own_code(text: &str) -> &str {
+    text.split("#[cfg(test)]").next().unwrap_or("")
+}
+
+/// The `use` declarations of a file's own code, each as the list of paths it names:
+/// `use a::{b, c::d};` gives `a::b` and `a::c::d`.
 fn used_paths(text: &str) -> Vec<String> {
-    let code = text.split("#[cfg(test)]").next().unwrap_or("");
+    let code = own_code(text);
     let mut paths = Vec::new();
     let mut rest = code;
     while let Some(at) = rest.find("use ") {
@@ -76,6 +81,35 @@ fn used_paths(text: &str) -> Vec<String> {
             rest = &tail[end..];
         } else {
             rest = tail;
+        }
+    }
+    paths
+}
+
+/// The paths a file's own code names inline, outside comments: `super::book::hints(board)`
+/// gives `super::book::hints`. A module reached only this way is imported all the same.
+fn inline_paths(text: &str) -> Vec<String> {
+    let mut paths = Vec::new();
+    for line in own_code(text).lines() {
+        let line = line.split("//").next().unwrap_or("");
+        let bytes = line.as_bytes();
+        for start in ["crate::", "super::", "self::"]
+            .iter()
+            .flat_map(|p| line.match_indices(p).map(|(at, _)| at))
+        {
+            let before = start.checked_sub(1).map(|i| bytes[i]);
+            if before.is_some_and(|b| b.is_ascii_alphanumeric() || b"_:$".contains(&b)) {
+                continue;
+            }
+            let rest = &line[start..];
+            let end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
+                .unwrap_or(rest.len());
+            let path = rest[..end].trim_end_matches(':');
+            // `super::{a, b}` names no module of its own here: its use tree is read above.
+            if path.contains("::") {
+                paths.push(path.to_string());
+            }
         }
     }
     paths
@@ -126,16 +160,22 @@ fn read_crate() -> Crate {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&src, &mut files);
-    let sources: BTreeMap<String, String> = files
-        .iter()
-        .filter_map(|f| Some((module_of(&src, f)?, fs::read_to_string(f).ok()?)))
-        .collect();
+    crate_of(
+        &files
+            .iter()
+            .filter_map(|f| Some((module_of(&src, f)?, fs::read_to_string(f).ok()?)))
+            .collect(),
+    )
+}
+
+/// The imports of the modules whose sources are `sources`, keyed by module path.
+fn crate_of(sources: &BTreeMap<String, String>) -> Crate {
     let modules: BTreeSet<&str> = sources.keys().map(String::as_str).collect();
     let mut uses = BTreeMap::new();
-    for (module, text) in &sources {
+    for (module, text) in sources {
         let mut internal = BTreeSet::new();
         let mut external = BTreeSet::new();
-        for path in used_paths(text) {
+        for path in used_paths(text).into_iter().chain(inline_paths(text)) {
             let mut segments: Vec<&str> = path.split("::").collect();
             let mut base: Vec<&str> = module.split("::").collect();
             let absolute = match segments[0] {
@@ -185,6 +225,49 @@ fn the_use_parser_reads_nested_trees() {
         used_paths(text),
         ["a::b", "c::d", "c::e::f", "c::e::g", "c"]
     );
+}
+
+#[test]
+fn the_inline_reader_finds_paths_in_code_but_not_in_comments() {
+    let text = "/// See [`crate::ui::app`].\nfn f(b: &Board) -> Hints {\n    \
+                let x = super::book::hints(b); // crate::session::text\n    \
+                crate::engine::Board::start(x); Self::new(); pub(super) fn g() {}\n    \
+                let y = $crate::z::w; use super::{a, b};\n}\n\
+                #[cfg(test)]\nmod tests { fn t() { crate::ui::app(); } }";
+    assert_eq!(
+        inline_paths(text),
+        ["super::book::hints", "crate::engine::Board::start"]
+    );
+}
+
+#[test]
+fn a_circle_through_an_inline_path_is_found() {
+    let sources = |inline: &str| {
+        BTreeMap::from([
+            ("crate::engine".to_string(), "pub mod analysis;".to_string()),
+            (
+                "crate::engine::analysis".to_string(),
+                "pub mod book;\npub mod hints;".to_string(),
+            ),
+            (
+                "crate::engine::analysis::book".to_string(),
+                "use super::hints::Hints;\npub fn hints() -> Hints { Hints }".to_string(),
+            ),
+            (
+                "crate::engine::analysis::hints".to_string(),
+                format!("pub struct Hints;\npub fn hints() -> Hints {{ {inline} }}"),
+            ),
+        ])
+    };
+    let planted = crate_of(&sources("super::book::hints()"));
+    assert_eq!(
+        circles(&planted),
+        [
+            "crate::engine::analysis::book -> crate::engine::analysis::hints -> \
+          crate::engine::analysis::book"
+        ]
+    );
+    assert!(circles(&crate_of(&sources("Hints"))).is_empty());
 }
 
 #[test]

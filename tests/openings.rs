@@ -298,7 +298,7 @@ fn a_sample_of_balanced_openings_is_still_near_even_at_the_lists_depth() {
     for index in (0..balanced().len()).step_by(balanced().len() / 10 + 1) {
         let board = balanced_game(index).unwrap().board();
         // A fresh searcher for each, as the recipe judges them (tables change deep values).
-        let value = Searcher::new().search(&board, Budget::fixed_depth(depth), None, &mut |_| {});
+        let value = Searcher::new().search(&board, Budget::fixed_depth(depth), &mut |_| {});
         let black = if board.side_to_move() == Color::Black {
             value.score
         } else {

@@ -172,9 +172,9 @@ fn parallel_fixed_depth_midgame_gives_the_serial_value() {
         for depth in [1, 3, 4, 6] {
             let budget = Budget::fixed_depth(depth);
             let mut serial_depths = Vec::new();
-            let s = serial.search(b, budget, None, &mut |p| serial_depths.push(p.score));
+            let s = serial.search(b, budget, &mut |p| serial_depths.push(p.score));
             let mut parallel_depths = Vec::new();
-            let p = parallel.search(b, budget, None, &mut |p| parallel_depths.push(p.score));
+            let p = parallel.search(b, budget, &mut |p| parallel_depths.push(p.score));
             assert_eq!(p.score, s.score, "position {i} depth {depth}: {b}");
             assert_eq!(p.depth, depth);
             assert_eq!(parallel_depths, serial_depths, "position {i}");
@@ -234,7 +234,7 @@ fn the_deadline_stops_a_parallel_search() {
         ..Budget::fixed_depth(40)
     };
     let start = Instant::now();
-    let r = parallel.search(&b, budget, None, &mut |_| {});
+    let r = parallel.search(&b, budget, &mut |_| {});
     assert!(
         start.elapsed() < Duration::from_millis(900),
         "deadline ignored"
@@ -317,5 +317,47 @@ fn parallel_evaluations_give_the_serial_values() {
             serial.evaluation(b, &settings),
             "{b}"
         );
+    }
+}
+
+/// Positions where the side to move must pass and the game goes on, met by seeded random
+/// play from the start.
+fn forced_passes(count: usize) -> Vec<Board> {
+    let mut rng = Rng::new(11);
+    let mut found = Vec::new();
+    while found.len() < count {
+        let mut b = Board::start(Color::Black);
+        while !b.is_game_over() {
+            if b.must_pass() {
+                found.push(b);
+                b = b.pass();
+            }
+            let moves: Vec<_> = b.legal_moves().squares().collect();
+            b = b.play(moves[rng.below(moves.len())]).unwrap();
+        }
+    }
+    found.truncate(count);
+    found
+}
+
+#[test]
+fn a_forced_pass_is_scored_by_one_rule_on_every_backend() {
+    let mut serial = Searcher::new();
+    let mut parallel = Searcher::with_threads(2);
+    for b in forced_passes(12) {
+        let after = b.pass();
+        // The opponent's best move, each valued one ply deep from the passer's view.
+        let one_ply = serial
+            .move_values(&after, 1)
+            .iter()
+            .map(|m| m.score)
+            .max()
+            .unwrap();
+        for searcher in [&mut serial, &mut parallel] {
+            let r = searcher.choose(&b, Level::Expert, 1, &mut |_| {});
+            assert_eq!(r.best, Move::Pass, "{b}");
+            assert!(!r.exact);
+            assert_eq!(r.score, -one_ply, "{} threads, {b}", searcher.threads());
+        }
     }
 }

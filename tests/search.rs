@@ -10,7 +10,7 @@ use positions::play_on;
 use reversi::engine::notation::replay;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::probcut;
-use reversi::engine::search::{accepts_draw, Budget, Level, Searcher};
+use reversi::engine::search::{Budget, Level, SearchOptions, Searcher};
 use reversi::engine::{Board, Color, Move};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -51,7 +51,7 @@ fn depth_limited_search_equals_plain_minimax() {
     let mut s = Searcher::new();
     for (i, b) in random_positions(12, 40, 11).iter().enumerate() {
         for depth in 1..=4 {
-            let r = s.search(b, fixed_depth(depth), None, &mut |_| {});
+            let r = s.search(b, fixed_depth(depth), &mut |_| {});
             let want = minimax(b.player(), b.opponent(), depth, false);
             assert_eq!(r.score, discs(want), "position {i} depth {depth}");
             assert_eq!(r.depth, depth);
@@ -115,8 +115,8 @@ fn same_seed_same_move_and_seeds_vary_the_choice() {
         hard_ms: 60_000,
         ..Level::Expert.budget()
     };
-    let e1 = s.search(&b, expert, Some(1), &mut |_| {});
-    let e2 = s.search(&b, expert, Some(2), &mut |_| {});
+    let e1 = s.search(&b, SearchOptions::new(expert).seeded(1), &mut |_| {});
+    let e2 = s.search(&b, SearchOptions::new(expert).seeded(2), &mut |_| {});
     assert_eq!(e1.best, e2.best, "Expert has no randomness");
 }
 
@@ -126,7 +126,7 @@ fn the_stop_flag_ends_the_search_after_the_current_depth() {
     let stop = s.stop_flag();
     let b = random_positions(1, 40, 5)[0];
     let mut depths = Vec::new();
-    let r = s.search(&b, fixed_depth(30), None, &mut |p| {
+    let r = s.search(&b, fixed_depth(30), &mut |p| {
         depths.push(p.depth);
         stop.store(true, Ordering::Relaxed);
     });
@@ -144,7 +144,7 @@ fn the_deadline_stops_a_deep_search() {
         ..fixed_depth(40)
     };
     let start = Instant::now();
-    let r = s.search(&b, budget, None, &mut |_| {});
+    let r = s.search(&b, budget, &mut |_| {});
     assert!(start.elapsed().as_secs_f64() < 5.0, "deadline ignored");
     assert!(r.depth < 40);
     assert!(matches!(r.best, Move::Place(sq) if b.is_legal(sq)));
@@ -186,12 +186,9 @@ fn draws_are_accepted_only_when_not_ahead() {
         let exact = brute_force(b.player(), b.opponent(), false);
         let mover = b.side_to_move();
         let expect_mover = exact <= 0;
+        assert_eq!(s.accepts_draw(&b, mover, Level::Beginner), expect_mover);
         assert_eq!(
-            accepts_draw(&mut s, &b, mover, Level::Beginner),
-            expect_mover
-        );
-        assert_eq!(
-            accepts_draw(&mut s, &b, mover.opponent(), Level::Beginner),
+            s.accepts_draw(&b, mover.opponent(), Level::Beginner),
             -exact <= 0
         );
     }
@@ -205,11 +202,11 @@ fn a_wipe_out_one_move_away_is_seen_at_depth_one() {
     let board = replay("d3c3b3d2e1d6d7e3", Color::Black).unwrap().board();
     let mut s = Searcher::new();
     for depth in 1..=3 {
-        let r = s.search(&board, fixed_depth(depth), None, &mut |_| {});
+        let r = s.search(&board, fixed_depth(depth), &mut |_| {});
         assert_eq!(r.score, 64, "depth {depth}");
     }
-    assert!(accepts_draw(&mut s, &board, Color::White, Level::Beginner));
-    assert!(!accepts_draw(&mut s, &board, Color::Black, Level::Beginner));
+    assert!(s.accepts_draw(&board, Color::White, Level::Beginner));
+    assert!(!s.accepts_draw(&board, Color::Black, Level::Beginner));
 }
 
 #[test]
@@ -232,18 +229,23 @@ fn levels_round_trip_their_names() {
 fn the_selective_presearch_leaves_exact_scores_exact() {
     let mut with = Searcher::new();
     let mut without = Searcher::new();
-    without.set_presearch(false);
+    let no_presearch = SearchOptions {
+        presearch: false,
+        ..SearchOptions::solve()
+    };
     for (i, b) in random_positions(12, 16, 17).iter().enumerate() {
-        let (a, z) = (with.solve(b), without.solve(b));
+        let (a, z) = (with.solve(b), without.search(b, no_presearch, &mut |_| {}));
         assert!(a.exact && z.exact);
         assert_eq!(a.score, z.score, "position {i}: {b}");
         if let Move::Place(sq) = a.best {
             let after = b.play(sq).expect("legal best move");
             // After a forced pass the mover is to move again.
             let value = if after.must_pass() && !after.is_game_over() {
-                without.solve(&after.pass()).score
+                without
+                    .search(&after.pass(), no_presearch, &mut |_| {})
+                    .score
             } else {
-                -without.solve(&after).score
+                -without.search(&after, no_presearch, &mut |_| {}).score
             };
             assert_eq!(
                 value, a.score,
@@ -272,7 +274,7 @@ fn a_solve_cut_short_answers_with_its_finished_selective_solve() {
     for b in &boards {
         let empties = b.empties().count();
         let stop = s.stop_flag();
-        let r = s.search(b, budget, None, &mut |p| {
+        let r = s.search(b, budget, &mut |p| {
             if p.depth == empties {
                 stop.store(true, Ordering::Relaxed);
             }
@@ -292,14 +294,13 @@ fn a_solve_cut_short_answers_with_its_finished_selective_solve() {
 fn forward_pruning_keeps_moves_legal_and_values_close() {
     let mut s = Searcher::new();
     for b in random_positions(8, 40, 23) {
-        let plain = s.search(&b, fixed_depth(6), None, &mut |_| {});
+        let plain = s.search(&b, fixed_depth(6), &mut |_| {});
         let cut = s.search(
             &b,
             Budget {
                 probcut: 150,
                 ..fixed_depth(6)
             },
-            None,
             &mut |_| {},
         );
         assert!(matches!(cut.best, Move::Place(sq) if b.is_legal(sq)));

@@ -2,7 +2,7 @@
 //! saved game, shortcuts, and malformed stored payloads.
 
 use reversi::engine::notation::replay;
-use reversi::engine::search::{accepts_draw, Level, Searcher};
+use reversi::engine::search::{Level, Searcher};
 use reversi::engine::{Board, Color, Ending, Game, Outcome};
 use reversi::session::lone_computer;
 use reversi::settings::options::{OLDEST_OPTIONS_VERSION, OPTIONS_VERSION};
@@ -935,7 +935,7 @@ fn the_computer_refuses_when_ahead_and_accepts_when_not() {
             (EVEN, true),
         ] {
             assert_eq!(
-                accepts_draw(&mut searcher, &board(text), Color::White, level),
+                searcher.accepts_draw(&board(text), Color::White, level),
                 accepts,
                 "{level:?} {text}"
             );
@@ -951,7 +951,7 @@ fn the_computer_declines_a_draw_in_the_opening() {
             let game = replay(moves, Color::Black).unwrap();
             let computer = game.board().side_to_move().opponent();
             assert!(
-                !accepts_draw(&mut searcher, &game.board(), computer, level),
+                !searcher.accepts_draw(&game.board(), computer, level),
                 "{level:?} accepted a draw after {moves:?}"
             );
         }

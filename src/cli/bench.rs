@@ -359,7 +359,7 @@ pub fn guess(args: &Guess, out: &mut dyn Write) -> Result<(), String> {
     let start = Instant::now();
     for pos in positions {
         let exact = pos.best_score.ok_or("guess needs scored moves")?;
-        let r = searcher.search(&pos.board, budget, None, &mut |_| {});
+        let r = searcher.search(&pos.board, budget, &mut |_| {});
         writeln!(
             out,
             "#{} depth {depth} guess {:+} exact {exact:+} error {}",

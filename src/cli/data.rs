@@ -283,7 +283,7 @@ pub fn testset(args: &Testset, out: &mut dyn Write) -> Result<(), String> {
         let r = if exact {
             searcher.solve(&board)
         } else {
-            searcher.search(&board, budget, None, &mut |_| {})
+            searcher.search(&board, budget, &mut |_| {})
         };
         // Written with Black to move: the side to move's discs as X.
         writeln!(

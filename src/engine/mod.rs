@@ -1,7 +1,15 @@
-//! The pure Reversi engine: value types, rules, game record and its text forms, opening
-//! names, notation and perft.
+//! The pure Reversi engine. Nothing here touches the browser, so it compiles and tests
+//! natively.
 //!
-//! Nothing here touches the browser, so it compiles and tests natively.
+//! - The game: value types ([`Square`], [`Move`], [`Color`], [`Board`] on [`Bitboard`]s),
+//!   the rules (`movegen`, `masks`, `lines`, `symmetry`), a [`Game`] with its history and
+//!   result, and `perft` to check the move generator.
+//! - Its text: `notation` (squares, moves, boards), `record` (transcripts, links, GGF, set-up
+//!   positions), `openings` (the named openings).
+//! - The computer player: `eval` (the pattern evaluation and its weights), `search` (every
+//!   search operation, over one backend: serial, threads or Web Workers), `book` (the
+//!   opening book's format and the installed book), `puzzles` (the exact puzzle set).
+//! - Randomness that is the same everywhere: `rng`, `random_play`.
 
 pub mod bitboard;
 pub mod board;

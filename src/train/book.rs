@@ -65,7 +65,6 @@ pub fn leaf_value(searcher: &mut Searcher, (p, o): Pos, recipe: &Recipe) -> i32 
     let r = searcher.search(
         &Board::from_raw(p, o, Color::Black),
         budget,
-        None,
         &mut |progress| scores.push(progress.score),
     );
     match scores.as_slice() {

@@ -151,11 +151,10 @@ mod tests {
             for (s, e) in labelled.iter().zip(&expected) {
                 assert_eq!((s.p, s.o, s.game, s.depth), (e.p, e.o, e.game, depth as u8));
                 let board = Board::from_colors(s.p, s.o, Color::Black).unwrap();
-                let discs = searcher.search(&board, budget, None, &mut |_| {}).score;
+                let discs = searcher.search(&board, budget, &mut |_| {}).score;
                 assert_eq!((f64::from(s.score) / 100.0).round() as i32, discs);
                 if probcut > 0 {
-                    let full =
-                        searcher.search(&board, Budget::fixed_depth(depth), None, &mut |_| {});
+                    let full = searcher.search(&board, Budget::fixed_depth(depth), &mut |_| {});
                     selective_differs |= full.score != discs;
                 }
             }

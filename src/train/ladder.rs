@@ -6,7 +6,7 @@ use super::greedy::greedy_move;
 use crate::engine::book::installed;
 use crate::engine::notation::replay;
 use crate::engine::search::book::book_move;
-use crate::engine::search::{Budget, Level, Searcher};
+use crate::engine::search::{Budget, Level, SearchOptions, Searcher};
 use crate::engine::{Color, Game, Move, Square};
 use std::process::Command;
 use std::time::Instant;
@@ -119,13 +119,21 @@ fn choose(
     }
     match player {
         Player::Engine(budget) => Ok(searcher
-            .search(&board, *budget, Some(seed), &mut |_| {})
+            .search(
+                &board,
+                SearchOptions::new(*budget).seeded(seed),
+                &mut |_| {},
+            )
             .best),
         Player::Booked { level, budget } => Ok(match book_move(&board, *level, seed) {
             Some(from_book) => from_book.best,
             None => {
                 searcher
-                    .search(&board, *budget, Some(seed), &mut |_| {})
+                    .search(
+                        &board,
+                        SearchOptions::new(*budget).seeded(seed),
+                        &mut |_| {},
+                    )
                     .best
             }
         }),

@@ -80,12 +80,7 @@ pub fn balanced(
                 .squares()
                 .map(|sq| {
                     let after = board.play(sq).expect("legal");
-                    let v = searcher.search(
-                        &after,
-                        Budget::fixed_depth(CHOICE_DEPTH),
-                        None,
-                        &mut |_| {},
-                    );
+                    let v = searcher.search(&after, Budget::fixed_depth(CHOICE_DEPTH), &mut |_| {});
                     (sq, -v.score)
                 })
                 .collect();
@@ -119,7 +114,7 @@ pub fn balanced(
         };
         let value = |depth| {
             sign * Searcher::new()
-                .search(&board, Budget::fixed_depth(depth), None, &mut |_| {})
+                .search(&board, Budget::fixed_depth(depth), &mut |_| {})
                 .score
         };
         // The screen runs on a resumed run too, so that resuming gives the list a whole run gives.
@@ -212,7 +207,7 @@ mod tests {
             };
             let v = sign
                 * Searcher::new()
-                    .search(&b, Budget::fixed_depth(1), None, &mut |_| {})
+                    .search(&b, Budget::fixed_depth(1), &mut |_| {})
                     .score;
             assert!(v.abs() > 3 + SCREEN_SLACK, "{line} {v}");
         }

@@ -1,7 +1,8 @@
 //! How each level plays from the opening book: how deep into the opening, and within what
 //! margin of the book's best move it may vary.
 
-use super::{Level, SearchResult};
+use super::level::Level;
+use super::result::SearchResult;
 use crate::engine::book::{installed, Book, BookMove};
 use crate::engine::rng::Rng;
 use crate::engine::{Board, Move};

@@ -9,6 +9,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use web_time::{Duration, Instant};
 
+/// Each table has `2^TABLE_BITS` entries of 24 bytes: 12 MiB each, 24 MiB in all.
+pub const TABLE_BITS: u32 = 19;
+
 /// Nodes between two looks at the clock and the stop flag.
 const CHECK_INTERVAL: u32 = 4096;
 

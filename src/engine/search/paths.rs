@@ -3,9 +3,9 @@
 
 use super::level::Budget;
 use super::midgame::INF;
+use super::result::{to_move, Progress, SearchOptions, SearchResult};
 use super::root::{deepen, solve_at_root, Iteration, RootMoves, RootSearch};
 use super::value::RootMode;
-use super::{to_move, Progress, SearchResult};
 use crate::engine::rng::Rng;
 use crate::engine::search::probcut;
 
@@ -16,17 +16,20 @@ const PRE_SOLVE_DEPTH: u32 = 8;
 /// solve: each fills the tables with good moves and centres the next one's window.
 const PRESEARCH: [f32; 2] = [1.0, 2.0];
 
-/// The search of `p` to move (who has a move) against `o` within `budget`: an exact solve
-/// within its empties, else the midgame search. `presearch` runs the selective solves first.
+/// The search of `p` to move (who has a move) against `o` as `options` say: an exact solve
+/// within the budget's empties, else the midgame search.
 pub async fn search_root<S: RootSearch>(
     search: &mut S,
     p: u64,
     o: u64,
-    budget: Budget,
-    seed: Option<u64>,
-    presearch: bool,
+    options: &SearchOptions,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> SearchResult {
+    let SearchOptions {
+        budget,
+        seed,
+        presearch,
+    } = *options;
     let empties = (!(p | o)).count_ones();
     let mut root = RootMoves::new(p, o);
     if empties <= budget.exact_empties {

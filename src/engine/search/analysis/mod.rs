@@ -5,14 +5,13 @@
 //! of view; midgame estimates are rounded as every search result is (half away from zero), so
 //! a loss is always the difference of the two values shown.
 
-pub mod book;
+pub mod book_values;
 pub mod hints;
+pub mod results;
 pub mod review;
 pub mod values;
 
-pub use hints::{HintLimits, Hints};
-pub use review::{
-    follows, for_black, Class, Evaluation, GameReview, IllegalMove, MoveReview, PlayerSummary,
-    ReviewSettings, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
+pub use results::{
+    follows, for_black, Class, Evaluation, GameReview, HintLimits, Hints, IllegalMove, MoveReview,
+    MoveValue, PlayerSummary, ReviewSettings, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
 };
-pub use values::MoveValue;

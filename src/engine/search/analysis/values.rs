@@ -5,23 +5,6 @@ use super::super::movelist::Candidate;
 use super::super::root::RootSearch;
 use super::super::value::Mode;
 use crate::engine::Square;
-use serde::{Deserialize, Serialize};
-
-/// One legal move and its value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MoveValue {
-    /// The square played.
-    pub square: Square,
-    /// The final disc difference this move leads to with best play from both sides, from the
-    /// point of view of the side playing it: proven when `exact`, else the midgame search's
-    /// estimate rounded to whole discs.
-    pub score: i32,
-    /// Whether `score` was proven by the exact solver.
-    pub exact: bool,
-    /// Whether `score` is the opening book's rather than this search's.
-    #[serde(default)]
-    pub book: bool,
-}
 
 /// A played move set against the best: raw values from the mover's view.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -313,6 +313,11 @@ impl<T: Transport> Parallel<T> {
         self.transport.size()
     }
 
+    /// The flag that stops the running search when set.
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
+    }
+
     /// Starts a new search within `limits`, midgame searches pruning at `probcut` standard
     /// deviations: the workers will clear their tables, and the stop flag is cleared. A
     /// search bounded by a node count (the levels below Expert) runs on one worker: several

@@ -2,9 +2,7 @@
 //! marked as such: within the book its values come from searches far deeper than the
 //! analysis could afford.
 
-use super::hints::Hints;
-use super::review::{for_black, Class, Evaluation, MoveReview};
-use super::values::MoveValue;
+use super::results::{for_black, Class, Evaluation, Hints, MoveReview, MoveValue};
 use crate::engine::book::installed;
 use crate::engine::search::book::whole_discs;
 use crate::engine::{Board, Square};

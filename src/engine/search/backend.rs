@@ -1,0 +1,153 @@
+//! Where a search runs: every operation (a move, a draw verdict, hints, a review, an
+//! evaluation) is written once against a [`Backend`], which is this thread ([`Context`]),
+//! native threads, or, in the browser, Web Workers (both a [`Parallel`] scheduler).
+
+use super::context::{Context, Limits};
+use super::movelist::Candidate;
+use super::parallel::threads::Threads;
+use super::parallel::{Parallel, Transport};
+use super::root::{RootMoves, RootSearch};
+use super::value::RootMode;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use web_time::Duration;
+
+/// A [`RootSearch`] that can be started: what every search operation runs on.
+pub trait Backend: RootSearch {
+    /// Starts a new search within `limits`, midgame searches pruning at `probcut` standard
+    /// deviations: clears the tables and the stop flag.
+    fn start(&mut self, limits: Limits, probcut: f32);
+}
+
+impl Backend for Context {
+    fn start(&mut self, limits: Limits, probcut: f32) {
+        Context::start(self, limits, probcut)
+    }
+}
+
+impl<T: Transport> Backend for Parallel<T> {
+    fn start(&mut self, limits: Limits, probcut: f32) {
+        Parallel::start(self, limits, probcut)
+    }
+}
+
+/// The native backend: this thread alone, or several threads sharing their tables.
+pub enum Local {
+    /// The caller's thread.
+    Serial(Context),
+    /// Native threads, which search the root's moves side by side.
+    Threads(Box<Parallel<Threads>>),
+}
+
+impl Local {
+    /// `threads` threads, each with tables of `2^bits` entries; one thread, or a target
+    /// without threads, is the caller's thread alone.
+    pub fn new(threads: usize, bits: u32) -> Local {
+        if threads > 1 {
+            if let Ok(pool) = Threads::spawn(threads, bits) {
+                let stop = Arc::new(AtomicBool::new(false));
+                return Local::Threads(Box::new(Parallel::new(pool, stop)));
+            }
+        }
+        Local::Serial(Context::new(bits))
+    }
+
+    /// How many threads search.
+    pub fn threads(&self) -> usize {
+        match self {
+            Local::Serial(_) => 1,
+            Local::Threads(pool) => pool.workers(),
+        }
+    }
+
+    /// The flag that stops the running search when set.
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        match self {
+            Local::Serial(ctx) => ctx.stop_flag(),
+            Local::Threads(pool) => pool.stop_flag(),
+        }
+    }
+}
+
+impl Backend for Local {
+    fn start(&mut self, limits: Limits, probcut: f32) {
+        match self {
+            Local::Serial(ctx) => ctx.start(limits, probcut),
+            Local::Threads(pool) => pool.start(limits, probcut),
+        }
+    }
+}
+
+impl RootSearch for Local {
+    async fn root_window(
+        &mut self,
+        p: u64,
+        o: u64,
+        root: &mut RootMoves,
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        match self {
+            Local::Serial(ctx) => ctx.root_window(p, o, root, mode, alpha, beta).await,
+            Local::Threads(pool) => pool.root_window(p, o, root, mode, alpha, beta).await,
+        }
+    }
+
+    async fn window_values(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: &[Candidate],
+        mode: RootMode,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<Vec<i32>> {
+        match self {
+            Local::Serial(ctx) => ctx.window_values(p, o, moves, mode, alpha, beta).await,
+            Local::Threads(pool) => pool.window_values(p, o, moves, mode, alpha, beta).await,
+        }
+    }
+
+    async fn move_values(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: &[(Candidate, Option<i32>)],
+        mode: RootMode,
+        on_value: &mut dyn FnMut(usize, i32, u64),
+    ) -> bool {
+        match self {
+            Local::Serial(ctx) => ctx.move_values(p, o, moves, mode, on_value).await,
+            Local::Threads(pool) => pool.move_values(p, o, moves, mode, on_value).await,
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        match self {
+            Local::Serial(ctx) => RootSearch::nodes(ctx),
+            Local::Threads(pool) => pool.nodes(),
+        }
+    }
+
+    fn limit_reached(&mut self) -> bool {
+        match self {
+            Local::Serial(ctx) => RootSearch::limit_reached(ctx),
+            Local::Threads(pool) => pool.limit_reached(),
+        }
+    }
+
+    fn can_afford(&self, nodes: u64, time: Duration) -> bool {
+        match self {
+            Local::Serial(ctx) => RootSearch::can_afford(ctx, nodes, time),
+            Local::Threads(pool) => pool.can_afford(nodes, time),
+        }
+    }
+
+    fn lift_node_limit(&mut self) {
+        match self {
+            Local::Serial(ctx) => RootSearch::lift_node_limit(ctx),
+            Local::Threads(pool) => pool.lift_node_limit(),
+        }
+    }
+}

@@ -12,8 +12,8 @@ const TABLE_BITS: u32 = 18;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use reversi::engine::search::parallel::{Task, Worker};
-    use reversi::protocol::wire::FromWorker;
+    use reversi::engine::search::parallel::Worker;
+    use reversi::protocol::wire::{FromWorker, Task};
     use reversi::protocol::{decode, encode};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;

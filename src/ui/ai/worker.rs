@@ -5,9 +5,8 @@
 //! abandon one).
 
 use super::weights::Weights;
-use crate::protocol::wire::{FromWorker, Outcome};
+use crate::protocol::wire::{FromWorker, Outcome, Task};
 use crate::protocol::{decode, encode};
-use serde::Serialize;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
@@ -164,10 +163,10 @@ impl WorkerLink {
         self.inner.borrow().ready
     }
 
-    /// Sends a message, or queues it until the worker is ready.
-    pub fn send<M: Serialize>(&self, message: &M) {
+    /// Sends a task, or queues it until the worker is ready.
+    pub fn send(&self, task: &Task) {
         let mut state = self.inner.borrow_mut();
-        let message = encode(message);
+        let message = encode(task);
         if state.ready {
             post(&state.conn.worker, &message);
         } else {

@@ -1,21 +1,15 @@
-//! The typed messages of the AI: the page's requests and their replies, and the tasks of a
-//! parallel search that the page gives its pool of workers with their outcomes.
+//! The typed messages of the AI: the page's requests and their replies, and (in [`wire`]) what
+//! the page and its pool of search workers post each other.
 //!
 //! Messages travel through `postMessage` as postcard bytes (a `Uint8Array`): they keep the
 //! 64-bit disc masks exact, which JavaScript numbers would not, and decoding them takes the
 //! page far less code than JSON did (the app's wasm went from 361,621 to 347,732 bytes gzip -9).
 //!
 //! A request is served by [`answer_on`], in the page, over the pool of workers (see
-//! `ui::ai`); each worker searches one [`Task`] at a time and answers with a
-//! [`Reply::Searched`].
-//!
-//! A worker's first message from the page, once it has said [`Reply::Ready`], is the
-//! evaluation's weights file, its bytes as served (zlib-compressed or plain), not postcard:
-//! the page fetches the file once for every worker and passes it on unread, so it links no
-//! code that reads it. Empty bytes mean the page has none (it has said why); the worker then
-//! plays with the hand-set evaluation, as it does when it refuses the file with
-//! [`Reply::WeightsRefused`]. Every reply carries its request's id and every outcome its task's, so
-//! a late one is recognised and dropped.
+//! `ui::ai`); each worker searches one task at a time and answers with its outcome
+//! ([`wire`]). Every reply carries its request's id, so a late one is recognised and dropped.
+
+pub mod wire;
 
 use crate::engine::search::analysis::{hints, review};
 use crate::engine::search::analysis::{
@@ -129,20 +123,9 @@ impl Request {
     }
 }
 
-pub use crate::engine::search::parallel::{Outcome, Task};
-
-/// What the AI tells the page: a pool worker's readiness and outcomes, and the replies to
-/// the page's requests.
+/// What the AI tells the page in answer to one of its requests.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
-    /// The worker's wasm has loaded; messages posted before this are lost. The page's next
-    /// message is the weights file.
-    Ready,
-    /// A pool worker searched a task.
-    Searched {
-        /// The task's result.
-        outcome: Outcome,
-    },
     /// A search depth was completed.
     Progress {
         /// The request searched.
@@ -206,19 +189,12 @@ pub enum Reply {
         /// Why.
         reason: String,
     },
-    /// A pool worker could not use the weights file it was given, and plays with the
-    /// hand-set evaluation.
-    WeightsRefused {
-        /// Why, for the console.
-        why: String,
-    },
 }
 
 impl Reply {
-    /// The request this reply answers (`None` for a worker's own messages).
-    pub fn id(&self) -> Option<u32> {
+    /// The request this reply answers.
+    pub fn id(&self) -> u32 {
         match self {
-            Reply::Ready | Reply::Searched { .. } | Reply::WeightsRefused { .. } => None,
             Reply::Progress { id, .. }
             | Reply::Move { id, .. }
             | Reply::DrawAnswer { id, .. }
@@ -227,7 +203,7 @@ impl Reply {
             | Reply::Reviewed { id, .. }
             | Reply::ReviewDone { id, .. }
             | Reply::Evaluation { id, .. }
-            | Reply::Failed { id, .. } => Some(*id),
+            | Reply::Failed { id, .. } => *id,
         }
     }
 
@@ -240,12 +216,7 @@ impl Reply {
             | Reply::ReviewDone { id: r, .. }
             | Reply::Evaluation { id: r, .. }
             | Reply::Failed { id: r, .. } => *r == id,
-            Reply::Ready
-            | Reply::Searched { .. }
-            | Reply::WeightsRefused { .. }
-            | Reply::Progress { .. }
-            | Reply::HintProgress { .. }
-            | Reply::Reviewed { .. } => false,
+            Reply::Progress { .. } | Reply::HintProgress { .. } | Reply::Reviewed { .. } => false,
         }
     }
 }
@@ -516,7 +487,7 @@ mod tests {
         let mut replies = Vec::new();
         for request in requests {
             let served = serve(&request);
-            assert!(served.iter().all(|r| r.id() == Some(request.id())));
+            assert!(served.iter().all(|r| r.id() == request.id()));
             replies.extend(served);
             assert_eq!(decode::<Request>(&encode(&request)), Ok(request));
         }

@@ -22,6 +22,7 @@ use reversi::engine::search::parallel::{threads::Threads, Parallel};
 use reversi::engine::search::ready::ready;
 use reversi::engine::search::{Level, Searcher};
 use reversi::engine::{Board, Color, Game, Move};
+use reversi::protocol::wire::{FromWorker, Outcome};
 use reversi::protocol::{answer_on, decode, encode, Position, Reply, Request};
 use reversi::settings::{load, Persisted, SavedGame, Statistics, StoredOptions};
 use serde_json::Value;
@@ -743,13 +744,33 @@ fn reply_payloads() -> Vec<Vec<u8>> {
     ];
     let threads = Threads::spawn(1, 16).expect("native targets have threads");
     let mut pool = Parallel::new(threads, Default::default());
-    let mut replies = vec![encode(&Reply::Ready)];
+    let mut replies = Vec::new();
     for request in &requests {
         ready(answer_on(&mut pool, request, &mut |r| {
             replies.push(encode(&r))
         }));
     }
     replies
+}
+
+/// A pool worker's genuine messages' bytes to mutate.
+fn worker_payloads() -> Vec<Vec<u8>> {
+    [
+        FromWorker::Ready,
+        FromWorker::Searched {
+            outcome: Outcome {
+                id: 4,
+                value: Some(-3),
+                nodes: 12_345,
+            },
+        },
+        FromWorker::WeightsRefused {
+            why: "not a weights file".to_string(),
+        },
+    ]
+    .iter()
+    .map(encode)
+    .collect()
 }
 
 /// Genuine requests' bytes to mutate.
@@ -779,6 +800,11 @@ fn any_worker_message_reads_back_or_is_refused() {
         message_bytes(reply_payloads()),
         message_reads_back::<Reply>,
     );
+    check(
+        QUICK,
+        message_bytes(worker_payloads()),
+        message_reads_back::<FromWorker>,
+    );
     check(QUICK, any_request(), |r| {
         message_reads_back::<Request>(encode(&r))
     });
@@ -796,6 +822,11 @@ fn any_worker_message_reads_back_or_is_refused_slow() {
         SLOW,
         message_bytes(reply_payloads()),
         message_reads_back::<Reply>,
+    );
+    check(
+        SLOW,
+        message_bytes(worker_payloads()),
+        message_reads_back::<FromWorker>,
     );
     check(SLOW, any_request(), |r| {
         message_reads_back::<Request>(encode(&r))

@@ -1,6 +1,6 @@
 //! A pool worker's entry point: it installs the evaluation's weights from the page's first
 //! message (a separate file, which the page fetches once for every worker: see
-//! `reversi::protocol`), then searches the tasks the page gives it (see
+//! `reversi::protocol::wire`), then searches the tasks the page gives it (see
 //! `engine::search::parallel`), one at a time, off the page's main thread, keeping its own
 //! tables between the tasks of a search.
 
@@ -12,8 +12,9 @@ const TABLE_BITS: u32 = 18;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use reversi::engine::search::parallel::{Task, Worker};
-    use reversi::protocol::{decode, encode, Reply};
+    use reversi::engine::search::parallel::Worker;
+    use reversi::protocol::wire::{FromWorker, Task};
+    use reversi::protocol::{decode, encode};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -22,9 +23,9 @@ fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let post = {
         let scope = scope.clone();
-        move |reply: Reply| {
+        move |message: FromWorker| {
             scope
-                .post_message(&js_sys::Uint8Array::from(&encode(&reply)[..]))
+                .post_message(&js_sys::Uint8Array::from(&encode(&message)[..]))
                 .expect("bytes can always be posted");
         }
     };
@@ -38,12 +39,12 @@ fn main() {
             // Empty bytes: the page could not fetch them and has said why.
             let installed = reversi::engine::eval::install_or_fall_back(&bytes);
             if let (Err(why), false) = (installed, bytes.is_empty()) {
-                answer(Reply::WeightsRefused { why });
+                answer(FromWorker::WeightsRefused { why });
             }
             return;
         }
         match decode::<Task>(&bytes) {
-            Ok(task) => answer(Reply::Searched {
+            Ok(task) => answer(FromWorker::Searched {
                 outcome: worker.run(&task),
             }),
             Err(why) => web_sys::console::error_1(&why.into()),
@@ -52,7 +53,7 @@ fn main() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
-    post(Reply::Ready);
+    post(FromWorker::Ready);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

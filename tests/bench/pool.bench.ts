@@ -23,7 +23,7 @@ async function countNodes(page: Page): Promise<void> {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
         this.addEventListener('message', (e) => {
-          // Replies are postcard bytes (src/protocol.rs): `Reply::Searched` is variant 1, then
+          // Messages are postcard bytes (src/protocol/wire.rs): `FromWorker::Searched` is variant 1, then
           // the Outcome's id (varint), value (Option<i32>: 0, or 1 and a zigzag varint) and
           // nodes (varint).
           const bytes = new Uint8Array(e.data as ArrayBufferLike);

@@ -508,6 +508,50 @@ export class ReversiApp {
     await expect(this.thinking).toHaveCount(0);
   }
 
+  /**
+   * Makes one of the AI worker's files (`worker_loader.js`, `worker.js`, `worker_bg.wasm`)
+   * fail for every worker the page starts until `unblockAiFile`: the request is aborted (as
+   * offline), answered 404 (a deployment without it) or, for the wasm, answered with bytes
+   * that are no wasm.
+   */
+  async blockAiFile(file: string, how: 'abort' | '404' | 'garbage'): Promise<void> {
+    await this.page.context().route(`**/${file}`, (route) => {
+      if (how === 'abort') return route.abort();
+      if (how === '404') return route.fulfill({ status: 404, body: 'Not found' });
+      return route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not a wasm module' });
+    });
+  }
+
+  /** Serves an AI worker's file blocked by `blockAiFile` again. */
+  async unblockAiFile(file: string): Promise<void> {
+    await this.page.context().unroute(`**/${file}`);
+  }
+
+  /** Keeps every uncaught error of the page, from now on, in the list returned. */
+  pageErrors(): string[] {
+    const errors: string[] = [];
+    this.page.on('pageerror', (e) => errors.push(String(e)));
+    return errors;
+  }
+
+  /**
+   * Expects the notice that the computer cannot play, once, with its Retry button, and the
+   * computer neither thinking nor about to move.
+   */
+  async expectAiUnavailable(): Promise<void> {
+    await expect(this.aiUnavailable).toHaveCount(1);
+    await expect(this.aiRetry).toBeVisible();
+    await this.expectIdle();
+  }
+
+  /**
+   * Moves the page's clock `ms` ahead at once, firing the timers due in between (the page's
+   * clock must have been installed, `page.clock.install()`, before it opened).
+   */
+  async passTime(ms: number): Promise<void> {
+    await this.page.clock.fastForward(ms);
+  }
+
   /** Expects the computer to be idle: not thinking, nothing asked. */
   async expectIdle(): Promise<void> {
     await expect(this.root).toHaveAttribute('data-ai', 'idle');

@@ -10,6 +10,11 @@
 //! they keep failing the pool gives up, every lane stops and [`Ai::unavailable`] is set,
 //! which the page shows with a Retry button ([`crate::ui::ai_notice`]) and which keeps the
 //! computer and hints from asking.
+//!
+//! A search starts once a worker has loaded, so that its clock does not run while none can
+//! search. One that heard no value from its tasks chose nothing (its workers fell silent):
+//! its answer is never shown or played, and the request is served again, until the pool
+//! answers or gives up.
 
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 mod book;
@@ -117,8 +122,8 @@ mod owner {
             }
             lane.handler.clone()
         };
-        if let (Some(handler), Some(id)) = (handler, reply.id()) {
-            handler(id, reply);
+        if let Some(handler) = handler {
+            handler(reply.id(), reply);
         }
     }
 
@@ -182,18 +187,32 @@ mod owner {
             let halt = transport.halt();
             entry.halt = Some(halt.clone());
             drop(state);
+            let ai = *self;
             wasm_bindgen_futures::spawn_local(async move {
                 // A position of the book is answered from it at once: the book gets a moment
                 // to arrive before the first search.
                 book.settled().await;
+                pool.loaded().await;
                 if halt.is_set() {
                     return;
                 }
                 let mut search = Parallel::new(transport, stop);
+                let id = request.id();
+                let mut unanswered = false;
                 answer_on(&mut search, &request, &mut |reply| {
-                    deliver(&weak, lane, reply)
+                    if reply.finishes(id) && halt.chose_nothing() {
+                        unanswered = true;
+                    } else {
+                        deliver(&weak, lane, reply);
+                    }
                 })
                 .await;
+                if unanswered && !halt.is_set() {
+                    web_sys::console::warn_1(
+                        &"AI: no worker answered the search; it starts again".into(),
+                    );
+                    ai.serve(lane);
+                }
             });
         }
 

@@ -12,15 +12,15 @@
 //! until it ends), so stopping a search ends the workers running its tasks and starts new
 //! ones in their place; a task the scheduler drops on its own (its result no longer matters)
 //! runs on to its own limits instead, keeping the worker's tables. A worker that fails (it
-//! cannot load, traps, or falls silent past its task's clock) is replaced and its task sent
-//! again; when failures follow one another too often with no answer between them, the pool
-//! gives up and tells its owner.
+//! cannot load, traps, falls silent past its task's clock or never loads) is replaced and its
+//! task sent again; when failures follow one another too often with no task answered between
+//! them, the pool gives up and tells its owner. A search that heard no value from any of its
+//! tasks chose nothing ([`Halt::chose_nothing`]), whatever its scheduler returns.
 
-use super::slots::{Health, Queued, Slot, Withdrawn};
+use super::slots::{Answers, Health, Queued, Slot, Withdrawn};
 use super::weights::Weights;
 use super::worker::WorkerLink;
 use crate::engine::search::parallel::{Outcome, Task, Transport};
-use crate::protocol::Reply;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::future::{poll_fn, Future};
@@ -39,9 +39,18 @@ const POLL_MS: u32 = 20;
 pub struct Inbox {
     outcomes: RefCell<VecDeque<(usize, Outcome)>>,
     waker: RefCell<Option<Waker>>,
+    answers: Cell<Answers>,
 }
 
 impl Inbox {
+    /// A worker's outcome to one of the search's tasks.
+    fn answer(&self, worker: usize, outcome: Outcome) {
+        let mut answers = self.answers.get();
+        answers.heard(outcome.value.is_some());
+        self.answers.set(answers);
+        self.push(worker, outcome);
+    }
+
     fn push(&self, worker: usize, outcome: Outcome) {
         self.outcomes.borrow_mut().push_back((worker, outcome));
         if let Some(waker) = self.waker.borrow_mut().take() {
@@ -87,6 +96,8 @@ struct Inner {
     weights: Weights,
     /// Whether the pool gave up: nothing is sent until it is revived.
     down: bool,
+    /// The searches waiting for a worker to load.
+    waiting: Vec<Waker>,
 }
 
 /// A cheap handle on the pool.
@@ -119,6 +130,7 @@ impl Pool {
                 on_give_up: Rc::new(on_give_up),
                 weights,
                 down: false,
+                waiting: Vec::new(),
             })),
         };
         for index in 0..pool.size() {
@@ -154,17 +166,46 @@ impl Pool {
         }
     }
 
+    /// Waits until a worker has loaded, or the pool has stopped: a search's clock must not
+    /// run while no worker can search (a slow phone takes seconds to load them).
+    pub async fn loaded(&self) {
+        poll_fn(|cx| {
+            let mut inner = self.inner.borrow_mut();
+            let loaded = inner
+                .workers
+                .iter()
+                .any(|w| w.link.as_ref().is_some_and(WorkerLink::is_ready));
+            if inner.down || loaded {
+                return Poll::Ready(());
+            }
+            inner.waiting.push(cx.waker().clone());
+            Poll::Pending
+        })
+        .await
+    }
+
+    /// Wakes the searches waiting for a worker to load.
+    fn wake(&self) {
+        let waiting = std::mem::take(&mut self.inner.borrow_mut().waiting);
+        for waker in waiting {
+            waker.wake();
+        }
+    }
+
     /// Ends every worker; tasks still held get no outcome (their searches are stopped).
     pub fn stop(&self) {
-        let mut inner = self.inner.borrow_mut();
-        inner.down = true;
-        for w in &mut inner.workers {
-            w.slot.drain();
-            w.generation += 1;
-            if let Some(link) = w.link.take() {
-                link.stop();
+        {
+            let mut inner = self.inner.borrow_mut();
+            inner.down = true;
+            for w in &mut inner.workers {
+                w.slot.drain();
+                w.generation += 1;
+                if let Some(link) = w.link.take() {
+                    link.stop();
+                }
             }
         }
+        self.wake();
     }
 
     /// Starts a new worker in place `index`, ending the one there, and sends it the task
@@ -186,15 +227,12 @@ impl Pool {
         let (replies, ready, failures) = (weak.clone(), weak.clone(), weak);
         let link = WorkerLink::new(
             weights,
-            move |reply| {
-                if let Reply::Searched { outcome } = reply {
-                    Pool::answered(&replies, index, generation, outcome);
-                }
-            },
+            move |outcome| Pool::answered(&replies, index, generation, outcome),
             move || {
                 if let Some(inner) = ready.upgrade() {
-                    inner.borrow_mut().health.answered();
-                    Pool { inner }.restart_clock(index);
+                    let pool = Pool { inner };
+                    pool.on_loaded(index, generation);
+                    pool.wake();
                 }
                 on_ready();
             },
@@ -210,14 +248,17 @@ impl Pool {
             link.send(&entry.task);
         }
         w.link = Some(link);
-        w.slot.sent(js_sys::Date::now(), false);
+        w.slot.spawned(js_sys::Date::now());
     }
 
-    /// The worker in place `index` loaded: its task's clock starts now.
-    fn restart_clock(&self, index: usize) {
+    /// The worker in place `index` loaded: its task's clock starts now. Loading is no answer:
+    /// a worker that loads and then traps on every task must not keep the pool from giving up.
+    fn on_loaded(&self, index: usize, generation: u32) {
         let mut inner = self.inner.borrow_mut();
         let w = &mut inner.workers[index];
-        w.slot.sent(js_sys::Date::now(), true);
+        if w.generation == generation {
+            w.slot.loaded(js_sys::Date::now());
+        }
     }
 
     /// A worker's outcome: to its search's inbox, and the worker's next task sent.
@@ -230,7 +271,7 @@ impl Pool {
             return;
         }
         if let Some(entry) = w.slot.finish(outcome.id) {
-            entry.inbox.push(index, outcome);
+            entry.inbox.answer(index, outcome);
         }
         Pool::send_next(w);
     }
@@ -366,6 +407,12 @@ impl Halt {
         self.abandoned.get()
     }
 
+    /// Whether the search gave tasks to workers and heard no value back: whatever its
+    /// scheduler made of that, no search chose it, and it must not be shown or played.
+    pub fn chose_nothing(&self) -> bool {
+        self.inbox.answers.get().chose_nothing()
+    }
+
     /// Abandons the search.
     pub fn now(&self) {
         self.abandoned.set(true);
@@ -402,6 +449,9 @@ impl Transport for PoolTransport {
             return;
         }
         task.search = self.search.wrapping_add(task.search);
+        let mut answers = self.halt.inbox.answers.get();
+        answers.asked();
+        self.halt.inbox.answers.set(answers);
         let entry = Entry {
             task,
             urgent: self.urgent,

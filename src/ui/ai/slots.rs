@@ -1,14 +1,15 @@
 //! The page's bookkeeping of its pool of search workers, one [`Slot`] per worker: the task it
 //! runs, the tasks waiting for it (the computer's before the analysis'), how long it may stay
-//! silent, and when the pool must give up ([`Health`]). Pure, so that the rules are tested
-//! natively; `ui::ai::pool` drives the workers by them.
+//! silent, when the pool must give up ([`Health`]), and whether a search heard anything from
+//! its tasks ([`Answers`]). Pure, so that the rules are tested natively; `ui::ai::pool` drives
+//! the workers by them.
 
 use crate::engine::search::parallel::Task;
 use std::collections::VecDeque;
 
-/// How long a worker that has not loaded yet may keep a task waiting before it counts as
-/// failed: the weights it is given first may take up to 30 s to arrive (the page's fetch
-/// timeout, `ui::ai::weights`).
+/// How long a worker may take to load, task or none, before it counts as failed: the weights
+/// it is given first may take up to 30 s to arrive (the page's fetch timeout,
+/// `ui::ai::weights`).
 pub const LOAD_PATIENCE_MS: f64 = 45_000.0;
 
 /// How long past its own clock a loaded worker may stay silent on a task before it counts as
@@ -43,6 +44,8 @@ pub struct Slot<E> {
     queue: VecDeque<E>,
     /// When the running task counts as lost if the worker has not answered (page clock, ms).
     deadline: Option<f64>,
+    /// When the worker counts as lost if it has not loaded by then (page clock, ms).
+    load_deadline: Option<f64>,
 }
 
 impl<E> Default for Slot<E> {
@@ -51,6 +54,7 @@ impl<E> Default for Slot<E> {
             running: None,
             queue: VecDeque::new(),
             deadline: None,
+            load_deadline: None,
         }
     }
 }
@@ -125,6 +129,7 @@ impl<E: Queued> Slot<E> {
     /// Every task, running and waiting, taken out (the pool is stopping).
     pub fn drain(&mut self) -> Vec<E> {
         self.deadline = None;
+        self.load_deadline = None;
         self.running
             .take()
             .into_iter()
@@ -141,23 +146,38 @@ impl<E: Queued> Slot<E> {
             .map(|e| now + patience_ms(e.task(), loaded));
     }
 
-    /// Whether the worker has been silent on its task past its patience.
+    /// A new worker took the slot at `now`: it must load within [`LOAD_PATIENCE_MS`], and
+    /// its task, if any, waits for it as long.
+    pub fn spawned(&mut self, now: f64) {
+        self.load_deadline = Some(now + LOAD_PATIENCE_MS);
+        self.sent(now, false);
+    }
+
+    /// The worker loaded at `now`: its task's clock starts.
+    pub fn loaded(&mut self, now: f64) {
+        self.load_deadline = None;
+        self.sent(now, true);
+    }
+
+    /// Whether the worker has been silent past its patience: on its task, or before it loaded.
     pub fn overdue(&self, now: f64) -> bool {
-        self.running.is_some() && self.deadline.is_some_and(|d| now > d)
+        let late = |deadline: Option<f64>| deadline.is_some_and(|d| now > d);
+        late(self.load_deadline) || (self.running.is_some() && late(self.deadline))
     }
 }
 
 /// Whether the pool's workers load and live: every failure (a worker that cannot load,
 /// traps, or falls silent) is answered by a new worker, until failures follow one another
-/// with no worker answering in between more often than twice per worker; then the pool
-/// gives up until the player asks to retry.
+/// with no task answered in between more often than twice per worker; then the pool gives up
+/// until the player asks to retry. A worker that loads has not answered: one that loads and
+/// then traps on every task would otherwise be replaced for ever.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Health {
     failures: usize,
 }
 
 impl Health {
-    /// A worker answered (loaded, or finished a task): the pool works.
+    /// A worker answered a task: the pool works.
     pub fn answered(&mut self) {
         self.failures = 0;
     }
@@ -171,6 +191,32 @@ impl Health {
     /// The player asked to try again.
     pub fn revive(&mut self) {
         self.failures = 0;
+    }
+}
+
+/// What one search heard from the tasks it gave the workers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Answers {
+    asked: bool,
+    valued: bool,
+}
+
+impl Answers {
+    /// The search gave a worker a task.
+    pub fn asked(&mut self) {
+        self.asked = true;
+    }
+
+    /// A worker answered one of its tasks, with a value or (stopped first) without.
+    pub fn heard(&mut self, valued: bool) {
+        self.valued |= valued;
+    }
+
+    /// Whether the search asked and no task came back valued: its scheduler found nothing,
+    /// and whatever it returns (the first move, say) is no search's choice. A search that
+    /// asked nothing (a book move, a forced pass) chose without the workers.
+    pub fn chose_nothing(&self) -> bool {
+        self.asked && !self.valued
     }
 }
 
@@ -272,6 +318,51 @@ mod tests {
         );
         assert_eq!(slot.drain().len(), 1);
         assert!(!slot.overdue(1e12));
+    }
+
+    #[test]
+    fn a_worker_that_never_loads_is_overdue_with_or_without_a_task() {
+        let mut slot = Slot::default();
+        slot.spawned(0.0);
+        assert!(!slot.overdue(LOAD_PATIENCE_MS));
+        assert!(
+            slot.overdue(LOAD_PATIENCE_MS + 1.0),
+            "an idle worker that never loads is lost"
+        );
+        slot.loaded(100.0);
+        assert!(
+            !slot.overdue(1e9),
+            "a loaded idle worker has nothing to say"
+        );
+        slot.give(entry(1, false, 1_000));
+        slot.spawned(0.0);
+        assert!(
+            !slot.overdue(LOAD_PATIENCE_MS),
+            "its task waits while it loads"
+        );
+        slot.loaded(LOAD_PATIENCE_MS);
+        assert!(!slot.overdue(LOAD_PATIENCE_MS + 1_000.0 + GRACE_MS));
+        assert!(
+            slot.overdue(LOAD_PATIENCE_MS + 1_001.0 + GRACE_MS),
+            "the task's clock starts once it loads"
+        );
+        slot.drain();
+        slot.spawned(0.0);
+        slot.drain();
+        assert!(!slot.overdue(1e12), "a stopped pool watches nothing");
+    }
+
+    #[test]
+    fn a_search_chose_nothing_when_it_asked_and_no_value_came_back() {
+        let mut answers = Answers::default();
+        assert!(!answers.chose_nothing(), "a book move asks no worker");
+        answers.asked();
+        assert!(answers.chose_nothing());
+        answers.heard(false);
+        assert!(answers.chose_nothing(), "a task stopped before its value");
+        answers.heard(true);
+        answers.heard(false);
+        assert!(!answers.chose_nothing());
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! The link to one pool worker: spawns it, gives it the evaluation's weights first and queues
-//! messages until it has them, hands every reply to a callback, reports a worker that fails
-//! (its code cannot be fetched or it traps), and stops it to abandon its task (a worker runs a
-//! task to its end, so stopping it is the only way to abandon one).
+//! messages until it has them, hands every outcome to a callback, reports a worker that fails
+//! (its script, glue or wasm cannot be fetched or started, or it traps), and stops it to
+//! abandon its task (a worker runs a task to its end, so stopping it is the only way to
+//! abandon one).
 
 use super::weights::Weights;
-use crate::protocol::{decode, encode, Reply};
-use serde::Serialize;
+use crate::protocol::wire::{FromWorker, Outcome, Task};
+use crate::protocol::{decode, encode};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
@@ -19,7 +20,7 @@ const WORKER_SCRIPT: &str = "./worker_loader.js";
 struct Connection {
     worker: Worker,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
 struct Inner {
@@ -30,7 +31,7 @@ struct Inner {
     /// weights would be read as them, so they wait here.
     queue: Vec<Vec<u8>>,
     weights: Weights,
-    on_reply: Rc<dyn Fn(Reply)>,
+    on_outcome: Rc<dyn Fn(Outcome)>,
     on_ready: Rc<dyn Fn()>,
     on_failure: Rc<dyn Fn()>,
 }
@@ -40,13 +41,26 @@ pub struct WorkerLink {
     inner: Rc<RefCell<Inner>>,
 }
 
+/// Tells the owner that the worker failed, and the console why.
+fn fail(weak: &Weak<RefCell<Inner>>, why: &str) {
+    web_sys::console::warn_1(&format!("AI worker failed: {why}").into());
+    let Some(inner) = weak.upgrade() else { return };
+    let on_failure = Rc::clone(&inner.borrow().on_failure);
+    on_failure();
+}
+
 fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
     let failed = weak.clone();
     let worker = Worker::new(WORKER_SCRIPT).expect("the browser supports dedicated workers");
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
+        let data = ev.data();
+        // The loader's report that the worker's code could not start (see `protocol::wire`).
+        if let Some(why) = data.as_string() {
+            return fail(&weak, &why);
+        }
         let Some(inner) = weak.upgrade() else { return };
-        let reply = match decode::<Reply>(&js_sys::Uint8Array::new(&ev.data()).to_vec()) {
-            Ok(reply) => reply,
+        let message = match decode::<FromWorker>(&js_sys::Uint8Array::new(&data).to_vec()) {
+            Ok(message) => message,
             Err(why) => {
                 web_sys::console::error_1(&why.into());
                 return;
@@ -55,8 +69,8 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
         // The callbacks may send a new request, so the borrow must end before they run.
         let state = inner.borrow();
         let weights = state.weights.clone();
-        match reply {
-            Reply::Ready => {
+        match message {
+            FromWorker::Ready => {
                 drop(state);
                 let loaded = weak.clone();
                 weights.then(move |bytes| {
@@ -65,29 +79,28 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
                     }
                 });
             }
-            Reply::WeightsRefused { why } => {
+            FromWorker::WeightsRefused { why } => {
                 drop(state);
                 weights.refused(&why);
             }
-            reply => {
-                let on_reply = Rc::clone(&state.on_reply);
+            FromWorker::Searched { outcome } => {
+                let on_outcome = Rc::clone(&state.on_outcome);
                 drop(state);
-                on_reply(reply);
+                on_outcome(outcome);
             }
         }
     });
-    let on_error =
-        Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |ev: web_sys::ErrorEvent| {
-            // Handled here (the owner replaces the worker or tells the player), so the browser
-            // need not report it as an uncaught error.
-            ev.prevent_default();
-            web_sys::console::warn_1(&format!("AI worker failed: {}", ev.message()).into());
-            let Some(inner) = failed.upgrade() else {
-                return;
-            };
-            let on_failure = Rc::clone(&inner.borrow().on_failure);
-            on_failure();
-        });
+    // A script that cannot be fetched fires a plain `Event`, a worker that throws or traps an
+    // `ErrorEvent`: either is handled here (the owner replaces the worker or tells the
+    // player), so the browser need not report it as an uncaught error.
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
+        ev.prevent_default();
+        let why = ev.dyn_ref::<web_sys::ErrorEvent>().map_or_else(
+            || "its script could not be loaded".to_string(),
+            |e| e.message(),
+        );
+        fail(&failed, &why);
+    });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Connection {
@@ -122,12 +135,12 @@ fn post(worker: &Worker, message: &[u8]) {
 }
 
 impl WorkerLink {
-    /// Starts the worker; every reply but `Ready` and the weights' goes to `on_reply`,
-    /// `on_ready` runs once its wasm has loaded and it has been sent `weights`, and
-    /// `on_failure` whenever it fails (to load, or by trapping).
+    /// Starts the worker; its tasks' outcomes go to `on_outcome`, `on_ready` runs once its
+    /// wasm has loaded and it has been sent `weights`, and `on_failure` whenever it fails (to
+    /// load, or by trapping).
     pub fn new(
         weights: Weights,
-        on_reply: impl Fn(Reply) + 'static,
+        on_outcome: impl Fn(Outcome) + 'static,
         on_ready: impl Fn() + 'static,
         on_failure: impl Fn() + 'static,
     ) -> WorkerLink {
@@ -137,7 +150,7 @@ impl WorkerLink {
                 ready: false,
                 queue: Vec::new(),
                 weights,
-                on_reply: Rc::new(on_reply),
+                on_outcome: Rc::new(on_outcome),
                 on_ready: Rc::new(on_ready),
                 on_failure: Rc::new(on_failure),
             })
@@ -150,10 +163,10 @@ impl WorkerLink {
         self.inner.borrow().ready
     }
 
-    /// Sends a message, or queues it until the worker is ready.
-    pub fn send<M: Serialize>(&self, message: &M) {
+    /// Sends a task, or queues it until the worker is ready.
+    pub fn send(&self, task: &Task) {
         let mut state = self.inner.borrow_mut();
-        let message = encode(message);
+        let message = encode(task);
         if state.ready {
             post(&state.conn.worker, &message);
         } else {

@@ -1,0 +1,49 @@
+// Issue 41: an AI worker that cannot start, whichever of its files fails (the loader, the
+// wasm-bindgen glue, the wasm: missing, unreachable or not wasm). The pool replaces it a few
+// times, then the page says once that the computer cannot play, with Retry; nothing is left
+// uncaught, and the computer makes no move that no search chose, however long it is given.
+// With the file back, Retry brings the computer back.
+import { test, expect } from './reversi';
+
+// The service worker would serve the worker's files from its cache, past the blocked route.
+test.use({ serviceWorkers: 'block' });
+
+/** Longer than the Expert's 2.5 s cap, the move's 450 ms on show and the pool's watch. */
+const PAST_EXPERTS_MOVE_MS = 10_000;
+
+const FAILURES = [
+  { file: 'worker_loader.js', how: '404' },
+  { file: 'worker.js', how: 'abort' },
+  { file: 'worker_bg.wasm', how: 'abort' },
+  { file: 'worker_bg.wasm', how: 'garbage' },
+] as const;
+
+for (const { file, how } of FAILURES) {
+  test(`${file} (${how}): the notice and Retry, no uncaught error, no move no search chose; Retry with it back plays`, async ({
+    app,
+    page,
+    consoleErrors,
+  }) => {
+    const pageErrors = app.pageErrors();
+    await page.clock.install();
+    await app.blockAiFile(file, how);
+    await app.open({ white: 'computer', level: 'expert' });
+    await app.play('f5');
+    await app.expectAiUnavailable();
+    await app.passTime(PAST_EXPERTS_MOVE_MS);
+    await expect(app.discs, 'the computer made no move').toHaveCount(5);
+    await app.expectAiUnavailable();
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    // The browser logs the failed fetch; nothing else is an error.
+    expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    consoleErrors.length = 0;
+
+    await app.unblockAiFile(file);
+    await app.aiRetry.click();
+    await expect(app.aiUnavailable).toHaveCount(0);
+    await app.computerMove();
+    await expect(app.discs).toHaveCount(6);
+    await expect(app.status).toHaveText('Black to move');
+    expect(pageErrors).toEqual([]);
+  });
+}

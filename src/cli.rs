@@ -13,7 +13,7 @@ use std::io::{Read, Write};
 mod analysis;
 mod args;
 mod bench;
-mod book;
+mod book_commands;
 mod data;
 mod obf;
 mod puzzles;
@@ -88,9 +88,11 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
         Command::EvalBench => Ok(bench::eval_bench(out)?),
         Command::Hints(a) => Ok(analysis::hints(&a, &read_game(&a.game, input)?, out)?),
         Command::Review(a) => Ok(analysis::review(&a, &read_game(&a.game, input)?, out)?),
-        Command::Book(BookCommand::Build(a)) => Ok(book::build(&a, out)?),
-        Command::Book(BookCommand::Stats(a)) => Ok(book::stats(&a, out)?),
-        Command::Book(BookCommand::Probe(a)) => Ok(book::probe(&read_game(&a.game, input)?, out)?),
+        Command::Book(BookCommand::Build(a)) => Ok(book_commands::build(&a, out)?),
+        Command::Book(BookCommand::Stats(a)) => Ok(book_commands::stats(&a, out)?),
+        Command::Book(BookCommand::Probe(a)) => {
+            Ok(book_commands::probe(&read_game(&a.game, input)?, out)?)
+        }
         Command::Puzzles(a) => puzzles::run(&a, out),
     }
 }

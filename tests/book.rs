@@ -8,11 +8,11 @@
 use reversi::engine::book::format::{BookError, Entry, HEADER};
 use reversi::engine::book::{installed, Book};
 use reversi::engine::notation::replay;
-use reversi::engine::search::book::{book_use, choose};
+use reversi::engine::search::book_play::{book_use, choose};
 use reversi::engine::search::{Level, Searcher};
 use reversi::engine::symmetry::Symmetry;
 use reversi::engine::{Board, Color, Move, Square};
-use reversi::train::book::{build, leaf_value, Recipe};
+use reversi::train::book_builder::{build, leaf_value, Recipe};
 use std::collections::HashSet;
 
 /// The book the app ships.

@@ -8,7 +8,7 @@
 
 use reversi::engine::book::{install, installed};
 use reversi::engine::notation::replay;
-use reversi::engine::search::book::choose;
+use reversi::engine::search::book_play::choose;
 use reversi::engine::search::{Budget, Level, SearchOptions, Searcher};
 use reversi::engine::{Color, Game, Move};
 use reversi::train::ladder::{play_match, GameRecord, Player};

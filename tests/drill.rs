@@ -4,7 +4,7 @@
 //! move is judged on it, the summary counts the first tries, a completed drill counts once
 //! apart from games, and a drill's game never counts as a game.
 
-use reversi::engine::openings::book;
+use reversi::engine::openings;
 use reversi::engine::search::analysis::{Hints, MoveValue};
 use reversi::engine::{Color, Game, Move, Square, Status};
 use reversi::session::drill::{Cost, Drill, Verdict};
@@ -16,7 +16,7 @@ const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
 const PEOPLE: Players = Players::new(Player::Human, Player::Human);
 
 fn squares(index: usize) -> Vec<Square> {
-    book()[index]
+    openings::all()[index]
         .moves
         .iter()
         .map(|m| m.square().expect("no passes in opening lines"))
@@ -52,7 +52,7 @@ fn legal(game: &Game) -> Vec<Square> {
 #[test]
 fn every_line_is_drilled_with_every_deviation_judged() {
     let mut drills = 0;
-    for (index, opening) in book().iter().enumerate() {
+    for (index, opening) in openings::all().iter().enumerate() {
         let line = squares(index);
         let movers = movers(&line);
         for person in [Color::Black, Color::White] {
@@ -112,12 +112,15 @@ fn every_line_is_drilled_with_every_deviation_judged() {
             drills += 1;
         }
     }
-    assert!(drills >= 2 * book().len() - 2, "{drills} drills");
+    assert!(drills >= 2 * openings::all().len() - 2, "{drills} drills");
 }
 
 #[test]
 fn a_perfect_run_has_every_move_at_the_first_try() {
-    let tiger = book().iter().position(|o| o.name == "Tiger").unwrap();
+    let tiger = openings::all()
+        .iter()
+        .position(|o| o.name == "Tiger")
+        .unwrap();
     let line = squares(tiger);
     let mut stats = Statistics::default();
     let mut s = drilling(tiger, Color::White, &mut stats);
@@ -149,7 +152,7 @@ fn a_perfect_run_has_every_move_at_the_first_try() {
 
 #[test]
 fn a_drill_game_never_counts_as_a_game() {
-    let perpendicular = book()
+    let perpendicular = openings::all()
         .iter()
         .position(|o| o.moves.len() == 2)
         .expect("a two-move line");
@@ -248,7 +251,7 @@ fn an_illegal_square_is_refused_not_judged() {
 
 #[test]
 fn drills_need_an_opening_and_a_move_for_the_person() {
-    assert!(Drill::new(book().len(), Color::Black).is_none());
+    assert!(Drill::new(openings::all().len(), Color::Black).is_none());
     assert!(Drill::new(0, Color::White).is_some() == (squares(0).len() > 1));
 }
 

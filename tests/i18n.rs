@@ -3,7 +3,7 @@
 //! number rules, the browser-language choice and the options' language field.
 
 use reversi::engine::notation::parse_square;
-use reversi::engine::openings::book;
+use reversi::engine::openings;
 use reversi::engine::record::{parse_fragment, parse_game, parse_setup, ImportError};
 use reversi::engine::search::Level;
 use reversi::engine::Color;
@@ -381,7 +381,7 @@ fn side_names_lower_case_the_same_in_ascii_and_in_unicode() {
 
 #[test]
 fn opening_searches_fold_case_as_unicode_does() {
-    let names: Vec<&str> = book()
+    let names: Vec<&str> = openings::all()
         .iter()
         .flat_map(|o| Lang::ALL.map(|lang| opening(&o.name, lang)))
         .collect();

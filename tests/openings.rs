@@ -3,7 +3,7 @@
 //! the board symmetries the lookup relies on.
 
 use reversi::engine::notation::{parse_board, replay};
-use reversi::engine::openings::{book, opening, opening_name, parse_book, BOOK_TEXT};
+use reversi::engine::openings::{self, opening, opening_name, parse_openings, OPENINGS_TEXT};
 use reversi::engine::symmetry::Symmetry;
 use reversi::engine::{Board, Color, Game, Move, Square};
 use std::collections::HashSet;
@@ -14,14 +14,14 @@ fn name(transcript: &str) -> Option<&'static str> {
 
 #[test]
 fn every_line_of_the_list_replays_and_is_distinct() {
-    let parsed = parse_book(BOOK_TEXT).unwrap_or_else(|e| panic!("openings.txt {e}"));
-    let lines = BOOK_TEXT
+    let parsed = parse_openings(OPENINGS_TEXT).unwrap_or_else(|e| panic!("openings.txt {e}"));
+    let lines = OPENINGS_TEXT
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
         .count();
     assert_eq!(parsed.len(), lines);
     assert!(parsed.len() >= 50, "{} openings", parsed.len());
-    assert_eq!(book(), parsed.as_slice());
+    assert_eq!(openings::all(), parsed.as_slice());
     let moves: HashSet<_> = parsed.iter().map(|o| o.moves.clone()).collect();
     let names: HashSet<_> = parsed.iter().map(|o| o.name.as_str()).collect();
     assert_eq!(moves.len(), parsed.len(), "a line is named twice");
@@ -39,7 +39,10 @@ fn every_line_of_the_list_replays_and_is_distinct() {
 
 #[test]
 fn the_list_names_the_best_known_openings() {
-    let names: HashSet<&str> = book().iter().flat_map(|o| o.name.split(" / ")).collect();
+    let names: HashSet<&str> = openings::all()
+        .iter()
+        .flat_map(|o| o.name.split(" / "))
+        .collect();
     for known in [
         "Tiger",
         "Rose",
@@ -126,7 +129,7 @@ fn no_name_before_black_and_white_have_both_moved_or_from_a_set_up_position() {
 #[test]
 fn a_game_that_leaves_the_named_lines_keeps_the_last_name() {
     let tiger = replay("f5d6c3d3c4", Color::Black).unwrap();
-    let named: HashSet<Square> = book()
+    let named: HashSet<Square> = openings::all()
         .iter()
         .filter(|o| o.moves.len() > 5 && o.moves[..5] == tiger.moves()[..])
         .filter_map(|o| o.moves[5].square())

@@ -22,7 +22,7 @@ use reversi::engine::search::parallel::{threads::Threads, Parallel};
 use reversi::engine::search::ready::ready;
 use reversi::engine::search::{Level, Searcher};
 use reversi::engine::{Board, Color, Game, Move};
-use reversi::protocol::wire::{FromWorker, Outcome};
+use reversi::protocol::wire::{FromWorker, TaskResult};
 use reversi::protocol::{answer_on, decode, encode, Position, Reply, Request};
 use reversi::settings::{load, Persisted, SavedGame, Statistics, StoredOptions};
 use serde_json::Value;
@@ -758,7 +758,7 @@ fn worker_payloads() -> Vec<Vec<u8>> {
     [
         FromWorker::Ready,
         FromWorker::Searched {
-            outcome: Outcome {
+            outcome: TaskResult {
                 id: 4,
                 value: Some(-3),
                 nodes: 12_345,

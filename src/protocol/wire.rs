@@ -13,7 +13,7 @@
 //! (`assets/worker_loader.js`, which has no postcard) posts a plain string saying why, which
 //! the page takes for the worker's failure.
 
-pub use crate::engine::search::parallel::{Outcome, Task};
+pub use crate::engine::search::parallel::{Task, TaskResult};
 use serde::{Deserialize, Serialize};
 
 /// What a pool worker tells the page.
@@ -25,7 +25,7 @@ pub enum FromWorker {
     /// The worker searched a task.
     Searched {
         /// The task's result.
-        outcome: Outcome,
+        outcome: TaskResult,
     },
     /// The worker could not use the weights file it was given, and plays with the hand-set
     /// evaluation.
@@ -45,7 +45,7 @@ mod tests {
         let messages = [
             FromWorker::Ready,
             FromWorker::Searched {
-                outcome: Outcome {
+                outcome: TaskResult {
                     id: 7,
                     value: Some(-12),
                     nodes: u64::MAX,

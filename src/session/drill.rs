@@ -12,7 +12,7 @@
 //!
 //! Pure: the session holds the drill beside its game and asks it about every move.
 
-use crate::engine::openings::{book, Opening};
+use crate::engine::openings::{self, Opening};
 use crate::engine::search::analysis::Hints;
 use crate::engine::{Board, Color, Game, Square, Status};
 
@@ -117,7 +117,7 @@ impl Drill {
     /// A drill of the shipped opening `index` with the person playing `person`; `None` if
     /// there is no such opening or the person would have no move in it.
     pub fn new(index: usize, person: Color) -> Option<Drill> {
-        let line = squares(book().get(index)?);
+        let line = squares(openings::all().get(index)?);
         movers(&line).contains(&person).then_some(Drill {
             opening: index,
             person,
@@ -129,7 +129,7 @@ impl Drill {
 
     /// The opening drilled.
     pub fn opening(&self) -> &'static Opening {
-        &book()[self.opening]
+        &openings::all()[self.opening]
     }
 
     /// Its index in the shipped list.

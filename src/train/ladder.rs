@@ -5,7 +5,7 @@
 use super::greedy::greedy_move;
 use crate::engine::book::installed;
 use crate::engine::notation::replay;
-use crate::engine::search::book::book_move;
+use crate::engine::search::book_play::book_move;
 use crate::engine::search::{Budget, Level, SearchOptions, Searcher};
 use crate::engine::{Color, Game, Move, Square};
 use std::process::Command;

@@ -2,7 +2,7 @@
 //! least-squares fit of the pattern tables, and the match harness that plays levels against
 //! each other.
 
-pub mod book;
+pub mod book_builder;
 pub mod children;
 pub mod fit;
 pub mod greedy;

@@ -4,7 +4,7 @@
 //! the part is wanted, and the main module, which must load before the board plays, stays
 //! small. Each split point lives with its feature (the dialogs in `dialogs::dialog_layer`,
 //! the page's panels and background drivers in `page_parts`, opening Puzzles in `puzzles`,
-//! the review in `analysis`, the book's reader in `ai::book`); this module holds what they
+//! the review in `analysis`, the book's reader in `ai::book_file`); this module holds what they
 //! share.
 //!
 //! A split function for a view hands back a builder rather than the view: the view is built

@@ -21,8 +21,8 @@ use super::square::Square;
 use super::symmetry::Symmetry;
 use std::sync::OnceLock;
 
-/// The opening names as shipped, in the text form [`parse_book`] reads.
-pub const BOOK_TEXT: &str = include_str!("openings.txt");
+/// The opening names as shipped, in the text form [`parse_openings`] reads.
+pub const OPENINGS_TEXT: &str = include_str!("openings.txt");
 
 /// A named opening line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,8 +35,8 @@ pub struct Opening {
 
 /// Reads opening lines (`moves; name`, `#` comments and blank lines skipped), replaying
 /// every line from the standard start; a bad line is reported with its line number.
-pub fn parse_book(text: &str) -> Result<Vec<Opening>, String> {
-    let mut book = Vec::new();
+pub fn parse_openings(text: &str) -> Result<Vec<Opening>, String> {
+    let mut openings = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -54,18 +54,18 @@ pub fn parse_book(text: &str) -> Result<Vec<Opening>, String> {
         if game.moves().first() != Some(&Move::Place(F5)) {
             return Err(at("the line must start with f5".into()));
         }
-        book.push(Opening {
+        openings.push(Opening {
             name: name.to_string(),
             moves: game.moves().to_vec(),
         });
     }
-    Ok(book)
+    Ok(openings)
 }
 
 /// The shipped openings (read once; a broken file gives no names rather than a failure).
-pub fn book() -> &'static [Opening] {
-    static BOOK: OnceLock<Vec<Opening>> = OnceLock::new();
-    BOOK.get_or_init(|| parse_book(BOOK_TEXT).unwrap_or_default())
+pub fn all() -> &'static [Opening] {
+    static ALL: OnceLock<Vec<Opening>> = OnceLock::new();
+    ALL.get_or_init(|| parse_openings(OPENINGS_TEXT).unwrap_or_default())
 }
 
 /// The named opening the game's moves up to the cursor follow or last passed through.
@@ -83,7 +83,7 @@ pub fn opening(game: &Game) -> Option<&'static Opening> {
             Move::Pass => Move::Pass,
         })
         .collect();
-    book()
+    all()
         .iter()
         .filter(|o| turned.starts_with(&o.moves))
         .max_by_key(|o| o.moves.len())

@@ -11,7 +11,7 @@
 
 pub mod analysis;
 pub mod backend;
-pub mod book;
+pub mod book_play;
 pub mod busy;
 pub mod context;
 pub mod endgame;

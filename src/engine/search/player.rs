@@ -2,7 +2,7 @@
 //! plays, a search with explicit options, and whether it accepts a draw.
 
 use super::backend::Backend;
-use super::book;
+use super::book_play;
 use super::context::Limits;
 use super::level::Level;
 use super::midgame::INF;
@@ -16,7 +16,7 @@ use crate::engine::{Board, Color, Move};
 
 /// Chooses a move for the side to move at `level` on `backend` (`Move::Pass` if it must
 /// pass); `seed` drives the level's controlled randomness. In a position of the installed
-/// opening book the level may play from it instead, searching nothing (see [`book`]).
+/// opening book the level may play from it instead, searching nothing (see [`book_play`]).
 pub async fn choose<B: Backend>(
     backend: &mut B,
     board: &Board,
@@ -24,7 +24,7 @@ pub async fn choose<B: Backend>(
     seed: u64,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> SearchResult {
-    if let Some(result) = book::book_move(board, level, seed) {
+    if let Some(result) = book_play::book_move(board, level, seed) {
         return result;
     }
     let options = SearchOptions::new(level.budget()).seeded(seed);

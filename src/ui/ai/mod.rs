@@ -17,7 +17,7 @@
 //! answers or gives up.
 
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
-mod book;
+mod book_file;
 pub mod cores;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod pool;
@@ -33,7 +33,7 @@ pub use owner::{Ai, Lane};
 
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 mod owner {
-    use super::book::BookLoad;
+    use super::book_file::BookLoad;
     use super::pool::{Halt, Pool};
     use super::requests::Requests;
     use super::weights::Weights;

@@ -1,6 +1,6 @@
 //! The browser's transport of the parallel search: a pool of Web Workers, one wasm instance
 //! each, that search the [`Task`]s the page's schedulers give them and answer with their
-//! [`Outcome`]s (see `engine::search::parallel`). The workers share no memory: each keeps its
+//! [`TaskResult`]s (see `engine::search::parallel`). The workers share no memory: each keeps its
 //! own tables, and a root move goes back to the worker that searched it last.
 //!
 //! Every search in the page (the computer's move, hints, a review, an evaluation) has its
@@ -20,7 +20,7 @@
 use super::slots::{Answers, Health, Queued, Slot, Withdrawn};
 use super::weights::Weights;
 use super::worker::WorkerLink;
-use crate::engine::search::parallel::{Outcome, Task, Transport};
+use crate::engine::search::parallel::{Task, TaskResult, Transport};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::future::{poll_fn, Future};
@@ -37,21 +37,21 @@ const POLL_MS: u32 = 20;
 /// Outcomes for one search, and the scheduler waiting for them.
 #[derive(Default)]
 pub struct Inbox {
-    outcomes: RefCell<VecDeque<(usize, Outcome)>>,
+    outcomes: RefCell<VecDeque<(usize, TaskResult)>>,
     waker: RefCell<Option<Waker>>,
     answers: Cell<Answers>,
 }
 
 impl Inbox {
     /// A worker's outcome to one of the search's tasks.
-    fn answer(&self, worker: usize, outcome: Outcome) {
+    fn answer(&self, worker: usize, outcome: TaskResult) {
         let mut answers = self.answers.get();
         answers.heard(outcome.value.is_some());
         self.answers.set(answers);
         self.push(worker, outcome);
     }
 
-    fn push(&self, worker: usize, outcome: Outcome) {
+    fn push(&self, worker: usize, outcome: TaskResult) {
         self.outcomes.borrow_mut().push_back((worker, outcome));
         if let Some(waker) = self.waker.borrow_mut().take() {
             waker.wake();
@@ -262,7 +262,7 @@ impl Pool {
     }
 
     /// A worker's outcome: to its search's inbox, and the worker's next task sent.
-    fn answered(weak: &Weak<RefCell<Inner>>, index: usize, generation: u32, outcome: Outcome) {
+    fn answered(weak: &Weak<RefCell<Inner>>, index: usize, generation: u32, outcome: TaskResult) {
         let Some(inner) = weak.upgrade() else { return };
         let mut state = inner.borrow_mut();
         state.health.answered();
@@ -384,8 +384,8 @@ impl Pool {
 }
 
 /// The outcome of a task stopped before its search.
-fn stopped(id: u32) -> Outcome {
-    Outcome {
+fn stopped(id: u32) -> TaskResult {
+    TaskResult {
         id,
         value: None,
         nodes: 0,
@@ -465,7 +465,7 @@ impl Transport for PoolTransport {
         self.pool.withdraw(worker, id, self.halt.abandoned.get());
     }
 
-    async fn receive(&mut self) -> Option<(usize, Outcome)> {
+    async fn receive(&mut self) -> Option<(usize, TaskResult)> {
         if self.halt.abandoned.get() {
             // The scheduler clears its stop flag as each search starts: an abandoned
             // search must stop whenever it looks.

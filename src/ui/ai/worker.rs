@@ -5,7 +5,7 @@
 //! abandon one).
 
 use super::weights::Weights;
-use crate::protocol::wire::{FromWorker, Outcome, Task};
+use crate::protocol::wire::{FromWorker, Task, TaskResult};
 use crate::protocol::{decode, encode};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -31,7 +31,7 @@ struct Inner {
     /// weights would be read as them, so they wait here.
     queue: Vec<Vec<u8>>,
     weights: Weights,
-    on_outcome: Rc<dyn Fn(Outcome)>,
+    on_outcome: Rc<dyn Fn(TaskResult)>,
     on_ready: Rc<dyn Fn()>,
     on_failure: Rc<dyn Fn()>,
 }
@@ -140,7 +140,7 @@ impl WorkerLink {
     /// load, or by trapping).
     pub fn new(
         weights: Weights,
-        on_outcome: impl Fn(Outcome) + 'static,
+        on_outcome: impl Fn(TaskResult) + 'static,
         on_ready: impl Fn() + 'static,
         on_failure: impl Fn() + 'static,
     ) -> WorkerLink {

@@ -3,7 +3,7 @@
 //! left as New game leaves it, so its question is shown above Start first.
 
 use super::dialog::Dialog;
-use crate::engine::openings::book;
+use crate::engine::openings;
 use crate::engine::Color;
 use crate::i18n::{case, drill, names, ui, Lang};
 use crate::settings::shortcuts::Action;
@@ -16,7 +16,7 @@ use leptos::prelude::*;
 /// moves contain it, letter case aside.
 fn matches(index: usize, query: &str, lang: Lang) -> bool {
     let query = case::fold(query.trim());
-    let opening = &book()[index];
+    let opening = &openings::all()[index];
     let moves: String = opening.moves.iter().map(|m| m.to_string()).collect();
     query.is_empty()
         || case::fold(&opening.name).contains(&query)
@@ -41,7 +41,7 @@ pub fn DrillDialog(
     let shown = Memo::new(move |_| {
         let lang = lang.get();
         query.with(|q| {
-            (0..book().len())
+            (0..openings::all().len())
                 .filter(|&i| matches(i, q, lang))
                 .collect::<Vec<_>>()
         })
@@ -64,7 +64,7 @@ pub fn DrillDialog(
             .get()
             .into_iter()
             .map(|i| {
-                let o = &book()[i];
+                let o = &openings::all()[i];
                 view! {
                     <option value=i.to_string() prop:selected=move || chosen.get() == i>
                         {drill::opening_choice(&o.name, o.moves.len(), lang)}

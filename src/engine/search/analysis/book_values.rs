@@ -4,7 +4,7 @@
 
 use super::results::{for_black, Class, Evaluation, Hints, MoveReview, MoveValue};
 use crate::engine::book::installed;
-use crate::engine::search::book::whole_discs;
+use crate::engine::search::book_play::whole_discs;
 use crate::engine::{Board, Square};
 
 /// The book's value of every legal move of `board`, if the position is in the book.

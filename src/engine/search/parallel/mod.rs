@@ -2,7 +2,7 @@
 //! merged as principal-variation search does serially ([`split`]).
 //!
 //! The scheduler ([`Parallel`]) is written once against a small [`Transport`] that carries
-//! [`Task`]s to workers and their [`Outcome`]s back: native threads ([`threads`]) or, in the
+//! [`Task`]s to workers and their [`TaskResult`]s back: native threads ([`threads`]) or, in the
 //! browser, Web Workers. Web Workers share no memory, so each keeps its own tables; a root
 //! move goes back, search after search and depth after depth, to the worker that searched it
 //! last, whose tables know its subtree. Native threads share their tables
@@ -73,7 +73,7 @@ pub enum Ask {
 
 /// A task's result, from the root's view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
+pub struct TaskResult {
     /// The task's id.
     pub id: u32,
     /// Its fail-soft value within the task's window; `None` if stopped first.
@@ -101,7 +101,7 @@ pub trait Transport {
 
     /// The next outcome and its worker, or `None` if none came within a short while (the
     /// scheduler then looks at its limits and waits again).
-    fn receive(&mut self) -> impl Future<Output = Option<(usize, Outcome)>>;
+    fn receive(&mut self) -> impl Future<Output = Option<(usize, TaskResult)>>;
 }
 
 /// A worker's side: its own tables, kept between the tasks of one search.
@@ -133,7 +133,7 @@ impl Worker {
     }
 
     /// Searches `task`'s move.
-    pub fn run(&mut self, task: &Task) -> Outcome {
+    pub fn run(&mut self, task: &Task) -> TaskResult {
         let ctx = &mut self.ctx;
         let fresh = self.search != Some(task.search);
         self.search = Some(task.search);
@@ -158,7 +158,7 @@ impl Worker {
                 Some(-ctx.solve_pruned(cp, co, -beta, -alpha, false, t))
             }
         };
-        Outcome {
+        TaskResult {
             id: task.id,
             value: value.filter(|_| !ctx.aborted),
             nodes: ctx.nodes,
@@ -553,7 +553,7 @@ mod tests {
         fn cancel(&mut self, _worker: usize, id: u32) {
             self.cancelled.push(id);
         }
-        async fn receive(&mut self) -> Option<(usize, Outcome)> {
+        async fn receive(&mut self) -> Option<(usize, TaskResult)> {
             let open = |&&(_, t): &&(usize, Task)| !self.answered.contains(&t.id);
             let (worker, task, stopped) = match self
                 .sent
@@ -574,7 +574,7 @@ mod tests {
             let value = (!stopped).then_some(i32::from(task.sq));
             Some((
                 worker,
-                Outcome {
+                TaskResult {
                     id: task.id,
                     value,
                     nodes: 1,

@@ -2,7 +2,7 @@
 //! their tables and busy set ([`Shared`]). On targets without threads (the browser's wasm)
 //! spawning fails and the caller searches alone.
 
-use super::{Outcome, Task, Transport, Worker};
+use super::{Task, TaskResult, Transport, Worker};
 use crate::engine::search::context::Shared;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -26,7 +26,7 @@ struct Handle {
 /// Worker threads, each with tables of `2^bits` entries.
 pub struct Threads {
     workers: Vec<Handle>,
-    outcomes: Receiver<(usize, Outcome)>,
+    outcomes: Receiver<(usize, TaskResult)>,
 }
 
 impl Threads {
@@ -52,7 +52,7 @@ impl Threads {
                         stop.store(false, Ordering::SeqCst);
                         let skipped = seen.load(Ordering::SeqCst);
                         let outcome = if skipped != u32::MAX && task.id <= skipped {
-                            Outcome {
+                            TaskResult {
                                 id: task.id,
                                 value: None,
                                 nodes: 0,
@@ -98,7 +98,7 @@ impl Transport for Threads {
         w.stop.store(true, Ordering::SeqCst);
     }
 
-    async fn receive(&mut self) -> Option<(usize, Outcome)> {
+    async fn receive(&mut self) -> Option<(usize, TaskResult)> {
         // Timed out, or every worker gone (they end only when the pool is dropped).
         self.outcomes.recv_timeout(POLL).ok()
     }

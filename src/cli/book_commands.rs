@@ -3,7 +3,7 @@
 use super::args::{BookBuild, BookFile};
 use crate::engine::book::{installed, Book};
 use crate::engine::{Board, Color, Game};
-use crate::train::book::{build as grow, Recipe};
+use crate::train::book_builder::{build as grow, Recipe};
 use std::io::Write;
 use std::path::Path;
 use std::time::Instant;

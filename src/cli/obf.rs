@@ -13,14 +13,16 @@ pub struct ObfPosition {
     pub best_score: Option<i32>,
 }
 
-/// The first `count` positions of an OBF file (blank lines and `%` comments skipped).
+/// The first `count` positions of an OBF file (blank lines and `%` comments skipped); a line
+/// that does not read is named by its number.
 pub fn read_obf(path: &str, count: usize) -> Result<Vec<ObfPosition>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     text.lines()
         .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('%'))
+        .enumerate()
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('%'))
         .take(count)
-        .map(parse_obf_line)
+        .map(|(i, l)| parse_obf_line(l).map_err(|e| format!("{path}:{}: {e}", i + 1)))
         .collect()
 }
 

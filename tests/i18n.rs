@@ -234,6 +234,89 @@ fn common_opening_names_are_translated_and_others_stay_english() {
     assert_eq!(opening("Brightwell", Lang::Ja), "Brightwell");
 }
 
+/// One refusal of each kind. The match has no wildcard, so a variant added to `Refusal` does not
+/// compile until it has an arm there, and the arms' numbers must all be met by the list.
+fn every_refusal() -> Vec<Refusal> {
+    let f5 = parse_square("f5").unwrap();
+    let all = vec![
+        Refusal::GameOver,
+        Refusal::ComputerToMove,
+        Refusal::Held(Color::White),
+        Refusal::NotComputersTurn,
+        Refusal::Illegal {
+            square: f5,
+            side: Color::Black,
+        },
+        Refusal::NothingToUndo,
+        Refusal::NothingToRedo,
+        Refusal::NotHeld,
+        Refusal::NothingToReview,
+        Refusal::DrawOnComputersTurn,
+        Refusal::StaleOffer,
+    ];
+    let kind = |r: &Refusal| match r {
+        Refusal::GameOver => 0,
+        Refusal::ComputerToMove => 1,
+        Refusal::Held(_) => 2,
+        Refusal::NotComputersTurn => 3,
+        Refusal::Illegal { .. } => 4,
+        Refusal::NothingToUndo => 5,
+        Refusal::NothingToRedo => 6,
+        Refusal::NotHeld => 7,
+        Refusal::NothingToReview => 8,
+        Refusal::DrawOnComputersTurn => 9,
+        Refusal::StaleOffer => 10,
+    };
+    assert_eq!(kinds(all.iter().map(kind)), (0..=10).collect::<Vec<_>>());
+    all
+}
+
+/// Each question in each of its forms, checked against an exhaustive match as `every_refusal`.
+fn every_confirm() -> Vec<Confirm> {
+    let all = vec![
+        Confirm::Resign {
+            loser: Color::Black,
+            against_computer: true,
+        },
+        Confirm::Resign {
+            loser: Color::Black,
+            against_computer: false,
+        },
+        Confirm::NewGame {
+            counts_as_loss: true,
+        },
+        Confirm::NewGame {
+            counts_as_loss: false,
+        },
+    ];
+    let kind = |c: &Confirm| match c {
+        Confirm::Resign {
+            against_computer: true,
+            ..
+        } => 0,
+        Confirm::Resign {
+            against_computer: false,
+            ..
+        } => 1,
+        Confirm::NewGame {
+            counts_as_loss: true,
+        } => 2,
+        Confirm::NewGame {
+            counts_as_loss: false,
+        } => 3,
+    };
+    assert_eq!(kinds(all.iter().map(kind)), (0..=3).collect::<Vec<_>>());
+    all
+}
+
+/// The distinct kinds, in order.
+fn kinds(kinds: impl Iterator<Item = usize>) -> Vec<usize> {
+    let mut kinds: Vec<usize> = kinds.collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    kinds
+}
+
 /// Messages built by `session::text`, each in every language.
 fn session_messages(lang: Lang) -> Vec<String> {
     let mut out = vec![
@@ -250,41 +333,10 @@ fn session_messages(lang: Lang) -> Vec<String> {
         text::evaluation_line(4, true, lang),
         text::evaluation_line(0, false, lang),
     ];
-    let f5 = parse_square("f5").unwrap();
-    for refusal in [
-        Refusal::GameOver,
-        Refusal::ComputerToMove,
-        Refusal::Held(Color::White),
-        Refusal::NotComputersTurn,
-        Refusal::Illegal {
-            square: f5,
-            side: Color::Black,
-        },
-        Refusal::NothingToUndo,
-        Refusal::NothingToRedo,
-        Refusal::NotHeld,
-        Refusal::NothingToReview,
-        Refusal::DrawOnComputersTurn,
-        Refusal::StaleOffer,
-    ] {
+    for refusal in every_refusal() {
         out.push(refusal.text(lang));
     }
-    for confirm in [
-        Confirm::Resign {
-            loser: Color::Black,
-            against_computer: true,
-        },
-        Confirm::Resign {
-            loser: Color::Black,
-            against_computer: false,
-        },
-        Confirm::NewGame {
-            counts_as_loss: true,
-        },
-        Confirm::NewGame {
-            counts_as_loss: false,
-        },
-    ] {
+    for confirm in every_confirm() {
         out.push(confirm.question(lang));
         out.push(confirm.confirm_label(lang).to_string());
     }

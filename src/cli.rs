@@ -1,7 +1,6 @@
 //! The command-line front end: the text each command prints (the commands and their options
 //! are declared in `args`).
 
-use crate::engine::notation::parse_board;
 use crate::engine::openings::opening_name;
 use crate::engine::perft;
 use crate::engine::record::position::set_up_start;
@@ -94,7 +93,10 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
 fn perft(args: &args::Perft, out: &mut dyn Write) -> Result<(), String> {
     let board = match &args.board {
         None => Board::start(Color::Black),
-        Some(board) => parse_board(&board.join(" ")).map_err(|e| e.to_string())?,
+        Some(board) => board
+            .join(" ")
+            .parse::<Board>()
+            .map_err(|e| e.to_string())?,
     };
     for d in 1..=args.depth {
         let start = Instant::now();

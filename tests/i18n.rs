@@ -2,11 +2,10 @@
 //! has no English left in it, the record reader's refusals are translated, the plural and
 //! number rules, the browser-language choice and the options' language field.
 
-use reversi::engine::notation::parse_square;
 use reversi::engine::openings::book;
 use reversi::engine::record::{parse_fragment, parse_game, parse_setup, ImportError};
 use reversi::engine::search::Level;
-use reversi::engine::Color;
+use reversi::engine::{Color, Square};
 use reversi::i18n::names::{color, level, opening};
 use reversi::i18n::record::import_error;
 use reversi::i18n::{case, help, puzzles, ui, Lang, Plural, Text};
@@ -237,7 +236,7 @@ fn common_opening_names_are_translated_and_others_stay_english() {
 /// One refusal of each kind. The match has no wildcard, so a variant added to `Refusal` does not
 /// compile until it has an arm there, and the arms' numbers must all be met by the list.
 fn every_refusal() -> Vec<Refusal> {
-    let f5 = parse_square("f5").unwrap();
+    let f5 = "f5".parse::<Square>().unwrap();
     let all = vec![
         Refusal::GameOver,
         Refusal::ComputerToMove,
@@ -600,7 +599,10 @@ fn the_drills_words_are_in_every_language() {
     for (name, text) in drill::ALL {
         check(name, *text, &[]);
     }
-    let (c4, e6) = (parse_square("c4").unwrap(), parse_square("e6").unwrap());
+    let (c4, e6) = (
+        "c4".parse::<Square>().unwrap(),
+        "e6".parse::<Square>().unwrap(),
+    );
     for lang in Lang::ALL {
         let lines = [
             drill::opening_choice("Tiger", 5, lang),

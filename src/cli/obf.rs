@@ -1,6 +1,5 @@
 //! The OBF position files that `solve` and `guess` read.
 
-use crate::engine::notation::parse_board;
 use crate::engine::Board;
 
 /// One position of an OBF file: the board and the moves scored best.
@@ -29,7 +28,11 @@ pub fn read_obf(path: &str, count: usize) -> Result<Vec<ObfPosition>, String> {
 /// An OBF line (`<board and side>; <move>:<score>; …`, scores optional) as a position.
 pub fn parse_obf_line(line: &str) -> Result<ObfPosition, String> {
     let mut parts = line.split(';');
-    let board = parse_board(parts.next().unwrap_or("")).map_err(|e| e.to_string())?;
+    let board = parts
+        .next()
+        .unwrap_or("")
+        .parse::<Board>()
+        .map_err(|e| e.to_string())?;
     let mut scored = Vec::new();
     for part in parts {
         let part = part.trim();

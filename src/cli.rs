@@ -6,7 +6,7 @@ use crate::engine::perft;
 use crate::engine::record::position::set_up_start;
 use crate::engine::record::{fragment, numbered_moves, parse_game};
 use crate::engine::search::Searcher;
-use crate::engine::{Board, Color, Game, Move, Outcome};
+use crate::engine::{Board, Color, Game, Outcome};
 use std::io::{Read, Write};
 
 mod analysis;
@@ -225,9 +225,5 @@ fn play(args: &args::Play, input: &mut dyn Read, out: &mut dyn Write) -> Result<
             );
         }
     });
-    let text = match r.best {
-        Move::Place(sq) => sq.to_string(),
-        Move::Pass => "pa".into(),
-    };
-    writeln!(out, "{text}").map_err(|e| Failure::Input(e.to_string()))
+    writeln!(out, "{}", r.best).map_err(|e| Failure::Input(e.to_string()))
 }

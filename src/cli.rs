@@ -1,13 +1,12 @@
 //! The command-line front end: the text each command prints (the commands and their options
 //! are declared in `args`).
 
-use crate::engine::notation::parse_board;
 use crate::engine::openings::opening_name;
 use crate::engine::perft;
 use crate::engine::record::position::set_up_start;
 use crate::engine::record::{fragment, numbered_moves, parse_game};
 use crate::engine::search::{SearchOptions, Searcher};
-use crate::engine::{Board, Color, Game, Move, Outcome};
+use crate::engine::{Board, Color, Game, Outcome};
 use std::io::{Read, Write};
 
 mod analysis;
@@ -23,26 +22,16 @@ use clap::Parser;
 use obf::read_obf;
 use std::time::Instant;
 
-/// Why a command failed.
+/// Why a command failed. Each error site names its kind (there is no conversion from a bare
+/// message), for the two exit differently: `reversi-cli` exits 2 with a pointer to `--help`
+/// for a usage error, 1 with the reason alone for an input error.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
     /// The command line itself is wrong: the usage text helps.
     Usage(String),
-    /// The command line is fine but its input is not (a game text, a file): the message says
-    /// all there is to say.
+    /// The command line is fine but its input is not (a game text, a file, a board, a failed
+    /// read or write): the message says all there is to say.
     Input(String),
-}
-
-impl From<String> for Failure {
-    fn from(message: String) -> Failure {
-        Failure::Usage(message)
-    }
-}
-
-impl From<&str> for Failure {
-    fn from(message: &str) -> Failure {
-        Failure::Usage(message.to_string())
-    }
 }
 
 /// Parses `args` (the command line without the program's name) and runs the command, reading
@@ -64,34 +53,43 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
         let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
         crate::engine::book::install(&bytes).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
     }
+    // Past the parse a command's errors are its input's (a file, a board, a failed write):
+    // the commands that can also find the command line wrong return a `Failure` themselves.
     match cli.command {
-        Command::Perft(a) => Ok(perft(&a, out)?),
-        Command::Record(text) => record(&read_game(&text, input)?, out).map_err(Failure::from),
+        Command::Perft(a) => perft(&a, out).map_err(Failure::Input),
+        Command::Record(text) => record(&read_game(&text, input)?, out).map_err(Failure::Input),
         Command::Show(text) => {
             let game = read_game(&text, input)?;
-            writeln!(out, "{}", game.board()).map_err(|e| e.to_string())?;
-            Ok(())
+            writeln!(out, "{}", game.board()).map_err(|e| Failure::Input(e.to_string()))
         }
-        Command::Solve(a) => Ok(solve(&a, out)?),
+        Command::Solve(a) => solve(&a, out).map_err(Failure::Input),
         Command::Play(a) => play(&a, input, out),
-        Command::Ladder(a) => Ok(bench::ladder(&a, out)?),
-        Command::Greedy(a) => Ok(bench::greedy(&a, out)?),
-        Command::Match(a) => Ok(bench::versus(&a, out)?),
-        Command::Openings(a) => Ok(bench::balanced_openings(&a, out)?),
-        Command::GenData(a) => Ok(data::gen_data(&a, out)?),
-        Command::Label(a) => Ok(data::label(&a, out)?),
-        Command::Children(a) => Ok(data::children(&a, out)?),
-        Command::Testset(a) => Ok(data::testset(&a, out)?),
-        Command::ProbcutFit(a) => Ok(data::probcut_fit(&a, out)?),
-        Command::Train(a) => Ok(data::train(&a, out)?),
-        Command::Guess(a) => Ok(bench::guess(&a, out)?),
-        Command::EvalBench => Ok(bench::eval_bench(out)?),
-        Command::Hints(a) => Ok(analysis::hints(&a, &read_game(&a.game, input)?, out)?),
-        Command::Review(a) => Ok(analysis::review(&a, &read_game(&a.game, input)?, out)?),
-        Command::Book(BookCommand::Build(a)) => Ok(book_commands::build(&a, out)?),
-        Command::Book(BookCommand::Stats(a)) => Ok(book_commands::stats(&a, out)?),
+        Command::Ladder(a) => bench::ladder(&a, out).map_err(Failure::Input),
+        Command::Greedy(a) => bench::greedy(&a, out).map_err(Failure::Input),
+        Command::Match(a) => bench::versus(&a, out).map_err(Failure::Input),
+        Command::Openings(a) => bench::balanced_openings(&a, out).map_err(Failure::Input),
+        Command::GenData(a) => data::gen_data(&a, out).map_err(Failure::Input),
+        Command::Label(a) => data::label(&a, out).map_err(Failure::Input),
+        Command::Children(a) => data::children(&a, out).map_err(Failure::Input),
+        Command::Testset(a) => data::testset(&a, out).map_err(Failure::Input),
+        Command::ProbcutFit(a) => data::probcut_fit(&a, out).map_err(Failure::Input),
+        Command::Train(a) => data::train(&a, out).map_err(Failure::Input),
+        Command::Guess(a) => bench::guess(&a, out).map_err(Failure::Input),
+        Command::EvalBench => bench::eval_bench(out).map_err(Failure::Input),
+        Command::Hints(a) => {
+            analysis::hints(&a, &read_game(&a.game, input)?, out).map_err(Failure::Input)
+        }
+        Command::Review(a) => {
+            analysis::review(&a, &read_game(&a.game, input)?, out).map_err(Failure::Input)
+        }
+        Command::Book(BookCommand::Build(a)) => {
+            book_commands::build(&a, out).map_err(Failure::Input)
+        }
+        Command::Book(BookCommand::Stats(a)) => {
+            book_commands::stats(&a, out).map_err(Failure::Input)
+        }
         Command::Book(BookCommand::Probe(a)) => {
-            Ok(book_commands::probe(&read_game(&a.game, input)?, out)?)
+            book_commands::probe(&read_game(&a.game, input)?, out)
         }
         Command::Puzzles(a) => puzzles::run(&a, out),
     }
@@ -101,7 +99,10 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
 fn perft(args: &args::Perft, out: &mut dyn Write) -> Result<(), String> {
     let board = match &args.board {
         None => Board::start(Color::Black),
-        Some(board) => parse_board(&board.join(" ")).map_err(|e| e.to_string())?,
+        Some(board) => board
+            .join(" ")
+            .parse::<Board>()
+            .map_err(|e| e.to_string())?,
     };
     for d in 1..=args.depth {
         let start = Instant::now();
@@ -233,9 +234,5 @@ fn play(args: &args::Play, input: &mut dyn Read, out: &mut dyn Write) -> Result<
             );
         }
     });
-    let text = match r.best {
-        Move::Place(sq) => sq.to_string(),
-        Move::Pass => "pa".into(),
-    };
-    Ok(writeln!(out, "{text}").map_err(|e| e.to_string())?)
+    writeln!(out, "{}", r.best).map_err(|e| Failure::Input(e.to_string()))
 }

@@ -1,4 +1,5 @@
 //! Reversi for the web: a pure engine plus (on wasm32) the browser front end.
+#![warn(missing_docs)]
 
 pub mod engine;
 pub mod i18n;

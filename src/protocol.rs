@@ -329,7 +329,7 @@ fn board(position: &Position) -> Result<Board, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::notation::{parse_board, parse_square, replay};
+    use crate::engine::notation::replay;
     use crate::engine::search::parallel::threads::Threads;
     use crate::engine::search::parallel::Parallel;
     use crate::engine::search::ready::ready;
@@ -359,7 +359,7 @@ mod tests {
     #[test]
     fn positions_round_trip_exactly_as_bytes() {
         // Discs on a1 and h8 use the lowest and the highest bit, which f64 would round.
-        let board = parse_board(&format!("X{}O X", "-".repeat(62))).unwrap();
+        let board = format!("X{}O X", "-".repeat(62)).parse::<Board>().unwrap();
         let position = Position::from(board);
         let back: Position = decode(&encode(&position)).unwrap();
         assert_eq!(back, position);
@@ -431,7 +431,7 @@ mod tests {
             "-".repeat(8),
             "-".repeat(24)
         );
-        let board = parse_board(&text).unwrap();
+        let board = text.parse::<Board>().unwrap();
         let offer = |computer| Request::DrawOffer {
             id: 1,
             position: board.into(),
@@ -531,7 +531,7 @@ mod tests {
             board.legal_moves().squares().collect::<BTreeSet<_>>()
         );
         // The perfect game's own move keeps the draw.
-        let next = parse_square(&PERFECT[100..102]).unwrap();
+        let next = PERFECT[100..102].parse::<Square>().unwrap();
         assert_eq!(
             hints.value(next).map(|m| (m.score, m.exact)),
             Some((0, true))

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{brute_force, discs, final_score, minimax};
-use reversi::engine::notation::{parse_board, parse_square, replay};
+use reversi::engine::notation::replay;
 use reversi::engine::random_play::positions;
 use reversi::engine::search::analysis::{
     Class, GameReview, HintLimits, Hints, MoveValue, ReviewSettings, BLUNDER_DISCS,
@@ -25,7 +25,7 @@ fn perfect_after(moves: usize) -> Board {
 
 /// The perfect game's move number `index` (from 0).
 fn perfect_move(index: usize) -> Square {
-    parse_square(&PERFECT[2 * index..2 * index + 2]).unwrap()
+    PERFECT[2 * index..2 * index + 2].parse::<Square>().unwrap()
 }
 
 /// `count` positions from seeded random games with a number of empties in `empties` and at
@@ -122,10 +122,10 @@ fn exact_values_equal_the_published_ffo_scores() {
     // #40 and #42: 20 and 22 empties, the second with a move that is unique best by 6 discs.
     for (n, line) in lines.enumerate().filter(|(n, _)| [0, 2].contains(n)) {
         let mut parts = line.split(';');
-        let board = parse_board(parts.next().unwrap()).unwrap();
+        let board = parts.next().unwrap().parse::<Board>().unwrap();
         let want: Vec<(Square, i32)> = parts
             .filter_map(|p| p.trim().split_once(':'))
-            .map(|(m, v)| (parse_square(m).unwrap(), v.trim().parse().unwrap()))
+            .map(|(m, v)| (m.parse::<Square>().unwrap(), v.trim().parse().unwrap()))
             .collect();
         assert_eq!(want.len() as u32, board.legal_moves().count());
         let what = format!("FFO #{}", 40 + n);

@@ -1,7 +1,8 @@
 //! `reversi-cli` reads games with the app's import reader: the record and show commands on every
 //! input route (words, a file, standard input), and input errors reported as the reader words
 //! them; and the command line itself: every command has its `--help` and refuses an unknown
-//! option by name.
+//! option by name. A wrong command line exits 2 and points to `--help`; a failing input or file
+//! exits 1 with its reason alone.
 #![cfg(not(target_arch = "wasm32"))]
 
 use clap::CommandFactory;
@@ -144,6 +145,9 @@ fn review_prints_each_move_and_the_summaries() {
     assert!(lines[12].starts_with("final - moves 10 depth 2 "), "{out}");
 }
 
+/// What `reversi-cli` adds to a usage error, and only to one.
+const USAGE_HINT: &str = "try '--help'";
+
 /// Runs the built `reversi-cli` binary with `args`.
 fn binary(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_reversi-cli"))
@@ -169,6 +173,7 @@ fn every_command_refuses_an_unknown_option_by_name() {
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert_eq!(run.status.code(), Some(2), "{name}: {stderr}");
         assert!(stderr.contains("'--bogus'"), "{name}: {stderr}");
+        assert!(stderr.contains(USAGE_HINT), "{name}: {stderr}");
         assert!(run.stdout.is_empty(), "{name} printed output");
     }
 }
@@ -228,4 +233,72 @@ fn bad_option_values_are_refused_before_running() {
     ] {
         assert!(matches!(cli(args, ""), Err(Failure::Usage(_))), "{args:?}");
     }
+}
+
+#[test]
+fn a_failing_input_exits_1_with_its_reason_and_no_usage_hint() {
+    let missing = "tests/data/no-such-file";
+    let no_dir = "tests/data/no-such-folder/out.bin";
+    // A game text that is no game: not the OBF position `solve` wants on its line 1.
+    let not_obf = "tests/data/sample-game.txt";
+    let cases: &[(&[&str], &str)] = &[
+        (&["record", "--file", missing], missing),
+        (&["show", "f5d6a1"], "a1 is not a legal move"),
+        (&["--weights", missing, "show", "f5"], missing),
+        (&["perft", "1", "--board", "XO", "X"], "64 squares"),
+        (&["solve", missing], missing),
+        (&["solve", not_obf], "tests/data/sample-game.txt:1: "),
+        (&["play", "--level", "beginner", "#moves=f5%zz"], "%zz"),
+        (&["hints", "f5d6a1"], "a1 is not a legal move"),
+        (&["review", "--file", missing], missing),
+        (&["guess", missing], missing),
+        (&["openings", "--progress", "tests/data"], "tests/data: "),
+        (
+            &[
+                "match",
+                "--program",
+                missing,
+                "--games",
+                "1",
+                "--scale",
+                "0.01",
+            ],
+            missing,
+        ),
+        (&["gen-data", "--out", no_dir, "--games", "1"], no_dir),
+        (&["label", "--data", missing, "--out", no_dir], missing),
+        (&["children", "--data", missing, "--out", no_dir], missing),
+        (&["testset", missing], missing),
+        (&["probcut-fit", missing], missing),
+        (&["train", missing, "--out", no_dir], missing),
+        (&["book", "build", "--dir", not_obf], not_obf),
+        (&["book", "stats", missing], missing),
+        (&["--book", missing, "book", "probe", "f5"], missing),
+        (&["puzzles", "stats", "--file", missing], missing),
+        (&["puzzles", "show", "0"], "no puzzle 0"),
+        (
+            &["puzzles", "build", "--progress", no_dir, "--out", no_dir],
+            no_dir,
+        ),
+    ];
+    for (args, reason) in cases {
+        let run = binary(args);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(stderr.contains(reason), "{args:?}: {stderr}");
+        assert!(!stderr.contains(USAGE_HINT), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn a_command_line_found_wrong_after_parsing_exits_2_with_the_usage_hint() {
+    let run = binary(&["book", "probe", "f5"]);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("--book FILE"), "{stderr}");
+    assert!(stderr.contains(USAGE_HINT), "{stderr}");
+    assert!(matches!(
+        cli(&["book", "probe", "f5"], ""),
+        Err(Failure::Usage(_))
+    ));
 }

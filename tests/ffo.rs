@@ -1,8 +1,8 @@
 //! FFO endgame positions #40-#44: exact scores and best moves. Slow in debug builds, so
 //! ignored by default; `cargo test --release -- --ignored` runs it.
 
-use reversi::engine::notation::parse_board;
 use reversi::engine::search::Searcher;
+use reversi::engine::Board;
 
 const DATA: &str = include_str!("data/ffo-40-59.obf");
 
@@ -18,7 +18,7 @@ fn ffo_40_to_44_exact_scores_and_best_moves() {
     assert_eq!(lines.len(), 5);
     for (i, line) in lines.iter().enumerate() {
         let mut parts = line.split(';');
-        let board = parse_board(parts.next().unwrap()).unwrap();
+        let board = parts.next().unwrap().parse::<Board>().unwrap();
         let scored: Vec<(String, i32)> = parts
             .filter_map(|p| p.trim().split_once(':'))
             .map(|(m, s)| (m.to_ascii_lowercase(), s.parse().unwrap()))

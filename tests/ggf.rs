@@ -204,7 +204,7 @@ fn malformed_records_are_refused_with_their_place() {
         GgfError::Board {
             game: 1,
             problem: PositionError::Square {
-                square: Square::from_name("e3").unwrap(),
+                square: "e3".parse::<Square>().unwrap(),
                 found: 'Z'
             }
         }
@@ -217,7 +217,7 @@ fn malformed_records_are_refused_with_their_place() {
         (
             "(;B[f5]W[f5];)",
             2,
-            MoveProblem::Occupied(Square::from_name("f5").unwrap()),
+            MoveProblem::Occupied("f5".parse::<Square>().unwrap()),
         ),
         ("(;B[f5]B[d6];)", 2, MoveProblem::NotTheirTurn(Color::Black)),
         ("(;B[z9];)", 1, MoveProblem::OffBoard),

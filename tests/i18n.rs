@@ -2,11 +2,10 @@
 //! has no English left in it, the record reader's refusals are translated, the plural and
 //! number rules, the browser-language choice and the options' language field.
 
-use reversi::engine::notation::parse_square;
 use reversi::engine::openings;
 use reversi::engine::record::{parse_fragment, parse_game, parse_setup, ImportError};
 use reversi::engine::search::Level;
-use reversi::engine::Color;
+use reversi::engine::{Color, Square};
 use reversi::i18n::names::{color, level, opening};
 use reversi::i18n::record::import_error;
 use reversi::i18n::{case, help, puzzles, ui, Lang, Plural, Text};
@@ -234,6 +233,89 @@ fn common_opening_names_are_translated_and_others_stay_english() {
     assert_eq!(opening("Brightwell", Lang::Ja), "Brightwell");
 }
 
+/// One refusal of each kind. The match has no wildcard, so a variant added to `Refusal` does not
+/// compile until it has an arm there, and the arms' numbers must all be met by the list.
+fn every_refusal() -> Vec<Refusal> {
+    let f5 = "f5".parse::<Square>().unwrap();
+    let all = vec![
+        Refusal::GameOver,
+        Refusal::ComputerToMove,
+        Refusal::Held(Color::White),
+        Refusal::NotComputersTurn,
+        Refusal::Illegal {
+            square: f5,
+            side: Color::Black,
+        },
+        Refusal::NothingToUndo,
+        Refusal::NothingToRedo,
+        Refusal::NotHeld,
+        Refusal::NothingToReview,
+        Refusal::DrawOnComputersTurn,
+        Refusal::StaleOffer,
+    ];
+    let kind = |r: &Refusal| match r {
+        Refusal::GameOver => 0,
+        Refusal::ComputerToMove => 1,
+        Refusal::Held(_) => 2,
+        Refusal::NotComputersTurn => 3,
+        Refusal::Illegal { .. } => 4,
+        Refusal::NothingToUndo => 5,
+        Refusal::NothingToRedo => 6,
+        Refusal::NotHeld => 7,
+        Refusal::NothingToReview => 8,
+        Refusal::DrawOnComputersTurn => 9,
+        Refusal::StaleOffer => 10,
+    };
+    assert_eq!(kinds(all.iter().map(kind)), (0..=10).collect::<Vec<_>>());
+    all
+}
+
+/// Each question in each of its forms, checked against an exhaustive match as `every_refusal`.
+fn every_confirm() -> Vec<Confirm> {
+    let all = vec![
+        Confirm::Resign {
+            loser: Color::Black,
+            against_computer: true,
+        },
+        Confirm::Resign {
+            loser: Color::Black,
+            against_computer: false,
+        },
+        Confirm::NewGame {
+            counts_as_loss: true,
+        },
+        Confirm::NewGame {
+            counts_as_loss: false,
+        },
+    ];
+    let kind = |c: &Confirm| match c {
+        Confirm::Resign {
+            against_computer: true,
+            ..
+        } => 0,
+        Confirm::Resign {
+            against_computer: false,
+            ..
+        } => 1,
+        Confirm::NewGame {
+            counts_as_loss: true,
+        } => 2,
+        Confirm::NewGame {
+            counts_as_loss: false,
+        } => 3,
+    };
+    assert_eq!(kinds(all.iter().map(kind)), (0..=3).collect::<Vec<_>>());
+    all
+}
+
+/// The distinct kinds, in order.
+fn kinds(kinds: impl Iterator<Item = usize>) -> Vec<usize> {
+    let mut kinds: Vec<usize> = kinds.collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    kinds
+}
+
 /// Messages built by `session::text`, each in every language.
 fn session_messages(lang: Lang) -> Vec<String> {
     let mut out = vec![
@@ -250,41 +332,10 @@ fn session_messages(lang: Lang) -> Vec<String> {
         text::evaluation_line(4, true, lang),
         text::evaluation_line(0, false, lang),
     ];
-    let f5 = parse_square("f5").unwrap();
-    for refusal in [
-        Refusal::GameOver,
-        Refusal::ComputerToMove,
-        Refusal::Held(Color::White),
-        Refusal::NotComputersTurn,
-        Refusal::Illegal {
-            square: f5,
-            side: Color::Black,
-        },
-        Refusal::NothingToUndo,
-        Refusal::NothingToRedo,
-        Refusal::NotHeld,
-        Refusal::NothingToReview,
-        Refusal::DrawOnComputersTurn,
-        Refusal::StaleOffer,
-    ] {
+    for refusal in every_refusal() {
         out.push(refusal.text(lang));
     }
-    for confirm in [
-        Confirm::Resign {
-            loser: Color::Black,
-            against_computer: true,
-        },
-        Confirm::Resign {
-            loser: Color::Black,
-            against_computer: false,
-        },
-        Confirm::NewGame {
-            counts_as_loss: true,
-        },
-        Confirm::NewGame {
-            counts_as_loss: false,
-        },
-    ] {
+    for confirm in every_confirm() {
         out.push(confirm.question(lang));
         out.push(confirm.confirm_label(lang).to_string());
     }
@@ -548,7 +599,10 @@ fn the_drills_words_are_in_every_language() {
     for (name, text) in drill::ALL {
         check(name, *text, &[]);
     }
-    let (c4, e6) = (parse_square("c4").unwrap(), parse_square("e6").unwrap());
+    let (c4, e6) = (
+        "c4".parse::<Square>().unwrap(),
+        "e6".parse::<Square>().unwrap(),
+    );
     for lang in Lang::ALL {
         let lines = [
             drill::opening_choice("Tiger", 5, lang),

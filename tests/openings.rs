@@ -2,7 +2,7 @@
 //! moves, the longest name winning, and what a game keeps once it leaves the named lines. Also
 //! the board symmetries the lookup relies on.
 
-use reversi::engine::notation::{parse_board, replay};
+use reversi::engine::notation::replay;
 use reversi::engine::openings::{self, opening, opening_name, parse_openings, OPENINGS_TEXT};
 use reversi::engine::symmetry::Symmetry;
 use reversi::engine::{Board, Color, Game, Move, Square};
@@ -121,7 +121,9 @@ fn no_name_before_black_and_white_have_both_moved_or_from_a_set_up_position() {
     assert_eq!(name("f5"), None);
     // The standard start plus a black disc on g7.
     let start = "---------------------------OX------XO---------------------------X";
-    let set_up = parse_board(&format!("{}X{}", &start[..54], &start[55..])).unwrap();
+    let set_up = format!("{}X{}", &start[..54], &start[55..])
+        .parse::<Board>()
+        .unwrap();
     let game = replay_onto(Game::from_board(set_up), "f5d6c3d3c4");
     assert_eq!(opening_name(&game), None);
 }

@@ -7,7 +7,6 @@ mod positions;
 use positions::play_on;
 use reversi::engine::masks::child;
 use reversi::engine::movegen::{flips, legal_moves};
-use reversi::engine::notation::parse_board;
 use reversi::engine::rng::Rng;
 use reversi::engine::search::context::{Context, Limits, Shared};
 use reversi::engine::search::probcut;
@@ -26,7 +25,7 @@ fn holdout() -> Vec<(Board, i32)> {
         .filter(|l| !l.trim().is_empty() && !l.starts_with('%'))
         .map(|line| {
             let mut parts = line.split(';');
-            let board = parse_board(parts.next().unwrap()).unwrap();
+            let board = parts.next().unwrap().parse::<Board>().unwrap();
             let (_, score) = parts.next().unwrap().trim().split_once(':').unwrap();
             (board, score.parse().unwrap())
         })

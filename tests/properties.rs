@@ -14,8 +14,8 @@ use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use reversi::engine::eval::read_weights;
 use reversi::engine::eval::trained::Trained;
 use reversi::engine::record::{
-    download_text, fragment, numbered_moves, parse_fragment, parse_game, parse_position,
-    position_string, transcript_line, GameInfo,
+    download_text, fragment, numbered_moves, parse_fragment, parse_game, position_string,
+    transcript_line, GameInfo,
 };
 use reversi::engine::search::analysis::{HintLimits, ReviewSettings};
 use reversi::engine::search::parallel::{threads::Threads, Parallel};
@@ -395,11 +395,11 @@ fn written_games_read_back_as_the_same_game_slow() {
 // ---------------------------------------------------------------- position strings
 
 fn position_reads_back(text: String) -> Result<(), TestCaseError> {
-    match parse_position(&text) {
+    match text.parse::<Board>() {
         Ok(board) => {
             let written = position_string(&board);
             prop_assert_eq!(written.chars().count(), 65);
-            prop_assert_eq!(parse_position(&written), Ok(board));
+            prop_assert_eq!(written.parse::<Board>(), Ok(board));
         }
         Err(e) => sensible(&e.to_string())?,
     }

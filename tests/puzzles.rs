@@ -6,7 +6,6 @@
 use reversi::cli::{run, Failure};
 use reversi::engine::masks::child;
 use reversi::engine::movegen::flips;
-use reversi::engine::notation::parse_board;
 use reversi::engine::puzzles::band::{band, points, UNFOUND};
 use reversi::engine::puzzles::{
     canonical, decode, encode, of_the_day, step, transform, Band, FileError, Puzzle, Verdict,
@@ -132,9 +131,9 @@ fn the_band_rule_adds_its_points() {
 /// A hand-made puzzle: White to move on a filled board but for 10 squares (moves read from
 /// the position; values made up, since only the file is under test).
 fn hand_made() -> Puzzle {
-    let board =
-        parse_board("XXXXXXXO XXXXXXOO XXXXXOXO XXXXOXXO XXXOXXXO XXOXXXXO X---O--- ------O- O")
-            .expect("a board");
+    let board = "XXXXXXXO XXXXXXOO XXXXXOXO XXXXOXXO XXXOXXXO XXOXXXXO X---O--- ------O- O"
+        .parse::<Board>()
+        .expect("a board");
     let moves: Vec<(Square, i8)> = board
         .legal_moves()
         .squares()
@@ -181,7 +180,7 @@ fn the_file_round_trips_and_refuses_damage() {
     assert_eq!(decode(&flipped), Err(FileError::Damaged));
     // A move that is not legal, checksum made good: refused by what it says.
     let mut wrong = p.clone();
-    wrong.moves[0].0 = Square::from_name("a1").expect("a1");
+    wrong.moves[0].0 = "a1".parse::<Square>().expect("a1");
     assert!(matches!(
         decode(&encode(&[wrong])),
         Err(FileError::Invalid(1, _))
@@ -207,7 +206,7 @@ fn moves_are_judged_against_the_best() {
     assert_eq!(p.judge(value(6)), Some((Verdict::Best, 0)));
     assert_eq!(p.judge(value(2)), Some((Verdict::Good, 4)));
     assert_eq!(p.judge(value(-4)), Some((Verdict::Wrong, 10)));
-    assert_eq!(p.judge(Square::from_name("a1").expect("a1")), None);
+    assert_eq!(p.judge("a1".parse::<Square>().expect("a1")), None);
     assert_eq!(p.keepers(), 2);
     assert_eq!(Puzzle::from_ffo(&p.ffo_line(), 4), Some(p.clone()));
     assert_eq!(Puzzle::from_ffo("XXO; a1:+2", 4), None);

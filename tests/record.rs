@@ -7,14 +7,13 @@
 mod games;
 
 use games::seeded_games;
-use reversi::engine::notation::{board_string, parse_board, parse_square, replay};
+use reversi::engine::notation::{board_string, replay};
 use reversi::engine::record::{
     check_setup, download_text, fragment, numbered_moves, parse_fragment, parse_game,
-    parse_position, play_transcript, position_string, transcript_line, GameInfo, ImportError,
-    SetupError,
+    play_transcript, position_string, transcript_line, GameInfo, ImportError, SetupError,
 };
 use reversi::engine::record::{MoveError, MoveProblem};
-use reversi::engine::{Board, Color, Ending, Game, GameError, Move, Status};
+use reversi::engine::{Board, Color, Ending, Game, GameError, Move, Square, Status};
 
 /// The record tests' 300 random games.
 fn random_games() -> Vec<Game> {
@@ -224,10 +223,10 @@ fn position_strings_round_trip_in_both_forms() {
         let board = game.board();
         let s = position_string(&board);
         assert_eq!(s.len(), 65);
-        assert_eq!(parse_position(&s).unwrap(), board);
+        assert_eq!(s.parse::<Board>().unwrap(), board);
         let spaced = format!("{} {}", &s[..64], &s[64..]);
-        assert_eq!(parse_position(&spaced).unwrap(), board);
-        assert_eq!(parse_position(&s.to_lowercase()).unwrap(), board);
+        assert_eq!(spaced.parse::<Board>().unwrap(), board);
+        assert_eq!(s.to_lowercase().parse::<Board>().unwrap(), board);
     }
     assert_eq!(position_string(&Board::start(Color::Black)), START);
 }
@@ -256,7 +255,7 @@ fn malformed_position_strings_are_refused_with_a_reason() {
         ),
     ] {
         assert_eq!(
-            parse_position(&text).unwrap_err().to_string(),
+            text.parse::<Board>().unwrap_err().to_string(),
             expected,
             "{text:?}"
         );
@@ -265,9 +264,11 @@ fn malformed_position_strings_are_refused_with_a_reason() {
 
 #[test]
 fn setup_refuses_only_a_position_where_nobody_can_move() {
-    let full = parse_position(&format!("{}{}X", "X".repeat(32), "O".repeat(32))).unwrap();
-    let empty = parse_position(&format!("{}X", "-".repeat(64))).unwrap();
-    let one_colour = parse_position(&format!("XXX{}O", "-".repeat(61))).unwrap();
+    let full = format!("{}{}X", "X".repeat(32), "O".repeat(32))
+        .parse::<Board>()
+        .unwrap();
+    let empty = format!("{}X", "-".repeat(64)).parse::<Board>().unwrap();
+    let one_colour = format!("XXX{}O", "-".repeat(61)).parse::<Board>().unwrap();
     for board in [full, empty, one_colour] {
         assert_eq!(check_setup(&board), Err(SetupError::NoMoves));
     }
@@ -279,7 +280,7 @@ fn setup_refuses_only_a_position_where_nobody_can_move() {
 
     // a1 and b1 black, c1 white, White to move: White has no move but Black has d1, so White
     // passes at once and the game goes on.
-    let must_pass = parse_position(&format!("XXO{}O", "-".repeat(61))).unwrap();
+    let must_pass = format!("XXO{}O", "-".repeat(61)).parse::<Board>().unwrap();
     assert!(must_pass.must_pass());
     assert_eq!(check_setup(&must_pass), Ok(()));
     let game = Game::from_board(must_pass);
@@ -305,7 +306,9 @@ fn every_recorded_move_written_out_with_its_passes_reads_back_exactly() {
     for mut game in random_games() {
         game.undo();
         let moves: String = game.moves().iter().map(|m| m.to_string()).collect();
-        let start = parse_position(&position_string(&game.start_board())).unwrap();
+        let start = position_string(&game.start_board())
+            .parse::<Board>()
+            .unwrap();
         let back = play_transcript(Game::from_board(start), &moves).unwrap();
         assert_eq!(back.moves(), game.moves(), "{moves}");
     }
@@ -497,7 +500,7 @@ fn new_move_after_undo_drops_the_redo_tail() {
     let mut game = replay("f5d6c3", Color::Black).unwrap();
     game.undo();
     assert!(game.can_redo());
-    game.play_square(parse_square("c5").unwrap()).unwrap();
+    game.play_square("c5".parse::<Square>().unwrap()).unwrap();
     assert!(!game.can_redo());
     assert_eq!(game.transcript(), "f5d6c5");
 }
@@ -552,7 +555,7 @@ fn resignation_scores_64_to_0_and_can_be_undone() {
         s => panic!("expected game over, got {s:?}"),
     }
     assert_eq!(
-        game.play_square(parse_square("c3").unwrap()),
+        game.play_square("c3".parse::<Square>().unwrap()),
         Err(GameError::GameOver)
     );
     assert!(game.undo());
@@ -606,7 +609,7 @@ fn malformed_input_gives_errors_not_panics() {
         &format!("{}Q X", "-".repeat(63)),
         &format!("{} X X", "-".repeat(64)),
     ] {
-        assert!(parse_board(bad).is_err(), "{bad:?} should fail");
+        assert!(bad.parse::<Board>().is_err(), "{bad:?} should fail");
     }
 }
 
@@ -614,9 +617,13 @@ fn malformed_input_gives_errors_not_panics() {
 fn board_strings_round_trip() {
     for game in random_games() {
         let s = board_string(&game.board());
-        assert_eq!(parse_board(&s).unwrap(), game.board());
+        assert_eq!(s.parse::<Board>().unwrap(), game.board());
         assert_eq!(
-            parse_board(&s.replace('X', "*").replace('-', ".").to_lowercase()).unwrap(),
+            s.replace('X', "*")
+                .replace('-', ".")
+                .to_lowercase()
+                .parse::<Board>()
+                .unwrap(),
             game.board()
         );
     }

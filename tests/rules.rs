@@ -1,13 +1,13 @@
 //! Rule checks against known data: the reference examples, perft counts and a solved line.
 
-use reversi::engine::notation::{board_string, parse_board, parse_square, replay};
+use reversi::engine::notation::{board_string, replay};
 use reversi::engine::perft::perft;
 use reversi::engine::{Board, Color, Game, Square, Status};
 
 fn squares(names: &str) -> Vec<Square> {
     let mut v: Vec<Square> = names
         .split_whitespace()
-        .map(|n| parse_square(n).unwrap())
+        .map(|n| n.parse::<Square>().unwrap())
         .collect();
     v.sort();
     v
@@ -36,7 +36,7 @@ fn diagram(rows: [&str; 8], side: char) -> (Board, Vec<Square>) {
     }
     text.push(side);
     marks.sort();
-    (parse_board(&text).unwrap(), marks)
+    (text.parse::<Board>().unwrap(), marks)
 }
 
 #[test]
@@ -61,9 +61,9 @@ fn perft_start_position_depth_11() {
 fn reference_001_opening_moves() {
     let start = Board::start(Color::Black);
     assert_eq!(legal(&start), squares("c4 d3 e6 f5"));
-    let after = start.play(parse_square("c4").unwrap()).unwrap();
+    let after = start.play("c4".parse::<Square>().unwrap()).unwrap();
     assert_eq!(
-        after.disc_at(parse_square("d4").unwrap()),
+        after.disc_at("d4".parse::<Square>().unwrap()),
         Some(Color::Black)
     );
     assert_eq!(after.side_to_move(), Color::White);
@@ -107,7 +107,7 @@ fn reference_003_second_diagram_and_move_4_8() {
     assert_eq!(legal(&board), marks);
 
     // Row 4, column 8 is h4.
-    let after = board.play(parse_square("h4").unwrap()).unwrap();
+    let after = board.play("h4".parse::<Square>().unwrap()).unwrap();
     let (expected, _) = diagram(
         [
             ". . . . . . . .",
@@ -161,7 +161,7 @@ fn reference_003_start_is_the_mirror_of_the_standard_start() {
 #[test]
 fn reference_001_multi_direction_flips_leave_indirect_discs() {
     // 001 Example 2: White takes a5, flipping b5 only; d5, e5, f5 are not directly outflanked.
-    let board = parse_board(&format!(
+    let board = format!(
         "{}{}{}{}{}{}{}{} O",
         "--------",
         "--------",
@@ -171,9 +171,10 @@ fn reference_001_multi_direction_flips_leave_indirect_discs() {
         "--------",
         "--------",
         "--------"
-    ))
+    )
+    .parse::<Board>()
     .unwrap();
-    let after = board.play(parse_square("a5").unwrap()).unwrap();
+    let after = board.play("a5".parse::<Square>().unwrap()).unwrap();
     assert_eq!(
         board_string(&after),
         format!(

@@ -655,7 +655,7 @@ fn a_saved_game_keeps_its_undo_history_and_flags() {
 #[test]
 fn a_game_from_a_set_up_position_keeps_its_start() {
     // Black to move must pass at once: the forced pass is part of the record.
-    let start = reversi::engine::notation::parse_board(WHITE_AHEAD_BY_32).unwrap();
+    let start = WHITE_AHEAD_BY_32.parse::<Board>().unwrap();
     let mut game = Game::from_board(start);
     let sq = game.board().legal_moves().squares().next().unwrap();
     game.play_square(sq).unwrap();
@@ -922,7 +922,7 @@ const WHITE_BEHIND_BY_22: &str =
 const EVEN: &str = "-XXOOO---XXXXXXXOXXOOOX--XOXXXOOOOXOXOO-OOOXOOOX-XOOOOOX-XXOOOO- X";
 
 fn board(text: &str) -> Board {
-    reversi::engine::notation::parse_board(text).unwrap()
+    text.parse::<Board>().unwrap()
 }
 
 #[test]

@@ -4,8 +4,8 @@
 //! `cargo test --release --target wasm32-unknown-unknown --test wasm_solve -- --include-ignored`.
 #![cfg(target_arch = "wasm32")]
 
-use reversi::engine::notation::parse_board;
 use reversi::engine::search::Searcher;
+use reversi::engine::Board;
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
 use web_time::Instant;
 
@@ -26,7 +26,7 @@ fn solve_ffo_positions_in_wasm() {
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('%'));
     for (i, line) in lines.take(COUNT).enumerate() {
-        let board = parse_board(line.split(';').next().unwrap()).unwrap();
+        let board = line.split(';').next().unwrap().parse::<Board>().unwrap();
         let start = Instant::now();
         let r = Searcher::new().solve(&board);
         let ms = start.elapsed().as_secs_f64() * 1000.0;

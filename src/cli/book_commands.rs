@@ -1,6 +1,7 @@
 //! `book build|stats|probe`: the opening book's builder, its statistics and its moves.
 
 use super::args::{BookBuild, BookFile};
+use super::Failure;
 use crate::engine::book::{installed, Book};
 use crate::engine::{Board, Color, Game};
 use crate::train::book_builder::{build as grow, Recipe};
@@ -78,10 +79,12 @@ pub fn stats(args: &BookFile, out: &mut dyn Write) -> Result<(), String> {
     Ok(())
 }
 
-/// `book probe`: the installed book's moves and values after `game`, best first.
-pub fn probe(game: &Game, out: &mut dyn Write) -> Result<(), String> {
-    let book = installed().ok_or("book probe needs the book: --book FILE")?;
-    let io = |e: std::io::Error| e.to_string();
+/// `book probe`: the installed book's moves and values after `game`, best first; without a
+/// book (no `--book`) the command line is wrong.
+pub fn probe(game: &Game, out: &mut dyn Write) -> Result<(), Failure> {
+    let book = installed()
+        .ok_or_else(|| Failure::Usage("book probe needs the book: --book FILE".into()))?;
+    let io = |e: std::io::Error| Failure::Input(e.to_string());
     let board = game.board();
     match book.moves(&board) {
         None => writeln!(out, "not in the book").map_err(io),

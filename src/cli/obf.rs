@@ -1,6 +1,5 @@
 //! The OBF position files that `solve` and `guess` read.
 
-use crate::engine::notation::parse_board;
 use crate::engine::Board;
 
 /// One position of an OBF file: the board and the moves scored best.
@@ -13,21 +12,27 @@ pub struct ObfPosition {
     pub best_score: Option<i32>,
 }
 
-/// The first `count` positions of an OBF file (blank lines and `%` comments skipped).
+/// The first `count` positions of an OBF file (blank lines and `%` comments skipped); a line
+/// that does not read is named by its number.
 pub fn read_obf(path: &str, count: usize) -> Result<Vec<ObfPosition>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     text.lines()
         .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('%'))
+        .enumerate()
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('%'))
         .take(count)
-        .map(parse_obf_line)
+        .map(|(i, l)| parse_obf_line(l).map_err(|e| format!("{path}:{}: {e}", i + 1)))
         .collect()
 }
 
 /// An OBF line (`<board and side>; <move>:<score>; …`, scores optional) as a position.
 pub fn parse_obf_line(line: &str) -> Result<ObfPosition, String> {
     let mut parts = line.split(';');
-    let board = parse_board(parts.next().unwrap_or("")).map_err(|e| e.to_string())?;
+    let board = parts
+        .next()
+        .unwrap_or("")
+        .parse::<Board>()
+        .map_err(|e| e.to_string())?;
     let mut scored = Vec::new();
     for part in parts {
         let part = part.trim();

@@ -8,6 +8,25 @@ use super::square::Square;
 use std::fmt;
 
 /// A position as two bitboards (the side to move's discs and the opponent's) plus the side to move.
+///
+/// It reads from a position string ([`crate::engine::record::position_string`] writes one):
+/// 64 squares a1..h8 row by row (`X`/`*` black, `O` white, `-`/`.` empty), then the side to
+/// move (`X`/`*`/`B` black, `O`/`W` white), in either case and with any spaces. It displays
+/// as a diagram with the legal moves marked:
+///
+/// ```
+/// use reversi::engine::record::position_string;
+/// use reversi::engine::{Board, Color};
+///
+/// let text = format!("{}OX{}XO{}X", "-".repeat(27), "-".repeat(6), "-".repeat(27));
+/// let board: Board = text.parse().unwrap();
+/// assert_eq!(board, Board::start(Color::Black));
+/// assert_eq!(position_string(&board), text);
+/// assert!(board.to_string().starts_with("  a b c d e f g h\n1 . . . . . . . .\n"));
+/// assert!(board.to_string().ends_with("Black to move; Black 2, White 2"));
+/// assert!(text[1..].parse::<Board>().is_err());
+/// assert!(text.replace('O', "Q").parse::<Board>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     player: u64,

@@ -56,9 +56,17 @@ pub enum GameError {
     /// The game is already over.
     GameOver,
     /// The square is not a legal move for the side to move.
-    IllegalMove { square: Square, side: Color },
+    IllegalMove {
+        /// The square asked for.
+        square: Square,
+        /// The side to move, whose move it is not.
+        side: Color,
+    },
     /// A pass was asked for while the side to move has a legal move.
-    IllegalPass { side: Color },
+    IllegalPass {
+        /// The side to move, which has a move.
+        side: Color,
+    },
 }
 
 impl fmt::Display for GameError {

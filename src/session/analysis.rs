@@ -167,7 +167,7 @@ pub fn first_unvalued(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::notation::{parse_square, replay};
+    use crate::engine::notation::replay;
     use crate::engine::search::analysis::{MoveValue, ReviewSettings};
     use crate::engine::search::Searcher;
     use crate::engine::Color;
@@ -188,7 +188,7 @@ mod tests {
     }
 
     fn sq(name: &str) -> Square {
-        parse_square(name).expect("a square name")
+        name.parse::<Square>().expect("a square name")
     }
 
     #[test]

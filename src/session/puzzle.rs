@@ -172,14 +172,14 @@ pub fn day_number(ms_since_epoch: f64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::notation::parse_board;
+    use crate::engine::Board;
 
     /// A 10-empty position whose moves carry made-up values: enough to test the rules of the
     /// run, which take the values as given.
     fn puzzle() -> Puzzle {
-        let board =
-            parse_board("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOO---------- X")
-                .unwrap();
+        let board = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOO---------- X"
+            .parse::<Board>()
+            .unwrap();
         let legal: Vec<Square> = board.legal_moves().squares().collect();
         assert!(legal.len() >= 3, "{legal:?}");
         let values = [6i8, 2, -4, -8, -10, -12, -14, -16, -18, -20];
@@ -227,7 +227,7 @@ mod tests {
     fn an_illegal_square_changes_nothing() {
         let mut run = PuzzleRun::new(1, puzzle());
         let before = run.clone();
-        assert_eq!(run.choose(Square::from_name("a1").unwrap()), None);
+        assert_eq!(run.choose("a1".parse::<Square>().unwrap()), None);
         assert_eq!(run, before);
     }
 

@@ -1,6 +1,6 @@
 use super::text::{outcome_line, status_line, step_line, turn_label};
 use super::*;
-use crate::engine::notation::{parse_square, replay};
+use crate::engine::notation::replay;
 use crate::engine::search::analysis::GameReview;
 use crate::engine::Ending;
 use crate::i18n::Lang;
@@ -27,7 +27,7 @@ fn at(moves: &str, players: Players) -> Session {
 }
 
 fn sq(name: &str) -> Square {
-    parse_square(name).expect("a square name")
+    name.parse::<Square>().expect("a square name")
 }
 
 const GAME_ACTIONS: [Action; 8] = [

@@ -8,7 +8,7 @@
 
 use super::schema::{envelope, kind, Fields, Parsed, Persisted, SchemaError};
 use super::stats::Counted;
-use crate::engine::record::{parse_position, play_transcript, position_string};
+use crate::engine::record::{play_transcript, position_string};
 use crate::engine::search::analysis::{Class, GameReview, MoveReview, PlayerSummary};
 use crate::engine::{Board, Color, Ending, Game, Move, Square};
 use serde_json::{json, Map, Value};
@@ -187,7 +187,7 @@ fn review_json(review: &GameReview) -> Value {
 fn parse_review(value: &Value, game: &Game) -> Result<GameReview, String> {
     let square = |v: &Value| {
         v.as_str()
-            .and_then(Square::from_name)
+            .and_then(|name| name.parse::<Square>().ok())
             .ok_or_else(|| format!("{v} is not a square"))
     };
     let int = |m: &Map<String, Value>, name: &str| {
@@ -259,7 +259,9 @@ fn read_game_v2(map: &Map<String, Value>) -> Result<Game, String> {
             None => Err(format!("{name} is missing")),
         }
     };
-    let start = parse_position(text("start")?).map_err(|e| format!("start: {e}"))?;
+    let start = text("start")?
+        .parse::<Board>()
+        .map_err(|e| format!("start: {e}"))?;
     let moves = text("moves")?;
     let cursor = map
         .get("cursor")

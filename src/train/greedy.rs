@@ -47,12 +47,14 @@ pub fn greedy_move(p: u64, o: u64) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::notation::parse_board;
+    use crate::engine::Board;
 
     #[test]
     fn takes_a_corner_and_avoids_giving_one() {
         // Black to move can take a1 (flipping b1) or play e1 (flipping d1).
-        let board = parse_board(&format!("-OXO{} X", "-".repeat(60))).unwrap();
+        let board = format!("-OXO{} X", "-".repeat(60))
+            .parse::<Board>()
+            .unwrap();
         assert_eq!(board.legal_moves().squares().count(), 2);
         assert_eq!(greedy_move(board.player(), board.opponent()), Some(0));
         assert_eq!(greedy_move(0, 0), None);

@@ -158,7 +158,7 @@ fn choose(
                 .output()
                 .map_err(|e| format!("{program}: {e}"))?;
             let text = String::from_utf8_lossy(&out.stdout).trim().to_string();
-            let sq = crate::engine::notation::parse_square(&text).map_err(|_| {
+            let sq = text.parse::<Square>().map_err(|_| {
                 format!(
                     "{program} answered \"{text}\" {}",
                     String::from_utf8_lossy(&out.stderr)

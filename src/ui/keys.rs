@@ -64,7 +64,7 @@ mod tests {
     use super::*;
 
     fn sq(name: &str) -> Square {
-        crate::engine::notation::parse_square(name).unwrap()
+        name.parse::<Square>().unwrap()
     }
 
     #[test]

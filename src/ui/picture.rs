@@ -142,13 +142,13 @@ pub fn board_svg(game: &Game, felt: Rgb, numbers: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::notation::{parse_square, replay};
+    use crate::engine::notation::replay;
     use crate::engine::record::parse_game;
 
     const GREEN: Rgb = Rgb::new(0x1e7b3c);
 
     fn at(name: &str) -> usize {
-        usize::from(parse_square(name).unwrap().index())
+        usize::from(name.parse::<Square>().unwrap().index())
     }
 
     /// The value of attribute `name` in the element text `el`.
@@ -213,7 +213,7 @@ mod tests {
     fn passes_are_not_numbered_and_undone_moves_are_not_drawn() {
         // After White's c1 Black passes; White's next disc is move 9, not 10.
         let mut game = parse_game("d3c3b3b2f5a3a1c1 pass e3").unwrap();
-        let e3 = parse_square("e3").unwrap();
+        let e3 = "e3".parse::<Square>().unwrap();
         assert_eq!(placed_at(&game)[at("e3")], Some(9));
         assert!(numbers(&board_svg(&game, GREEN, true)).contains(&(e3, 9)));
         game.undo();
@@ -265,9 +265,9 @@ mod tests {
     fn a_set_up_start_numbers_only_the_moves_played_from_it() {
         let start = replay("f5d6c3", Color::Black).unwrap().board();
         let mut game = Game::from_board(start);
-        game.play_square(parse_square("d3").unwrap()).unwrap();
+        game.play_square("d3".parse::<Square>().unwrap()).unwrap();
         let written = numbers(&board_svg(&game, GREEN, true));
-        assert_eq!(written, vec![(parse_square("d3").unwrap(), 1)]);
+        assert_eq!(written, vec![("d3".parse::<Square>().unwrap(), 1)]);
         assert_eq!(discs(&board_svg(&game, GREEN, true)).len(), 8);
     }
 }

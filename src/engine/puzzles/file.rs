@@ -7,7 +7,6 @@
 
 use super::band;
 use super::puzzle::{Puzzle, EMPTIES};
-use crate::engine::notation::parse_board;
 use crate::engine::{Board, Color, Square};
 use std::fmt;
 
@@ -180,11 +179,11 @@ impl Puzzle {
     /// line is malformed or its moves are not exactly the legal moves, best first.
     pub fn from_ffo(line: &str, depth: u8) -> Option<Puzzle> {
         let mut parts = line.split(';');
-        let board = parse_board(parts.next()?).ok()?;
+        let board = parts.next()?.parse::<Board>().ok()?;
         let mut moves = Vec::new();
         for part in parts {
             let (sq, value) = part.trim().split_once(':')?;
-            moves.push((Square::from_name(sq)?, value.parse::<i8>().ok()?));
+            moves.push((sq.parse::<Square>().ok()?, value.parse::<i8>().ok()?));
         }
         let puzzle = Puzzle {
             board,

@@ -10,7 +10,7 @@
 
 use super::error::{GgfError, MoveError, MoveProblem};
 use super::export::GameInfo;
-use super::position::{check_setup, parse_position};
+use super::position::check_setup;
 use crate::engine::board::Board;
 use crate::engine::color::Color;
 use crate::engine::game::{Ending, Game, GameError};
@@ -184,10 +184,12 @@ fn read_board(bo: &str, number: usize) -> Result<Board, GgfError> {
             found: size.into(),
         });
     }
-    let board = parse_position(squares).map_err(|problem| GgfError::Board {
-        game: number,
-        problem,
-    })?;
+    let board = squares
+        .parse::<Board>()
+        .map_err(|problem| GgfError::Board {
+            game: number,
+            problem,
+        })?;
     check_setup(&board).map_err(|_| GgfError::NoMoves { game: number })?;
     Ok(board)
 }
@@ -207,7 +209,7 @@ fn play(
     {
         Move::Pass
     } else {
-        match Square::from_name(&written.to_ascii_lowercase()) {
+        match written.parse::<Square>().ok() {
             Some(square) => Move::Place(square),
             None if written.len() == 2 && written.as_bytes()[0].is_ascii_alphabetic() => {
                 return Err(MoveProblem::OffBoard)

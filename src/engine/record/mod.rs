@@ -18,5 +18,5 @@ pub use export::{download_text, numbered, numbered_moves, transcript_line, GameI
 pub use ggf::{ggf_text, is_ggf, parse_ggf, GgfGame};
 pub use import::parse_game;
 pub use link::{fragment, parse_fragment};
-pub use position::{check_setup, parse_position, parse_setup, position_string};
+pub use position::{check_setup, parse_setup, position_string};
 pub use transcript::play_transcript;

@@ -6,6 +6,7 @@ use crate::engine::board::Board;
 use crate::engine::color::Color;
 use crate::engine::game::Game;
 use crate::engine::square::Square;
+use std::str::FromStr;
 
 /// The position as 65 characters: `X` black, `O` white, `-` empty for a1, b1, … h8, then
 /// `X` or `O` for the side to move.
@@ -35,42 +36,43 @@ fn side_char(color: Color) -> char {
     }
 }
 
-/// Reads a position string, in either case and with any spaces (so the older `64 squares,
-/// space, side` form reads too). Squares: `X`/`*` black, `O` white, `-`/`.` empty; side:
-/// `X`/`*`/`B` black, `O`/`W` white. Any arrangement of discs is accepted: see
-/// [`check_setup`] for whether a game can start from it.
-pub fn parse_position(text: &str) -> Result<Board, PositionError> {
-    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-    let [squares @ .., side] = chars.as_slice() else {
-        return Err(PositionError::Length { found: 0 });
-    };
-    if squares.len() != 64 {
-        return Err(PositionError::Length { found: chars.len() });
-    }
-    let (mut black, mut white) = (0u64, 0u64);
-    for (sq, &c) in Square::all().zip(squares) {
-        match c.to_ascii_uppercase() {
-            'X' | '*' => black |= sq.bit(),
-            'O' => white |= sq.bit(),
-            '-' | '.' => {}
-            _ => {
-                return Err(PositionError::Square {
-                    square: sq,
-                    found: c,
-                })
+impl FromStr for Board {
+    type Err = PositionError;
+
+    /// Reads a position string: see [`Board`].
+    fn from_str(text: &str) -> Result<Board, PositionError> {
+        let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let [squares @ .., side] = chars.as_slice() else {
+            return Err(PositionError::Length { found: 0 });
+        };
+        if squares.len() != 64 {
+            return Err(PositionError::Length { found: chars.len() });
+        }
+        let (mut black, mut white) = (0u64, 0u64);
+        for (sq, &c) in Square::all().zip(squares) {
+            match c.to_ascii_uppercase() {
+                'X' | '*' => black |= sq.bit(),
+                'O' => white |= sq.bit(),
+                '-' | '.' => {}
+                _ => {
+                    return Err(PositionError::Square {
+                        square: sq,
+                        found: c,
+                    })
+                }
             }
         }
+        let side = match side.to_ascii_uppercase() {
+            'X' | '*' | 'B' => Color::Black,
+            'O' | 'W' => Color::White,
+            _ => return Err(PositionError::Side { found: *side }),
+        };
+        let (player, opponent) = match side {
+            Color::Black => (black, white),
+            Color::White => (white, black),
+        };
+        Ok(Board::from_raw(player, opponent, side))
     }
-    let side = match side.to_ascii_uppercase() {
-        'X' | '*' | 'B' => Color::Black,
-        'O' | 'W' => Color::White,
-        _ => return Err(PositionError::Side { found: *side }),
-    };
-    let (player, opponent) = match side {
-        Color::Black => (black, white),
-        Color::White => (white, black),
-    };
-    Ok(Board::from_raw(player, opponent, side))
 }
 
 /// Whether a game can start from a set-up position: at least one side must have a legal
@@ -85,7 +87,7 @@ pub fn check_setup(board: &Board) -> Result<(), SetupError> {
 
 /// Reads a position string and checks that a game can start from it.
 pub fn parse_setup(text: &str) -> Result<Board, ImportError> {
-    let board = parse_position(text)?;
+    let board: Board = text.parse()?;
     check_setup(&board)?;
     Ok(board)
 }

@@ -119,7 +119,7 @@ fn next_move(run: &str) -> (usize, Result<Move, MoveProblem>) {
     match (digits, bytes.len()) {
         (0, 1) => (1, Err(MoveProblem::CutShort)),
         (0, _) => (run.len(), Err(MoveProblem::NotAMove)),
-        (1, _) => match Square::from_name(&run[..2]) {
+        (1, _) => match run[..2].parse::<Square>().ok() {
             Some(square) => (2, Ok(Move::Place(square))),
             None => (2, Err(MoveProblem::OffBoard)),
         },

@@ -18,7 +18,7 @@ pub enum Mark {
 /// One illustrated position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Diagram {
-    /// The position, in `engine::notation::parse_board` form (rows 1 to 8, side to move last).
+    /// The position, as a `Board` reads it (rows 1 to 8, side to move last).
     pub board: &'static str,
     /// Marks drawn over squares named like "b2".
     pub marks: &'static [(&'static str, Mark)],
@@ -103,15 +103,14 @@ pub const PARITY: Diagram = Diagram {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::notation::{parse_board, parse_square};
     use crate::engine::{Board, Color, Square};
 
     fn board(d: &Diagram) -> Board {
-        parse_board(d.board).unwrap()
+        d.board.parse::<Board>().unwrap()
     }
 
     fn squares(names: &[&str]) -> Vec<Square> {
-        let mut v: Vec<Square> = names.iter().map(|n| parse_square(n).unwrap()).collect();
+        let mut v: Vec<Square> = names.iter().map(|n| n.parse::<Square>().unwrap()).collect();
         v.sort();
         v
     }
@@ -150,7 +149,7 @@ mod tests {
         ] {
             board(&d);
             for (sq, _) in d.marks {
-                parse_square(sq).unwrap();
+                sq.parse::<Square>().unwrap();
             }
         }
     }
@@ -180,9 +179,9 @@ mod tests {
             (11, 8)
         );
         assert_eq!(legal(&before), squares(&["b2"]));
-        let after = before.play(parse_square("b2").unwrap()).unwrap();
+        let after = before.play("b2".parse::<Square>().unwrap()).unwrap();
         assert_eq!(after, board(&MOBILITY_AFTER));
-        assert!(after.is_legal(parse_square("a1").unwrap()));
+        assert!(after.is_legal("a1".parse::<Square>().unwrap()));
     }
 
     #[test]
@@ -196,12 +195,12 @@ mod tests {
 
     #[test]
     fn the_wedge_cannot_be_flipped_and_opens_the_corner() {
-        let d1 = parse_square("d1").unwrap();
+        let d1 = "d1".parse::<Square>().unwrap();
         let after = board(&WEDGE).play(d1).unwrap();
         for reply in after.legal_moves().squares() {
             assert!(!after.flips(reply).contains(d1), "{reply} flips d1");
         }
-        assert!(after.pass().is_legal(parse_square("h1").unwrap()));
+        assert!(after.pass().is_legal("h1".parse::<Square>().unwrap()));
     }
 
     #[test]
@@ -209,7 +208,7 @@ mod tests {
         let b = board(&PARITY);
         let empties = b.empties().0;
         let region = |start: &str| {
-            let mut r = parse_square(start).unwrap().bit();
+            let mut r = start.parse::<Square>().unwrap().bit();
             loop {
                 let grown = (r | around(r)) & empties;
                 if grown == r {

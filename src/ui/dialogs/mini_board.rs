@@ -1,8 +1,7 @@
 //! A small read-only SVG board for the help's diagrams.
 
 use super::diagrams::{Diagram, Mark};
-use crate::engine::notation::{parse_board, parse_square};
-use crate::engine::{Color, Square};
+use crate::engine::{Board, Color, Square};
 use crate::ui::language::tr;
 use crate::ui::svg_number::{num, Num};
 use leptos::prelude::*;
@@ -34,7 +33,7 @@ pub fn MiniBoard(
         Num(size + MARGIN),
         Num(size + MARGIN)
     );
-    let Ok(board) = parse_board(diagram.board) else {
+    let Ok(board) = diagram.board.parse::<Board>() else {
         return view! { <figure class="mini-board"><figcaption>{tr(diagram.caption)}</figcaption></figure> }
             .into_any();
     };
@@ -59,7 +58,7 @@ pub fn MiniBoard(
     let marks = diagram
         .marks
         .iter()
-        .filter_map(|(name, mark)| parse_square(name).ok().map(|sq| (sq, *mark)))
+        .filter_map(|(name, mark)| name.parse::<Square>().ok().map(|sq| (sq, *mark)))
         .map(|(sq, mark)| {
             let (cx, cy) = centre(sq);
             match mark {

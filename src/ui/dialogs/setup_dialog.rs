@@ -5,7 +5,7 @@
 
 use super::dialog::Dialog;
 use super::form::{buttons, refusal};
-use crate::engine::record::{check_setup, parse_position, position_string};
+use crate::engine::record::{check_setup, position_string};
 use crate::engine::{Board, Color, Game, Square};
 use crate::i18n::record::import_error;
 use crate::i18n::{names, ui, Text};
@@ -175,7 +175,7 @@ pub fn SetupDialog(
         board.update(|b| *b = with_side(b.black().0, b.white().0, side));
         error.set(String::new());
     };
-    let use_text = move |()| match parse_position(&text.get_untracked()) {
+    let use_text = move |()| match text.get_untracked().parse::<Board>() {
         Ok(read) => {
             board.set(read);
             error.set(String::new());

@@ -5,6 +5,7 @@
 //! nothing falls back to English at run time. Pure Rust, so `session::text` takes a language
 //! from here and the tables are tested natively.
 
+pub mod actions;
 pub mod case;
 pub mod drill;
 pub mod help;

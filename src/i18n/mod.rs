@@ -6,8 +6,10 @@
 //! from here and the tables are tested natively.
 
 pub mod actions;
+pub mod analysis;
 pub mod case;
 pub mod drill;
+pub mod game;
 pub mod help;
 pub mod names;
 pub mod puzzles;
@@ -139,6 +141,30 @@ impl Lang {
             Lang::En => format!("{label}: {value}"),
             Lang::Ja => format!("{label}：{value}"),
             Lang::Fr => format!("{label}\u{a0}: {value}"),
+        }
+    }
+
+    /// A remark in brackets after a name: "Computer (Beginner)", "コンピュータ（初級）".
+    pub fn bracketed(self, name: &str, remark: &str) -> String {
+        match self {
+            Lang::Ja => format!("{name}（{remark}）"),
+            Lang::En | Lang::Fr => format!("{name} ({remark})"),
+        }
+    }
+
+    /// `text` ended as a sentence: with a full stop, or "。" in Japanese.
+    pub fn sentence(self, text: &str) -> String {
+        match self {
+            Lang::Ja => format!("{text}。"),
+            Lang::En | Lang::Fr => format!("{text}."),
+        }
+    }
+
+    /// Two sentences in a row: after a space, or straight after "。" in Japanese.
+    pub fn sentences(self, first: &str, second: &str) -> String {
+        match self {
+            Lang::Ja => format!("{first}{second}"),
+            Lang::En | Lang::Fr => format!("{first} {second}"),
         }
     }
 

@@ -2,8 +2,15 @@
 //!
 //! The tables are typed Rust: each message is a [`Text`] (or a function matching on [`Lang`])
 //! whose three fields are all required, so a message missing a language does not compile and
-//! nothing falls back to English at run time. Pure Rust, so `session::text` takes a language
-//! from here and the tables are tested natively.
+//! nothing falls back to English at run time. Every translated word of the crate is here
+//! (tests/i18n_home.rs keeps it so), one module per part of the page: [`game`] the status
+//! line, results, announcements, refusals and confirmations; [`names`] the sides, players,
+//! starts, levels and openings; [`actions`] the actions' labels and descriptions;
+//! [`record`] the game record's actions and the reader's refusals; [`analysis`] the
+//! evaluation and review summaries; [`drill`], [`puzzles`] and [`help`] their views; [`ui`]
+//! the rest of the page. Sentences take plain values and engine types, as this layer sits
+//! below the settings and the session: `session::text` and `settings::words` choose the
+//! words for their own types. Pure Rust, so the tables are tested natively.
 
 pub mod actions;
 pub mod analysis;

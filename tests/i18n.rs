@@ -7,9 +7,8 @@ use reversi::engine::record::{parse_fragment, parse_game, parse_setup, ImportErr
 use reversi::engine::search::Level;
 use reversi::engine::{Color, Square};
 use reversi::i18n::names::{color, level, opening};
-use reversi::i18n::record::import_error;
-use reversi::i18n::{case, help, puzzles, ui, Lang, Plural, Text};
-use reversi::session::text::{self, Copied};
+use reversi::i18n::record::{self, import_error, Copied};
+use reversi::i18n::{analysis, case, game, help, puzzles, ui, Lang, Plural, Text};
 use reversi::session::{Confirm, Refusal};
 use reversi::settings::options::OPTIONS_VERSION;
 use reversi::settings::shortcuts::SHORTCUTS;
@@ -319,18 +318,18 @@ fn kinds(kinds: impl Iterator<Item = usize>) -> Vec<usize> {
 /// Messages built by `session::text`, each in every language.
 fn session_messages(lang: Lang) -> Vec<String> {
     let mut out = vec![
-        text::THINKING.get(lang).to_string(),
-        text::GETTING_READY.get(lang).to_string(),
-        text::RESTORE_LABEL.get(lang).to_string(),
-        text::RESTORE_NOTE.get(lang).to_string(),
-        text::COPY_BY_HAND.get(lang).to_string(),
-        text::SAVE_FAILED.get(lang).to_string(),
-        text::RESTORED_LINE.get(lang).to_string(),
-        text::copied_line(Copied::Link, lang).to_string(),
-        text::copied_line(Copied::Transcript, lang).to_string(),
-        text::draw_pending_line(Color::Black, lang),
-        text::evaluation_line(4, true, lang),
-        text::evaluation_line(0, false, lang),
+        game::THINKING.get(lang).to_string(),
+        game::GETTING_READY.get(lang).to_string(),
+        record::RESTORE_LABEL.get(lang).to_string(),
+        record::RESTORE_NOTE.get(lang).to_string(),
+        record::COPY_BY_HAND.get(lang).to_string(),
+        record::SAVE_FAILED.get(lang).to_string(),
+        record::RESTORED_LINE.get(lang).to_string(),
+        record::copied_line(Copied::Link, lang).to_string(),
+        record::copied_line(Copied::Transcript, lang).to_string(),
+        game::draw_pending_line(Color::Black, lang),
+        analysis::evaluation_line(4, true, lang),
+        analysis::evaluation_line(0, false, lang),
     ];
     for refusal in every_refusal() {
         out.push(refusal.text(lang));
@@ -505,15 +504,15 @@ fn review_summaries_count_in_each_language() {
         total_loss: 14,
     };
     assert_eq!(
-        text::review_summary_line(Color::Black, &summary, Lang::En),
+        analysis::review_summary_line(Color::Black, &summary, Lang::En),
         "Black: 2 blunders, 1 mistake, 0 inaccuracies; 1.4 discs lost a move on average"
     );
     assert_eq!(
-        text::review_summary_line(Color::Black, &summary, Lang::Fr),
+        analysis::review_summary_line(Color::Black, &summary, Lang::Fr),
         "Noir\u{a0}: 2 gaffes, 1 erreur, 0 imprécision ; 1,4 pion perdu par coup en moyenne"
     );
     assert_eq!(
-        text::review_summary_line(Color::White, &summary, Lang::Ja),
+        analysis::review_summary_line(Color::White, &summary, Lang::Ja),
         "白：大悪手2、悪手1、疑問手0。1手あたり平均1.4石の損"
     );
 }

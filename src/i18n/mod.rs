@@ -2,11 +2,21 @@
 //!
 //! The tables are typed Rust: each message is a [`Text`] (or a function matching on [`Lang`])
 //! whose three fields are all required, so a message missing a language does not compile and
-//! nothing falls back to English at run time. Pure Rust, so `session::text` takes a language
-//! from here and the tables are tested natively.
+//! nothing falls back to English at run time. Every translated word of the crate is here
+//! (tests/i18n_home.rs keeps it so), one module per part of the page: [`game`] the status
+//! line, results, announcements, refusals and confirmations; [`names`] the sides, players,
+//! starts, levels and openings; [`actions`] the actions' labels and descriptions;
+//! [`record`] the game record's actions and the reader's refusals; [`analysis`] the
+//! evaluation and review summaries; [`drill`], [`puzzles`] and [`help`] their views; [`ui`]
+//! the rest of the page. Sentences take plain values and engine types, as this layer sits
+//! below the settings and the session: `session::text` and `settings::words` choose the
+//! words for their own types. Pure Rust, so the tables are tested natively.
 
+pub mod actions;
+pub mod analysis;
 pub mod case;
 pub mod drill;
+pub mod game;
 pub mod help;
 pub mod names;
 pub mod puzzles;
@@ -138,6 +148,30 @@ impl Lang {
             Lang::En => format!("{label}: {value}"),
             Lang::Ja => format!("{label}：{value}"),
             Lang::Fr => format!("{label}\u{a0}: {value}"),
+        }
+    }
+
+    /// A remark in brackets after a name: "Computer (Beginner)", "コンピュータ（初級）".
+    pub fn bracketed(self, name: &str, remark: &str) -> String {
+        match self {
+            Lang::Ja => format!("{name}（{remark}）"),
+            Lang::En | Lang::Fr => format!("{name} ({remark})"),
+        }
+    }
+
+    /// `text` ended as a sentence: with a full stop, or "。" in Japanese.
+    pub fn sentence(self, text: &str) -> String {
+        match self {
+            Lang::Ja => format!("{text}。"),
+            Lang::En | Lang::Fr => format!("{text}."),
+        }
+    }
+
+    /// Two sentences in a row: after a space, or straight after "。" in Japanese.
+    pub fn sentences(self, first: &str, second: &str) -> String {
+        match self {
+            Lang::Ja => format!("{first}{second}"),
+            Lang::En | Lang::Fr => format!("{first} {second}"),
         }
     }
 

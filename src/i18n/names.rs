@@ -1,7 +1,7 @@
-//! The names the game gives things in every language: the sides, the levels and the
-//! openings (the players' and the actions' are in `settings::words`, beside their types).
+//! The names the game gives things in every language: the sides, the players, the starting
+//! positions, the levels and the openings (the actions' are in [`super::actions`]).
 
-use super::{Lang, Text};
+use super::{texts, Lang, Text};
 use crate::engine::search::Level;
 use crate::engine::Color;
 
@@ -22,6 +22,13 @@ pub const fn color(side: Color, lang: Lang) -> &'static str {
         },
     }
     .get(lang)
+}
+
+texts! {
+    HUMAN { "Human", "人間", "Humain" }
+    COMPUTER { "Computer", "コンピュータ", "Ordinateur" }
+    STANDARD_POSITION { "Standard position", "通常の初期配置", "Position standard" }
+    BALANCED_OPENING { "A balanced opening", "互角の序盤", "Une ouverture équilibrée" }
 }
 
 /// A difficulty level's name.

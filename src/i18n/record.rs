@@ -1,11 +1,110 @@
-//! Why a game record, position or share link was refused, in every language: the record
-//! reader's errors say their English in `Display` (for the CLI), and the page says them here.
+//! The game record's words in every language: what opening, copying, saving and restoring a
+//! game say, and why a game record, position or share link was refused (the record reader's
+//! errors say their English in `Display`, for the CLI, and the page says them here). The
+//! players and the result as a record file names them stay English, as other programs read
+//! those files.
 
+use super::game::score;
 use super::names::color;
-use super::Lang;
+use super::{texts, Lang};
 use crate::engine::record::{
     GgfError, ImportError, LinkError, MoveError, MoveProblem, PositionError, SetupError,
 };
+use crate::engine::{Color, Ending, Outcome};
+
+texts! {
+    OPENED_FROM_LINK { "Game opened from the link.", "リンクから対局を開きました。", "Partie ouverte depuis le lien." }
+    OPENED { "Game opened.", "対局を開きました。", "Partie ouverte." }
+    PLAYING_FROM_SETUP {
+        "Playing from the set-up position.",
+        "配置した局面から対局します。",
+        "La partie part de la position préparée.",
+    }
+    RESTORED_LINE { "Your previous game is back.", "前の対局に戻しました。", "Votre partie précédente est rétablie." }
+    RESTORE_LABEL { "Restore your previous game", "前の対局に戻す", "Rétablir la partie précédente" }
+    RESTORE_NOTE {
+        "Your game is kept until you play on in this one.",
+        "この対局で次の手を打つまで、前の対局は残っています。",
+        "Votre partie est gardée tant que vous ne jouez pas dans celle-ci.",
+    }
+    TRANSCRIPT_COPIED {
+        "Transcript copied to the clipboard.",
+        "棋譜をクリップボードにコピーしました。",
+        "Transcription copiée dans le presse-papiers.",
+    }
+    LINK_COPIED {
+        "Link copied to the clipboard.",
+        "リンクをクリップボードにコピーしました。",
+        "Lien copié dans le presse-papiers.",
+    }
+    COPY_BY_HAND {
+        "This browser did not let the game copy it. The text is selected below: copy it with \
+         Ctrl+C (⌘C on a Mac), or press and hold it on a phone.",
+        "このブラウザではコピーできませんでした。下のテキストが選択されているので、Ctrl+C\
+         （Mac では ⌘C）でコピーするか、スマートフォンでは長押ししてください。",
+        "Ce navigateur n’a pas permis la copie. Le texte est sélectionné ci-dessous : \
+         copiez-le avec Ctrl+C (⌘C sur Mac), ou appuyez longuement dessus sur un téléphone.",
+    }
+    SAVE_FAILED {
+        "This browser did not save the file.",
+        "このブラウザではファイルを保存できませんでした。",
+        "Ce navigateur n’a pas enregistré le fichier.",
+    }
+}
+
+/// What went to the clipboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Copied {
+    /// The game's transcript.
+    Transcript,
+    /// A share link.
+    Link,
+}
+
+/// The confirmation after `what` went to the clipboard.
+pub fn copied_line(what: Copied, lang: Lang) -> &'static str {
+    match what {
+        Copied::Transcript => TRANSCRIPT_COPIED,
+        Copied::Link => LINK_COPIED,
+    }
+    .get(lang)
+}
+
+/// The confirmation after a file was saved.
+pub fn saved_file_line(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Saved {name}."),
+        Lang::Ja => format!("{name} を保存しました。"),
+        Lang::Fr => format!("{name} enregistré."),
+    }
+}
+
+/// Why a share link in the address was not opened (the reader's reason is a sentence).
+pub fn link_refused_line(error: &ImportError, lang: Lang) -> String {
+    let error = import_error(error, lang);
+    match lang {
+        Lang::En => format!("This link could not be opened. {error} Your game is as it was."),
+        Lang::Ja => format!("このリンクは開けませんでした。{error}対局はそのままです。"),
+        Lang::Fr => {
+            format!("Ce lien n’a pas pu être ouvert. {error} Votre partie n’a pas changé.")
+        }
+    }
+}
+
+/// A result as a game record gives it, by colour (in English, as records are): "Black
+/// wins 36–28", "Draw 32–32", "White resigned: Black wins", "Draw agreed at 30–30".
+pub fn result_text(outcome: &Outcome) -> String {
+    let score = score(outcome);
+    let name = |side: Color| color(side, Lang::En);
+    match (outcome.ending, outcome.winner) {
+        (Ending::Resigned(loser), _) => {
+            format!("{} resigned: {} wins", name(loser), name(loser.opponent()))
+        }
+        (Ending::DrawAgreed, _) => format!("Draw agreed at {score}"),
+        (_, Some(winner)) => format!("{} wins {score}", name(winner)),
+        (_, None) => format!("Draw {score}"),
+    }
+}
 
 /// The sentence the player reads for `error`.
 pub fn import_error(error: &ImportError, lang: Lang) -> String {

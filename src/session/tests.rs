@@ -1,8 +1,9 @@
-use super::text::{outcome_line, status_line, step_line, turn_label};
+use super::text::{status_line, step_line, turn_label};
 use super::*;
 use crate::engine::notation::replay;
 use crate::engine::search::analysis::GameReview;
 use crate::engine::Ending;
+use crate::i18n::game::outcome_line;
 use crate::i18n::Lang;
 
 const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
@@ -663,11 +664,10 @@ fn the_record_stays_the_same_through_steps_but_not_through_play() {
 
 #[test]
 fn the_record_actions_say_what_happened_and_whose_move_it_is() {
-    use super::text::{
-        link_refused_line, opened_line, player_text, result_text, with_status, RESTORED_LINE,
-    };
+    use super::text::{opened_line, player_text, with_status};
     use crate::engine::record::parse_fragment;
     use crate::engine::search::Level;
+    use crate::i18n::record::{link_refused_line, result_text, RESTORED_LINE};
     let mut stats = Statistics::default();
     let mut s = at("f5d6", VS_COMPUTER);
     s.open(read("f5"), Source::Link, &mut stats);
@@ -753,7 +753,7 @@ fn a_review_stays_while_the_game_follows_its_moves_and_goes_with_a_new_line() {
 
 #[test]
 fn values_are_written_for_people() {
-    use super::text::{evaluation_line, hint_label, review_summary_line};
+    use crate::i18n::analysis::{evaluation_line, hint_label, review_summary_line};
     assert_eq!(evaluation_line(4, false, Lang::En), "Black +4");
     assert_eq!(evaluation_line(-2, true, Lang::En), "White +2 (exact)");
     assert_eq!(evaluation_line(0, true, Lang::En), "Even (exact)");

@@ -9,10 +9,11 @@ use super::drill::panel::verdict_line;
 use super::state::{AppState, Open};
 use crate::engine::openings::balanced::balanced as balanced_openings;
 use crate::engine::Square;
+use crate::i18n::game::draw_pending_line;
 use crate::i18n::ui;
 use crate::session::draw::DrawOffer;
 use crate::session::text::{
-    draw_answer_line, draw_pending_line, move_announcement, status_line, step_line, with_status,
+    draw_answer_line, move_announcement, status_line, step_line, with_status,
 };
 use crate::settings::shortcuts::Action;
 use crate::settings::{Player, Start};

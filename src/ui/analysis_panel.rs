@@ -6,9 +6,9 @@ use super::analysis::cancel_review;
 use super::eval_graph::EvalGraph;
 use super::state::AppState;
 use crate::engine::Color;
+use crate::i18n::analysis::{evaluation_line, review_summary_line};
 use crate::i18n::ui;
 use crate::session::analysis::ply_values;
-use crate::session::text::{evaluation_line, review_summary_line};
 use crate::ui::language::tr;
 use leptos::prelude::*;
 

@@ -3,8 +3,8 @@
 //! HTTPS, a refused permission).
 
 use super::state::{AppState, CopyText, Open};
+use crate::i18n::record::{copied_line, Copied};
 use crate::i18n::Text;
-use crate::session::text::{copied_line, Copied};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;

@@ -5,9 +5,10 @@
 use super::actions::{play_again_swapped, run};
 use super::language::tr;
 use super::state::AppState;
+use crate::i18n::game::{GETTING_READY, THINKING};
 use crate::i18n::ui;
 use crate::session::lone_computer;
-use crate::session::text::{status_line, GETTING_READY, THINKING};
+use crate::session::text::status_line;
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
 use leptos::prelude::*;

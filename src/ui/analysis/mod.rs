@@ -223,8 +223,8 @@ fn review_done_line(state: AppState) -> String {
     let lang = state.lang_now();
     state.session.with_untracked(|s| match s.review() {
         Some(review) => crate::i18n::ui::review_done(
-            &crate::session::text::review_summary_line(Color::Black, &review.black, lang),
-            &crate::session::text::review_summary_line(Color::White, &review.white, lang),
+            &crate::i18n::analysis::review_summary_line(Color::Black, &review.black, lang),
+            &crate::i18n::analysis::review_summary_line(Color::White, &review.white, lang),
             lang,
         ),
         None => crate::i18n::ui::REVIEW_MOVED_ON.get(lang).to_string(),

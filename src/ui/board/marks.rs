@@ -2,8 +2,8 @@
 //! and the ring that circles it when moves are animated).
 
 use super::geometry::CELL;
+use crate::i18n::analysis::hint_label;
 use crate::session::analysis::Mark;
-use crate::session::text::hint_label;
 use crate::ui::svg_number::num;
 use leptos::prelude::*;
 

@@ -4,9 +4,9 @@
 use super::geometry::{left, CELL};
 use super::{discs, focus, marks};
 use crate::engine::{Bitboard, Board as Position, Color, Square};
+use crate::i18n::analysis::hint_label;
 use crate::i18n::{ui, Lang};
 use crate::session::analysis::Mark;
-use crate::session::text::hint_label;
 use crate::ui::svg_number::num;
 use leptos::prelude::*;
 use std::collections::HashMap;

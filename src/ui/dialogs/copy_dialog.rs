@@ -2,7 +2,7 @@
 //! copies it by hand.
 
 use super::dialog::{close_footer, Dialog};
-use crate::session::text::COPY_BY_HAND;
+use crate::i18n::record::COPY_BY_HAND;
 use crate::ui::language::tr;
 use crate::ui::state::CopyText;
 use leptos::html;

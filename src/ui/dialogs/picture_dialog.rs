@@ -5,8 +5,8 @@
 
 use super::dialog::Dialog;
 use super::form::buttons;
+use crate::i18n::record::{saved_file_line, SAVE_FAILED};
 use crate::i18n::{ui, Text};
-use crate::session::text::{saved_file_line, SAVE_FAILED};
 use crate::ui::files::{save_text, save_url};
 use crate::ui::language::tr;
 use crate::ui::picture::{board_svg, file_name, Format, SIDE};

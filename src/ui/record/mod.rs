@@ -10,11 +10,9 @@ pub mod share_link;
 
 use crate::engine::record::{download_text, fragment, ggf_text, transcript_line, GameInfo};
 use crate::engine::{Color, Game};
+use crate::i18n::record::{result_text, saved_file_line, Copied, RESTORED_LINE, SAVE_FAILED};
 use crate::i18n::ui;
-use crate::session::text::{
-    opened_line, player_text, result_text, saved_file_line, with_status, Copied, RESTORED_LINE,
-    SAVE_FAILED,
-};
+use crate::session::text::{opened_line, player_text, with_status};
 use crate::session::Source;
 use crate::ui::clipboard::copy;
 use crate::ui::files::{save_text, today};

@@ -4,8 +4,8 @@
 //! starts another game or dismisses it.
 
 use super::restore_previous;
+use crate::i18n::record::{RESTORE_LABEL, RESTORE_NOTE};
 use crate::i18n::ui;
-use crate::session::text::{RESTORE_LABEL, RESTORE_NOTE};
 use crate::session::Session;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;

@@ -6,8 +6,8 @@
 
 use super::{open_game, page_address};
 use crate::engine::record::parse_fragment;
+use crate::i18n::record::link_refused_line;
 use crate::session::puzzle::link_number;
-use crate::session::text::link_refused_line;
 use crate::session::Source;
 use crate::ui::puzzles::{leave as leave_puzzles, open_later as open_puzzle, Puzzles};
 use crate::ui::state::AppState;

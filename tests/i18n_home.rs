@@ -1,10 +1,9 @@
 //! Every translated word lives under `src/i18n/`: no Japanese or French text anywhere else in
 //! the source, and the game's tables and sentences there speak all three languages.
 
-use reversi::engine::notation::parse_square;
 use reversi::engine::record::parse_fragment;
 use reversi::engine::search::Level;
-use reversi::engine::{Color, Ending, Outcome};
+use reversi::engine::{Color, Ending, Outcome, Square};
 use reversi::i18n::{analysis, game, names, record, Lang, Text};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -87,7 +86,7 @@ fn each(name: &str, sentence: impl Fn(Lang) -> String) {
 
 #[test]
 fn the_game_sentences_are_in_every_language() {
-    let f5 = parse_square("f5").unwrap();
+    let f5: Square = "f5".parse().unwrap();
     let won = Outcome {
         black: 40,
         white: 24,

@@ -4,58 +4,20 @@
 import type { Page } from '@playwright/test';
 import { test, expect, BOOK_FILE } from './reversi';
 
-/**
- * Records, in the page, every request posted to an AI worker (its first, the weights, apart)
- * and every reply, with the time:
- * the page's only window on what the worker did (searched, or read the book). Messages are
- * postcard bytes (src/protocol.rs), kept as arrays of numbers.
- */
-async function recordWorkerTraffic(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __traffic: { at: number; dir: string; bytes: number[] }[] };
-    w.__traffic = [];
-    const bytes = (data: unknown) => Array.from(new Uint8Array(data as ArrayBufferLike));
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        this.addEventListener('message', (e) =>
-          w.__traffic.push({ at: performance.now(), dir: 'reply', bytes: bytes(e.data) }),
-        );
-      }
-      #sent = 0;
-      postMessage(message: unknown, ...rest: unknown[]) {
-        // A worker's first message is the weights file, sent whenever the pool starts one
-        // (a late second worker too), not a search.
-        const dir = this.#sent++ === 0 ? 'weights' : 'request';
-        w.__traffic.push({ at: performance.now(), dir, bytes: bytes(message) });
-        // @ts-expect-error the overloads take the same arguments
-        super.postMessage(message, ...rest);
-      }
-    } as typeof Worker;
-  });
-}
-
-type Traffic = { at: number; dir: string; bytes: number[] }[];
-
-async function traffic(page: Page): Promise<Traffic> {
-  return page.evaluate(() => (window as unknown as { __traffic: Traffic }).__traffic);
-}
-
 /** Resolves once a worker has received the book file (which it installs before it reports ready). */
 function bookArrives(page: Page) {
   return page.waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith(`/${BOOK_FILE}`), timeout: 30_000 });
 }
 
 test('the first computer move comes from the book at once, without a search', async ({ app, page }) => {
-  await recordWorkerTraffic(page);
+  await app.trackWorkers();
   const arrived = bookArrives(page);
   await app.open({ black: 'human', white: 'computer', level: 'expert' });
   await arrived;
-  const before = (await traffic(page)).length;
+  const before = (await app.workerTraffic()).length;
   await app.playAndAwaitReply('f5');
   // The page answers a book position itself: no task goes to a search worker.
-  const tasks = (await traffic(page)).slice(before).filter((t) => t.dir === 'request');
+  const tasks = (await app.workerTraffic()).slice(before).filter((t) => t.dir === 'request');
   expect(tasks.length, 'no search task for the book move').toBe(0);
   const answered = await Promise.all(['d6', 'f4', 'f6'].map((sq) => app.disc(sq, 'white').count()));
   expect(answered.reduce((a, b) => a + b, 0)).toBe(1);

@@ -4,7 +4,7 @@
 // off it (not played) with the line's move named and what leaving costs, the drill ends with
 // a summary, and Statistics count the drill apart with no game added. Starting a drill asks
 // before leaving a game under way, as New game does.
-import { test, expect, openingsTable, WAIT, type ReversiApp } from './reversi';
+import { test, expect, openingsTable, WAIT } from './reversi';
 
 /** Every Statistics row of a perspective with nothing counted. */
 const EMPTY = ['Wins', 'Losses', 'Draws', 'Total score'].map((label) => [label, '0', '0']);
@@ -13,13 +13,6 @@ const SIZES = [
   { width: 375, height: 667, hasTouch: true },
   { width: 1280, height: 800, hasTouch: false },
 ];
-
-/** The squares highlighted as legal now. */
-async function legalSquares(app: ReversiApp): Promise<string[]> {
-  return app.page
-    .locator('[data-square]:has([data-legal])')
-    .evaluateAll((squares) => squares.map((s) => s.getAttribute('data-square')!));
-}
 
 for (const { width, height, hasTouch } of SIZES) {
   test.describe(`at ${width}×${height}`, () => {
@@ -50,7 +43,7 @@ for (const { width, height, hasTouch } of SIZES) {
           continue;
         }
         if (ply === offAt) {
-          const other = (await legalSquares(app)).find((s) => s !== move)!;
+          const other = (await app.legalSquares()).find((s) => s !== move)!;
           expect(other, 'another legal move').toBeTruthy();
           const before = await app.boardText();
           await app.square(other).click();
@@ -95,7 +88,7 @@ for (const { width, height, hasTouch } of SIZES) {
       test.setTimeout(WAIT.computerMove * 3);
       const opening = openingsTable()[0];
       await app.open({ white: 'computer' });
-      await app.playAndAwaitReply((await legalSquares(app))[0]);
+      await app.playAndAwaitReply((await app.legalSquares())[0]);
       await app.chooseDrill(opening, 'black');
       const question = page.getByTestId('drill-abandon');
       await expect(question).toHaveText('Start a new game? The game in progress counts as a loss for you.');

@@ -4,7 +4,6 @@
 // are fetched once for every worker the page starts.
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Page } from '@playwright/test';
 import { test, expect, DRAW_LINE, WAIT, WEIGHTS_FILE, type ReversiApp } from './reversi';
 
 // The service worker would serve the worker's files from its cache, past any route.
@@ -16,48 +15,6 @@ const AT_18_EMPTIES = DRAW_LINE.slice(0, 84);
 /** The cores the page says the device has, whatever machine runs the test. */
 const DEVICE_CORES = 4;
 
-/**
- * Keeps every Worker the page starts in `window.__workers` (so a test can count and end them),
- * the size of the first message the page posts to each in `window.__firstMessages`, and makes
- * the device report DEVICE_CORES cores.
- */
-async function trackWorkers(page: Page): Promise<void> {
-  await page.addInitScript((cores) => {
-    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
-    const w = window as unknown as { __workers: Worker[]; __firstMessages: (number | undefined)[] };
-    w.__workers = [];
-    w.__firstMessages = [];
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        w.__workers.push(this);
-      }
-      postMessage(message: unknown, options?: StructuredSerializeOptions) {
-        const index = w.__workers.indexOf(this);
-        w.__firstMessages[index] ??= (message as Uint8Array).byteLength;
-        super.postMessage(message, options);
-      }
-    };
-  }, DEVICE_CORES);
-}
-
-function workersStarted(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __workers: Worker[] }).__workers.length);
-}
-
-/** The squares that carry a hint, with their values. */
-async function hints(app: ReversiApp): Promise<Record<string, number>> {
-  return app.page.evaluate(() =>
-    Object.fromEntries(
-      [...document.querySelectorAll('[data-hint]')].map((sq) => [
-        sq.getAttribute('data-square')!,
-        Number(sq.getAttribute('data-hint')),
-      ]),
-    ),
-  );
-}
-
 /** Opens the 18-empty position with hints on, and waits until every legal move's hint is exact. */
 async function exactHints(app: ReversiApp): Promise<Record<string, number>> {
   await app.visit(`./#moves=${AT_18_EMPTIES}`);
@@ -65,25 +22,25 @@ async function exactHints(app: ReversiApp): Promise<Record<string, number>> {
   const legal = await app.legal.count();
   expect(legal).toBeGreaterThan(1);
   await expect(app.page.locator('[data-hint-exact="true"]')).toHaveCount(legal, { timeout: WAIT.exactHints });
-  return hints(app);
+  return app.hints();
 }
 
 test('the Cores option offers 1 to the device count, defaults to it, and is kept across a reload', async ({
   app,
   page,
 }) => {
-  await trackWorkers(page);
+  await app.trackWorkers(DEVICE_CORES);
   await app.open();
   await page.getByTestId('open-options').click();
   const cores = page.getByTestId('option-cores');
   await expect(cores).toHaveValue(String(DEVICE_CORES));
   await expect(cores.locator('option')).toHaveText(['1', '2', '3', '4']);
   await page.keyboard.press('Escape');
-  await expect.poll(() => workersStarted(page), { message: `a pool of ${DEVICE_CORES}` }).toBe(DEVICE_CORES);
+  await expect.poll(() => app.workersStarted(), { message: `a pool of ${DEVICE_CORES}` }).toBe(DEVICE_CORES);
   // With nothing to search, the new size's pool still starts at once, so that the next
   // answer does not wait for it to load.
   await app.setCores(2);
-  await expect.poll(() => workersStarted(page), { message: 'then a pool of 2' }).toBe(DEVICE_CORES + 2);
+  await expect.poll(() => app.workersStarted(), { message: 'then a pool of 2' }).toBe(DEVICE_CORES + 2);
   expect(JSON.parse((await app.stored('reversi.options'))!).cores).toBe(2);
   await app.reload();
   await page.getByTestId('open-options').click();
@@ -91,14 +48,14 @@ test('the Cores option offers 1 to the device count, defaults to it, and is kept
 });
 
 test('hints at 18 empties all become exact and agree with 1 and with 2 workers', async ({ app, page }) => {
-  await trackWorkers(page);
+  await app.trackWorkers(DEVICE_CORES);
   await app.open({ hints: true });
   const found: Record<string, number>[] = [];
   for (const cores of [1, 2]) {
     await app.setCores(cores);
     // Reloaded, the page starts the pool at the stored size.
     await app.reload();
-    await expect.poll(() => workersStarted(page), { message: `a pool of ${cores}` }).toBe(cores);
+    await expect.poll(() => app.workersStarted(), { message: `a pool of ${cores}` }).toBe(cores);
     found.push(await exactHints(app));
   }
   expect(Object.keys(found[0]).length).toBeGreaterThan(1);
@@ -108,7 +65,7 @@ test('hints at 18 empties all become exact and agree with 1 and with 2 workers',
 });
 
 test('a worker ended mid-search is replaced and the next hints are exact again', async ({ app, page }) => {
-  await trackWorkers(page);
+  await app.trackWorkers(DEVICE_CORES);
   await app.open({ hints: true });
   await app.setCores(2);
   await app.reload();
@@ -118,21 +75,20 @@ test('a worker ended mid-search is replaced and the next hints are exact again',
   await expect(app.discs).toHaveCount(45);
   await app.play(AT_18_EMPTIES.slice(-2));
   await expect(page.locator('[data-hint]').first()).toBeVisible();
-  const before = await workersStarted(page);
-  // Ends the newest worker in the course of the search, as a browser short of memory might:
-  // no event tells the page, which must notice the silence.
-  await page.evaluate(() => (window as unknown as { __workers: Worker[] }).__workers.at(-1)!.terminate());
+  const before = await app.workersStarted();
+  // Ends the newest worker in the course of the search: the page must notice the silence.
+  await app.endWorkers('newest');
   // Hints off and on: a search that surely gives the ended worker a task.
   await app.press('!');
   await app.press('!');
-  await expect.poll(() => workersStarted(page), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect.poll(() => app.workersStarted(), { timeout: 30_000 }).toBeGreaterThan(before);
   // A new search on the mended pool gives the same exact values.
   await app.press('!');
   await app.press('!');
   await expect(page.locator('[data-hint-exact="true"]')).toHaveCount(Object.keys(reference).length, {
     timeout: WAIT.exactHints,
   });
-  expect(await hints(app)).toEqual(reference);
+  expect(await app.hints()).toEqual(reference);
   await expect(app.aiUnavailable).toHaveCount(0);
 });
 
@@ -142,7 +98,7 @@ test('the weights are fetched once and given to every worker, replacements and a
   context,
 }) => {
   const shipped = fs.statSync(path.resolve(__dirname, '../../dist', WEIGHTS_FILE)).size;
-  await trackWorkers(page);
+  await app.trackWorkers(DEVICE_CORES);
   await app.open({ hints: true });
   await app.setCores(2);
   // Routed, the requests skip the HTTP cache: each worker fetching for itself would show.
@@ -152,24 +108,22 @@ test('the weights are fetched once and given to every worker, replacements and a
     return route.continue();
   });
   await app.reload();
-  await expect.poll(() => workersStarted(page), { message: 'a pool of 2' }).toBe(2);
+  await expect.poll(() => app.workersStarted(), { message: 'a pool of 2' }).toBe(2);
   // Hints off and on in the course of their search (at 36 empties, past the book, it goes on
   // for long): the workers running it are ended and replaced.
   await app.visit(`./#moves=${DRAW_LINE.slice(0, 48)}`);
   await expect(page.locator('[data-hint]').first()).toBeVisible({ timeout: WAIT.computerMove });
   await app.press('!');
   await app.press('!');
-  await expect.poll(() => workersStarted(page), { message: 'replacements' }).toBeGreaterThan(2);
+  await expect.poll(() => app.workersStarted(), { message: 'replacements' }).toBeGreaterThan(2);
   // A pool of another size: new workers again, started at once.
-  const before = await workersStarted(page);
+  const before = await app.workersStarted();
   await app.setCores(1);
-  await expect.poll(() => workersStarted(page), { message: 'a pool of 1' }).toBeGreaterThan(before);
+  await expect.poll(() => app.workersStarted(), { message: 'a pool of 1' }).toBeGreaterThan(before);
   // The new pool searches to the end.
   await app.visit(`./#moves=${AT_18_EMPTIES}`);
   await expect(page.locator('[data-hint-exact="true"]')).not.toHaveCount(0, { timeout: WAIT.exactHints });
-  const given = await page.evaluate(() =>
-    (window as unknown as { __firstMessages: (number | undefined)[] }).__firstMessages.filter((n) => n !== undefined),
-  );
+  const given = (await app.workerTraffic()).filter((m) => m.dir === 'weights').map((m) => m.bytes);
   // A worker ended before it loaded is given nothing; every other one the whole file.
   expect(given.length).toBeGreaterThanOrEqual(3);
   expect(given).toEqual(given.map(() => shipped));

@@ -32,13 +32,6 @@ function legalSquares(board: BoardText, side: 'b' | 'w'): string[] {
   return legal;
 }
 
-/** The squares highlighted as legal, in board order. */
-async function highlighted(app: ReversiApp): Promise<string[]> {
-  return app.page
-    .locator('[data-square]:has([data-legal])')
-    .evaluateAll((squares) => squares.map((s) => s.getAttribute('data-square')!));
-}
-
 /** A set-up position no game from the start reaches (all four corners taken), White to move. */
 const POSITION =
   'X------O' + '-X----O-' + '--XOOX--' + '--OXXO--' + '---XO---' + '--------' + '--------' + 'O------X' + 'O';
@@ -99,7 +92,7 @@ test('a #position= link shows that position with its side to move and legal squa
   await expect(app.status).toHaveText('White to move');
   const legal = legalSquares(board, 'w');
   expect(legal.length).toBeGreaterThan(0);
-  expect(await highlighted(app)).toEqual(legal);
+  expect(await app.legalSquares()).toEqual(legal);
   await expect(app.moveList).toHaveCount(0);
   await expect(app.opening).toHaveText('');
 
@@ -108,7 +101,7 @@ test('a #position= link shows that position with its side to move and legal squa
   await expect(app.disc(legal[0], 'white')).toHaveCount(1);
   expect(await app.listedMoves()).toEqual([legal[0]]);
   await expect(app.status).toHaveText('Black to move');
-  expect(await highlighted(app)).toEqual(legalSquares(await app.boardText(), 'b'));
+  expect(await app.legalSquares()).toEqual(legalSquares(await app.boardText(), 'b'));
   // Copied back, the link carries the start position and the move.
   await expect(app.transcript).toHaveText(`${POSITION} ${legal[0]}`);
 });
@@ -414,8 +407,8 @@ test('the position editor refuses a dead position or a short string, and plays f
   await expect(editor).toHaveCount(0);
   await expect(app.notice).toHaveText('Playing from the set-up position.');
   await expect(app.restoreOffer).toBeVisible();
-  expect(await highlighted(app)).toEqual(legalSquares(await app.boardText(), 'b'));
-  expect(await highlighted(app)).toEqual(['d6']);
+  expect(await app.legalSquares()).toEqual(legalSquares(await app.boardText(), 'b'));
+  expect(await app.legalSquares()).toEqual(['d6']);
   await app.play('d6');
   await expect(app.status).toHaveText('Game over: Black wins 3–0');
 
@@ -440,7 +433,7 @@ test('the editor takes a position string and the side to move', async ({ app }) 
   await editor.getByRole('button', { name: 'Play from here' }).click();
   expect(await app.boardText()).toBe(asBoardText(POSITION));
   await expect(app.status).toHaveText('White to move');
-  expect(await highlighted(app)).toEqual(legalSquares(asBoardText(POSITION), 'w'));
+  expect(await app.legalSquares()).toEqual(legalSquares(asBoardText(POSITION), 'w'));
 });
 
 test("an opened game's end is not counted; played on from it, the game counts", async ({ app }) => {

@@ -1,30 +1,9 @@
 // Nothing breaks, nothing is lost: an AI worker whose code cannot be fetched or which is ended
 // mid-move, a localStorage that refuses every write, and a game saved by another tab.
 import { test, expect, WIPEOUT, type ReversiApp } from './reversi';
-import type { Page } from '@playwright/test';
 
 // The service worker would serve the worker's files from its cache, past the blocked route.
 test.use({ serviceWorkers: 'block' });
-
-/** Keeps every Worker the page starts in `window.__workers`, so a test can end them. */
-async function trackWorkers(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __workers: Worker[] };
-    w.__workers = [];
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        w.__workers.push(this);
-      }
-    };
-  });
-}
-
-/** How many workers the page has started so far. */
-function workersStarted(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __workers: Worker[] }).__workers.length);
-}
 
 /** Plays `transcript` as two people would, and expects the game to end as the wipe-out does. */
 async function playWipeout(app: ReversiApp): Promise<void> {
@@ -79,16 +58,14 @@ test('with the wasm back, Retry brings the computer back', async ({ app, context
 test('a worker ended mid-move is replaced and the computer still moves', async ({ app, page, consoleErrors }) => {
   // Without the opening book, so that the computer searches (a book move would be instant).
   await page.route('**/book.bin.zlib', (route) => route.abort());
-  await trackWorkers(page);
+  await app.trackWorkers();
   await app.open({ white: 'computer', level: 'expert' });
   await app.playAndAwaitReply('f5');
-  const started = await workersStarted(page);
+  const started = await app.workersStarted();
   await app.playFirstLegal();
   await expect(app.root).toHaveAttribute('data-ai', 'thinking');
   // Ends every worker, as a browser short of memory might: no event tells the page.
-  await page.evaluate(() => {
-    for (const worker of (window as unknown as { __workers: Worker[] }).__workers) worker.terminate();
-  });
+  await app.endWorkers('all');
   await expect(app.root, "the computer's move comes after all").toHaveAttribute('data-ai', 'idle', {
     timeout: 60_000,
   });
@@ -96,7 +73,7 @@ test('a worker ended mid-move is replaced and the computer still moves', async (
   await expect(app.discs).toHaveCount(8);
   // The page sees a silent worker once its task's clock has run out, and replaces it.
   await expect
-    .poll(() => workersStarted(page), { message: 'a new worker took the ended one’s place', timeout: 30_000 })
+    .poll(() => app.workersStarted(), { message: 'a new worker took the ended one’s place', timeout: 30_000 })
     .toBeGreaterThan(started);
   await expect(app.aiUnavailable).toHaveCount(0);
   // The page fetches the book, so the browser logs the blocked request; nothing else is said.

@@ -43,6 +43,16 @@ export { expect };
 export type PlayerKind = 'human' | 'computer';
 export type Level = 'beginner' | 'intermediate' | 'advanced' | 'expert';
 
+/** A message between the page and one of its AI workers, as `ReversiApp.trackWorkers` keeps it. */
+export interface WorkerMessage {
+  /** The worker, by the order the page started them, from 0. */
+  worker: number;
+  /** The weights file (a worker's first message), a task sent, or a reply. */
+  dir: 'weights' | 'request' | 'reply';
+  /** Its size in bytes. */
+  bytes: number;
+}
+
 /** What a test chooses in the options before the app starts; the rest are the defaults. */
 export interface Setup {
   black?: PlayerKind;
@@ -446,6 +456,74 @@ export class ReversiApp {
     await expect(square.locator('[data-legal]'), `${name} is highlighted as legal`).toHaveCount(1);
     await square.click();
     await expect(this.disc(name)).toHaveCount(1);
+  }
+
+  /** The names of the squares highlighted as legal now, in board order. */
+  async legalSquares(): Promise<string[]> {
+    return this.page
+      .locator('[data-square]:has([data-legal])')
+      .evaluateAll((squares) => squares.map((s) => s.getAttribute('data-square')!));
+  }
+
+  /** The squares that carry a hint, with their values. */
+  async hints(): Promise<Record<string, number>> {
+    return this.page
+      .locator('[data-hint]')
+      .evaluateAll((squares) =>
+        Object.fromEntries(squares.map((s) => [s.getAttribute('data-square')!, Number(s.getAttribute('data-hint'))])),
+      );
+  }
+
+  /**
+   * From the next page load on, keeps every AI worker the page starts (`workersStarted`,
+   * `endWorkers`) and every message between the page and them (`workerTraffic`); with
+   * `cores`, the device reports that many cores whatever machine runs the test.
+   */
+  async trackWorkers(cores?: number): Promise<void> {
+    await this.page.addInitScript((cores) => {
+      if (cores !== null) Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
+      const w = window as unknown as { __workers: Worker[]; __traffic: WorkerMessage[] };
+      w.__workers = [];
+      w.__traffic = [];
+      // Messages are postcard bytes (src/protocol.rs), a worker's first the weights file.
+      const size = (data: unknown) => (data as ArrayBufferLike).byteLength;
+      const Original = window.Worker;
+      window.Worker = class extends Original {
+        #sent = 0;
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          const worker = w.__workers.push(this) - 1;
+          this.addEventListener('message', (e) => w.__traffic.push({ worker, dir: 'reply', bytes: size(e.data) }));
+        }
+        postMessage(message: unknown, ...rest: unknown[]) {
+          const dir = this.#sent++ === 0 ? 'weights' : 'request';
+          w.__traffic.push({ worker: w.__workers.indexOf(this), dir, bytes: size(message) });
+          // @ts-expect-error the overloads take the same arguments
+          super.postMessage(message, ...rest);
+        }
+      } as typeof Worker;
+    }, cores ?? null);
+  }
+
+  /** How many workers the page has started since `trackWorkers`. */
+  async workersStarted(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { __workers: Worker[] }).__workers.length);
+  }
+
+  /** Every message between the page and its workers since `trackWorkers`, in order. */
+  async workerTraffic(): Promise<WorkerMessage[]> {
+    return this.page.evaluate(() => (window as unknown as { __traffic: WorkerMessage[] }).__traffic);
+  }
+
+  /**
+   * Ends the newest worker, or all of them, as a browser short of memory might: no event
+   * tells the page, which must notice the silence.
+   */
+  async endWorkers(which: 'newest' | 'all'): Promise<void> {
+    await this.page.evaluate((which) => {
+      const workers = (window as unknown as { __workers: Worker[] }).__workers;
+      for (const worker of which === 'all' ? workers : workers.slice(-1)) worker.terminate();
+    }, which);
   }
 
   /** Plays the first legal square in board order and returns its name. */

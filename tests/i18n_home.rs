@@ -1,29 +1,21 @@
 //! Every translated word lives under `src/i18n/`: no Japanese or French text anywhere else in
 //! the source, and the game's tables and sentences there speak all three languages.
 
+#[path = "common/sources.rs"]
+mod sources;
+
 use reversi::engine::record::parse_fragment;
 use reversi::engine::search::Level;
 use reversi::engine::{Color, Ending, Outcome, Square};
 use reversi::i18n::{analysis, game, names, record, Lang, Text};
+use sources::rust_files;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Whether `c` belongs to a translation: Japanese script (kana and the common kanji), or
 /// the French typography the translations use (the curly apostrophe, the guillemets).
 fn translated(c: char) -> bool {
     matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '’' | '«' | '»')
-}
-
-/// Every Rust file under `dir`.
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in fs::read_dir(dir).expect("a readable source folder") {
-        let path = entry.expect("a folder entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 /// The lines of `file` that hold translated text, as "file:line".

@@ -3,9 +3,13 @@
 //! is one), no top-level module importing from a higher layer, and the pure parts (engine,
 //! settings, session) importing nothing from the browser.
 
+#[path = "common/sources.rs"]
+mod sources;
+
+use sources::rust_files;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Crates that exist only in the browser build.
 const WEB_CRATES: [&str; 6] = [
@@ -24,17 +28,6 @@ const PURE: [&str; 4] = [
     "crate::session",
     "crate::i18n",
 ];
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in fs::read_dir(dir).expect("a readable source folder") {
-        let path = entry.expect("a folder entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// `src/engine/search/mod.rs` -> `crate::engine::search`; binaries are other crates.
 fn module_of(src: &Path, file: &Path) -> Option<String> {

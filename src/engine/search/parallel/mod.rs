@@ -320,9 +320,9 @@ impl<T: Transport> Parallel<T> {
 
     /// Starts a new search within `limits`, midgame searches pruning at `probcut` standard
     /// deviations: the workers will clear their tables, and the stop flag is cleared. A
-    /// search bounded by a node count (the levels below Expert) runs on one worker: several
-    /// would share its nodes out in the order their tasks end, and the same position and seed
-    /// must always give the same move.
+    /// search bounded by a node count (Advanced's; Beginner and Intermediate stop at a depth)
+    /// runs on one worker: several would share its nodes out in the order their tasks end, and
+    /// the same position and seed must always give the same move.
     pub fn start(&mut self, limits: Limits, probcut: f32) {
         self.width = if limits.nodes == u64::MAX {
             self.busy.len()

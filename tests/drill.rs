@@ -148,6 +148,16 @@ fn a_perfect_run_has_every_move_at_the_first_try() {
         .unwrap();
     assert!(s.drill().unwrap().complete(s.game()));
     assert_eq!(stats.drills, 1);
+    // Play going on past the line keeps the drill complete, its summary with it, and counts
+    // nothing more; an undo back into the line is what ends that.
+    let on = s.game().board().legal_moves().squares().next().unwrap();
+    s.choose(on, &mut stats).unwrap();
+    assert!(s.drill().unwrap().complete(s.game()));
+    assert_eq!(s.drill().unwrap().summary(), summary);
+    assert_eq!(stats.drills, 1);
+    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert!(!s.drill().unwrap().complete(s.game()));
 }
 
 #[test]

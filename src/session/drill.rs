@@ -153,12 +153,8 @@ impl Drill {
 
     /// How far along the line the game is (discs placed), if it follows the line so far.
     pub fn progress(&self, game: &Game) -> Option<usize> {
-        if game.start_board() != Board::start(Color::Black) {
-            return None;
-        }
-        let line = self.line();
-        let placed: Vec<Square> = game.played().iter().filter_map(|m| m.square()).collect();
-        line.starts_with(&placed).then_some(placed.len())
+        let placed = placed(game)?;
+        self.line().starts_with(&placed).then_some(placed.len())
     }
 
     /// The line's next move, while the game follows the line and it has one left.
@@ -172,9 +168,11 @@ impl Drill {
         self.line_move(game).is_some()
     }
 
-    /// Whether every move of the line is on the board.
+    /// Whether every move of the line is on the board. Play may have gone on past the line's
+    /// end: the drill stays complete, with its summary, until the game leaves the line (an
+    /// undo into it, a new game).
     pub fn complete(&self, game: &Game) -> bool {
-        self.progress(game) == Some(self.line().len())
+        placed(game).is_some_and(|placed| placed.starts_with(&self.line()))
     }
 
     /// The line's move for the computer, when the computer's side is to move in the line.
@@ -282,4 +280,11 @@ impl Drill {
         self.counted = true;
         true
     }
+}
+
+/// The discs placed in `game`, in order, if it began at the standard start (where every
+/// named line begins).
+fn placed(game: &Game) -> Option<Vec<Square>> {
+    (game.start_board() == Board::start(Color::Black))
+        .then(|| game.played().iter().filter_map(|m| m.square()).collect())
 }

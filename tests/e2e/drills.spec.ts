@@ -71,6 +71,13 @@ for (const { width, height, hasTouch } of SIZES) {
       await expect(summary).toContainText(`Move ${offAt + 1}: ${offPlayed} for ${line[offAt]}`);
       await expect(app.transcript).toHaveText(line.join(''));
       await expect(page.getByTestId('drill-again')).toBeVisible();
+      // Play goes on past the line (the computer replies to the line's last move, or the
+      // person plays on after the computer's): the summary stays, with Drill again.
+      if (line.length % 2 === 1) await app.playFirstLegal();
+      await expect(app.transcript).not.toHaveText(line.join(''), { timeout: WAIT.computerMove });
+      await expect(app.drill).toHaveAttribute('data-state', 'complete');
+      await expect(summary).toHaveAttribute('data-first-try', String(mine - 1));
+      await expect(page.getByTestId('drill-again')).toBeVisible();
 
       await app.action('Statistics').click();
       await expect(page.getByTestId('stats-drills')).toContainText('Opening drills completed: 1');

@@ -356,6 +356,9 @@ pub struct BalancedOpenings {
     /// more than 2 discs beyond --max without the deep search.
     #[arg(long, value_name = "DEPTH", default_value_t = 0)]
     pub screen: u32,
+    /// Judge this many lines at once, each on its own thread (the list is the same).
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
     /// Append each line's deep value to this file as it is found, and take the values already
     /// in it, so that a stopped run resumes where it was.
     #[arg(long, value_name = "FILE")]

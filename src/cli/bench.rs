@@ -315,7 +315,7 @@ pub fn balanced_openings(args: &BalancedOpenings, out: &mut dyn Write) -> Result
         seed,
         screen,
     };
-    let lines = crate::train::openings::balanced(recipe, &judged, &mut |line, value| {
+    let lines = crate::train::openings::balanced(recipe, args.jobs, &judged, &mut |line, value| {
         if let Some(file) = log.as_mut() {
             if let Err(e) = writeln!(file, "{line} {value}") {
                 failed.get_or_insert(e.to_string());

@@ -26,7 +26,7 @@ pub const fn color(side: Color, lang: Lang) -> &'static str {
 
 texts! {
     HUMAN { "Human", "人間", "Humain" }
-    COMPUTER { "Computer", "コンピュータ", "Ordinateur" }
+    COMPUTER { "Computer", "コンピューター", "Ordinateur" }
     STANDARD_POSITION { "Standard position", "通常の初期配置", "Position standard" }
     BALANCED_OPENING { "A balanced opening", "互角の序盤", "Une ouverture équilibrée" }
 }

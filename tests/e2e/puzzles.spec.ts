@@ -148,7 +148,7 @@ for (const size of [
       await app.puzzleButton('solution');
       // The answer from the stored values, before any search: the best move and its value.
       await expect(app.puzzleAnswer).toHaveAttribute('data-value', String(p.moves[0].value));
-      const answer = (await app.puzzleAnswer.getAttribute('data-square'))!;
+      const answer = (await app.puzzleAnswer.getAttribute('data-move'))!;
       expect(bestOf(p)).toContain(answer);
       const side = p.side === 'black' ? 'Black' : 'White';
       const result = p.moves[0].value > 0 ? 'wins by' : p.moves[0].value < 0 ? 'loses by' : 'draws';

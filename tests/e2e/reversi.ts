@@ -32,7 +32,7 @@
 //   `data-state="unsolved|failed|solved-with-hint|solved"`, `puzzle-verdict`
 //   (`data-verdict="best|good|wrong"`, `data-loss`, `data-best`), `puzzle-refutation`
 //   (`data-played`, `data-reply` once perfect play answers, `data-value`), `puzzle-answer`
-//   (`data-square`, `data-value`), `puzzle-hint-text`, `puzzle-status`, `puzzle-solution`,
+//   (`data-move`, `data-value`), `puzzle-hint-text`, `puzzle-status`, `puzzle-solution`,
 //   `puzzle-hint`, `puzzle-retry`, the solution's `puzzle-line-back`, `puzzle-line-forward` and
 //   `puzzle-line-at` (`data-shown`, `data-known`, `data-complete`), `puzzle-previous`,
 //   `puzzle-next`, `puzzle-daily`, `puzzle-band`, `puzzle-title`, `puzzle-progress`,
@@ -316,7 +316,7 @@ export class ReversiApp {
   readonly puzzleStatus: Locator;
   /** How perfect play refutes a first move: `data-played`, `data-reply`, `data-value`. */
   readonly puzzleRefutation: Locator;
-  /** The solution's answer: `data-square`, `data-value`. */
+  /** The solution's answer: `data-move`, `data-value`. */
   readonly puzzleAnswer: Locator;
   /** Where the solution's board stands on the line: `data-shown`, `data-known`, `data-complete`. */
   readonly puzzleLineAt: Locator;

@@ -212,7 +212,7 @@ fn Puzzle(
             <p
                 class="puzzle-answer"
                 data-testid="puzzle-answer"
-                data-square=sq.to_string()
+                data-move=sq.to_string()
                 data-value=value.to_string()
             >
                 {move || side().map(|s| words::answer(sq, s, value, lang.get()))}

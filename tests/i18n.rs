@@ -647,3 +647,36 @@ fn the_drills_words_are_in_every_language() {
     assert!(drill::cost(1, false, Lang::En).contains("1 disc,"));
     assert!(drill::cost(2, false, Lang::Fr).contains("2 pions"));
 }
+
+#[test]
+fn puzzle_answers_and_refutations_name_the_moves_and_the_result() {
+    use reversi::engine::{Color, Move, Square};
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    assert_eq!(
+        puzzles::answer(sq("f2"), Color::Black, 8, Lang::En),
+        "f2: Black wins by 8 discs."
+    );
+    assert_eq!(
+        puzzles::answer(sq("f2"), Color::White, 0, Lang::Fr),
+        "f2 : Blanc fait match nul."
+    );
+    assert!(puzzles::answer(sq("f2"), Color::Black, -2, Lang::Ja).contains("負け"));
+    assert_eq!(
+        puzzles::refutation(
+            sq("e2"),
+            Color::Black,
+            Some(Move::Place(sq("g1"))),
+            -4,
+            Lang::En
+        ),
+        "e2? White answers g1 and Black loses by 4 discs."
+    );
+    assert_eq!(
+        puzzles::refutation(sq("e2"), Color::White, Some(Move::Pass), 2, Lang::Fr),
+        "e2 ? Noir doit passer et Blanc gagne de 2 pions."
+    );
+    for lang in [Lang::En, Lang::Ja, Lang::Fr] {
+        let line = puzzles::refutation(sq("e2"), Color::Black, None, -4, lang);
+        assert!(line.starts_with("e2") && line.contains('4'), "{line}");
+    }
+}

@@ -8,12 +8,14 @@ use reversi::engine::masks::child;
 use reversi::engine::movegen::flips;
 use reversi::engine::puzzles::band::{band, points, UNFOUND};
 use reversi::engine::puzzles::{
-    canonical, decode, encode, of_the_day, step, transform, Band, FileError, Puzzle, Verdict,
-    EMPTIES,
+    canonical, decode, encode, next_unsolved, of_the_day, place, step, transform, Band, FileError,
+    Puzzle, Verdict, EMPTIES,
 };
 use reversi::engine::search::context::Context;
+use reversi::engine::search::Searcher;
 use reversi::engine::symmetry::Symmetry;
-use reversi::engine::{Board, Square};
+use reversi::engine::{Board, Color, Game, Move, Square};
+use reversi::session::puzzle::{PuzzleRun, PERFECT};
 use reversi::train::puzzles::{collect, greedy_moves, read_progress, write_game};
 use std::collections::HashSet;
 
@@ -311,4 +313,142 @@ fn stepping_stays_in_the_band_and_wraps() {
         .collect();
     assert_eq!(step(&easy_only, 0, Some(Band::Easy), true), Some(0));
     assert_eq!(step(&easy_only, 0, Some(Band::Expert), true), None);
+}
+
+#[test]
+fn players_start_on_the_easiest_unsolved_puzzle_and_count_within_the_band() {
+    let puzzles = shipped();
+    let easy: Vec<usize> = (0..puzzles.len())
+        .filter(|&i| puzzles[i].band() == Band::Easy)
+        .collect();
+    assert_eq!(
+        next_unsolved(&puzzles, |_| false),
+        Some((easy[0], Band::Easy))
+    );
+    assert_eq!(
+        next_unsolved(&puzzles, |i| i == easy[0] || i == easy[1]),
+        Some((easy[2], Band::Easy))
+    );
+    let medium = (0..puzzles.len())
+        .find(|&i| puzzles[i].band() == Band::Medium)
+        .unwrap();
+    assert_eq!(
+        next_unsolved(&puzzles, |i| puzzles[i].band() == Band::Easy),
+        Some((medium, Band::Medium)),
+        "a finished band gives way to the next"
+    );
+    assert_eq!(next_unsolved(&puzzles, |_| true), None);
+    assert_eq!(place(&puzzles, easy[2], Some(Band::Easy)), (3, easy.len()));
+    assert_eq!(place(&puzzles, easy[2], None), (easy[2] + 1, puzzles.len()));
+    assert_eq!(place(&puzzles, 0, None), (1, puzzles.len()));
+}
+
+#[test]
+fn the_hint_region_is_the_quarter_of_a_best_move() {
+    for puzzle in shipped() {
+        let region = puzzle.hint_region();
+        assert_eq!(region.count(), 16);
+        let best = puzzle.best_moves().next().unwrap();
+        assert!(region.contains(best));
+        let corner = region.squares().next().unwrap();
+        assert_eq!((corner.col() % 4, corner.row() % 4), (0, 0));
+    }
+}
+
+/// The final disc difference of a finished game, the empties to the winner as the solver counts.
+fn final_difference(board: &Board, side: Color) -> i32 {
+    let diff = board.count(side) as i32 - board.count(side.opponent()) as i32;
+    let empties = board.empties().count() as i32;
+    diff + diff.signum() * empties
+}
+
+/// Perfect play's best move at `board`, as the browser's worker answers it.
+fn perfect_move(searcher: &mut Searcher, board: &Board) -> Square {
+    let hints = searcher.hints(board, PERFECT, &mut |_| {});
+    assert!(hints.is_exact());
+    let best = hints.best().next().expect("a move");
+    best
+}
+
+/// A few quick shipped puzzles: those with 14 empties or fewer, every third.
+fn quick_puzzles() -> Vec<(usize, Puzzle)> {
+    let sample: Vec<(usize, Puzzle)> = shipped()
+        .into_iter()
+        .enumerate()
+        .filter(|(i, p)| i % 3 == 0 && p.empties() <= 14)
+        .collect();
+    assert!(sample.len() >= 5, "{}", sample.len());
+    sample
+}
+
+#[test]
+fn the_solution_names_the_exact_answer_and_its_line_reaches_that_value() {
+    let mut searcher = Searcher::new();
+    for (i, puzzle) in quick_puzzles() {
+        let mut run = PuzzleRun::new(i + 1, puzzle.clone());
+        run.show_solution();
+        let (answer, value) = run.answer().unwrap();
+        let fresh = fresh_values(&puzzle.board);
+        assert_eq!((answer, value), fresh[0], "puzzle {}", i + 1);
+        assert_eq!(run.line(), &[answer]);
+        while let Some(end) = run.line_end() {
+            let sq = perfect_move(&mut searcher, &end);
+            assert!(run.extend_line(end, sq));
+        }
+        while run.step(true) {}
+        assert!(run.game().is_over());
+        assert_eq!(
+            final_difference(&run.game().board(), puzzle.board.side_to_move()),
+            i32::from(value),
+            "puzzle {}: the line ends on the answer's value",
+            i + 1
+        );
+    }
+}
+
+#[test]
+fn a_wrong_move_is_refuted_by_the_solvers_best_reply() {
+    let mut searcher = Searcher::new();
+    let mut refuted = 0;
+    for (i, puzzle) in quick_puzzles() {
+        let Some(&(wrong, value)) = puzzle
+            .moves
+            .iter()
+            .find(|m| puzzle.judge(m.0).map(|j| j.0) == Some(Verdict::Wrong))
+        else {
+            continue;
+        };
+        let side = puzzle.board.side_to_move();
+        let mut run = PuzzleRun::new(i + 1, puzzle.clone());
+        run.choose(wrong);
+        if !run.engine_to_move() {
+            continue;
+        }
+        let after = run.game().board();
+        let reply = perfect_move(&mut searcher, &after);
+        let fresh = fresh_values(&after);
+        assert_eq!(
+            -i32::from(fresh[0].1),
+            i32::from(value),
+            "puzzle {}: the reply keeps the stored value",
+            i + 1
+        );
+        let reply_value = fresh.iter().find(|m| m.0 == reply).map(|m| m.1);
+        assert_eq!(reply_value, Some(fresh[0].1), "the reply is a best move");
+        assert!(run.engine_plays(reply));
+        let refutation = run.refutation().expect("a refutation");
+        assert_eq!(
+            (refutation.played, refutation.reply, refutation.value),
+            (wrong, Some(Move::Place(reply)), value)
+        );
+        // Played out by perfect play on both sides, the refutation ends on that value.
+        let mut game = Game::from_board(run.game().board());
+        while !game.is_over() {
+            let sq = perfect_move(&mut searcher, &game.board());
+            game.play_square(sq).unwrap();
+        }
+        assert_eq!(final_difference(&game.board(), side), i32::from(value));
+        refuted += 1;
+    }
+    assert!(refuted >= 3, "{refuted}");
 }

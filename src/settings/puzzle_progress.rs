@@ -1,5 +1,7 @@
 //! The player's progress through the puzzles: which are solved (those solved at the first try
-//! counted apart) and which failed, by puzzle number (from 1).
+//! and those solved only with a hint counted apart) and which failed, by puzzle number (from 1).
+//!
+//! Version 2 added `hinted`; a version 1 record reads as one with no hinted solve.
 
 use super::schema::{envelope, kind, Parsed, Persisted, SchemaError};
 use crate::engine::puzzles::Verdict;
@@ -7,7 +9,10 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeSet;
 
 /// The progress format this release writes.
-pub const PUZZLE_PROGRESS_VERSION: u64 = 1;
+pub const PUZZLE_PROGRESS_VERSION: u64 = 2;
+
+/// The oldest progress format this release reads.
+const OLDEST_VERSION: u64 = 1;
 
 /// The highest puzzle number a record may hold (the file counts puzzles in a u16).
 const MAX_NUMBER: u64 = u16::MAX as u64;
@@ -19,7 +24,9 @@ pub enum PuzzleState {
     Unsolved,
     /// Tried without finding a best move.
     Failed,
-    /// A best move was found.
+    /// A best move was found after a hint (or the solution) was seen.
+    SolvedWithHint,
+    /// A best move was found without help.
     Solved,
 }
 
@@ -29,23 +36,28 @@ impl PuzzleState {
         match self {
             PuzzleState::Unsolved => "unsolved",
             PuzzleState::Failed => "failed",
+            PuzzleState::SolvedWithHint => "solved-with-hint",
             PuzzleState::Solved => "solved",
         }
     }
 }
 
-/// The puzzles solved, solved at the first try, and failed (not solved yet).
+/// The puzzles solved, solved at the first try, solved only with a hint, and failed (not
+/// solved yet).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PuzzleProgress {
     solved: BTreeSet<u16>,
     first_try: BTreeSet<u16>,
+    hinted: BTreeSet<u16>,
     failed: BTreeSet<u16>,
 }
 
 impl PuzzleProgress {
     /// Where the player stands on puzzle `n`.
     pub fn state(&self, n: u16) -> PuzzleState {
-        if self.solved.contains(&n) {
+        if self.hinted.contains(&n) {
+            PuzzleState::SolvedWithHint
+        } else if self.solved.contains(&n) {
             PuzzleState::Solved
         } else if self.failed.contains(&n) {
             PuzzleState::Failed
@@ -54,14 +66,24 @@ impl PuzzleProgress {
         }
     }
 
-    /// Records a first move on puzzle `n` judged `verdict`: a best move solves it (at the
-    /// first try if it had not failed), any other fails it until it is solved.
-    pub fn record(&mut self, n: u16, verdict: Verdict) {
+    /// Records a first move on puzzle `n` judged `verdict`, played after a hint or not
+    /// (`hinted`): a best move solves it (at the first try if it had not failed and no hint
+    /// helped; only with a hint until it is solved without one), any other fails it until it
+    /// is solved.
+    pub fn record(&mut self, n: u16, verdict: Verdict, hinted: bool) {
         match (self.state(n), verdict) {
-            (PuzzleState::Solved, _) => {}
+            (PuzzleState::Solved, _)
+            | (PuzzleState::SolvedWithHint, Verdict::Good | Verdict::Wrong) => {}
+            (PuzzleState::SolvedWithHint, Verdict::Best) => {
+                if !hinted {
+                    self.hinted.remove(&n);
+                }
+            }
             (state, Verdict::Best) => {
                 self.solved.insert(n);
-                if state == PuzzleState::Unsolved {
+                if hinted {
+                    self.hinted.insert(n);
+                } else if state == PuzzleState::Unsolved {
                     self.first_try.insert(n);
                 }
                 self.failed.remove(&n);
@@ -80,6 +102,27 @@ impl PuzzleProgress {
     /// How many were solved at the first try.
     pub fn first_try(&self) -> usize {
         self.first_try.len()
+    }
+
+    /// How many are solved only with a hint so far.
+    pub fn with_hint(&self) -> usize {
+        self.hinted.len()
+    }
+
+    /// Whether puzzle `n` is solved, with a hint or without.
+    pub fn is_solved(&self, n: u16) -> bool {
+        self.solved.contains(&n)
+    }
+
+    /// How many of the puzzles `within` (by number) are solved, solved at the first try, and
+    /// solved only with a hint: the counts under a band's filter.
+    pub fn tally(&self, within: impl Fn(u16) -> bool) -> (usize, usize, usize) {
+        let count = |set: &BTreeSet<u16>| set.iter().filter(|&&n| within(n)).count();
+        (
+            count(&self.solved),
+            count(&self.first_try),
+            count(&self.hinted),
+        )
     }
 
     /// How many failed and are not solved yet.
@@ -112,7 +155,7 @@ impl Persisted for PuzzleProgress {
     }
 
     fn from_json(text: &str) -> Result<Parsed<PuzzleProgress>, SchemaError> {
-        let (_, map) = envelope(text, PUZZLE_PROGRESS_VERSION, PUZZLE_PROGRESS_VERSION)?;
+        let (_, map) = envelope(text, OLDEST_VERSION, PUZZLE_PROGRESS_VERSION)?;
         let mut problems = Vec::new();
         let mut read = |field| {
             numbers(&map, field).unwrap_or_else(|why| {
@@ -122,10 +165,15 @@ impl Persisted for PuzzleProgress {
         };
         let solved = read("solved");
         let mut first_try = read("first_try");
+        let mut hinted = read("hinted");
         let mut failed = read("failed");
         if !first_try.is_subset(&solved) {
             problems.push("first_try holds puzzles not solved".into());
             first_try.retain(|n| solved.contains(n));
+        }
+        if !hinted.is_subset(&solved) || !hinted.is_disjoint(&first_try) {
+            problems.push("hinted holds puzzles not solved, or solved at the first try".into());
+            hinted.retain(|n| solved.contains(n) && !first_try.contains(n));
         }
         if !failed.is_disjoint(&solved) {
             problems.push("failed holds solved puzzles".into());
@@ -135,6 +183,7 @@ impl Persisted for PuzzleProgress {
             value: PuzzleProgress {
                 solved,
                 first_try,
+                hinted,
                 failed,
             },
             problems,
@@ -146,6 +195,7 @@ impl Persisted for PuzzleProgress {
             "version": PUZZLE_PROGRESS_VERSION,
             "solved": self.solved,
             "first_try": self.first_try,
+            "hinted": self.hinted,
             "failed": self.failed,
         })
         .to_string()
@@ -161,12 +211,12 @@ mod tests {
     fn a_best_move_solves_and_a_miss_fails_until_then() {
         let mut p = PuzzleProgress::default();
         assert_eq!(p.state(3), PuzzleState::Unsolved);
-        p.record(3, Verdict::Best);
-        p.record(5, Verdict::Good);
+        p.record(3, Verdict::Best, false);
+        p.record(5, Verdict::Good, false);
         assert_eq!(p.state(5), PuzzleState::Failed);
-        p.record(5, Verdict::Best);
-        p.record(7, Verdict::Wrong);
-        p.record(3, Verdict::Wrong);
+        p.record(5, Verdict::Best, false);
+        p.record(7, Verdict::Wrong, false);
+        p.record(3, Verdict::Wrong, false);
         assert_eq!(
             [p.state(3), p.state(5), p.state(7)],
             [
@@ -178,6 +228,57 @@ mod tests {
         assert_eq!((p.solved(), p.first_try(), p.failed()), (2, 1, 1));
         let back = load::<PuzzleProgress>(Some(&p.to_json()));
         assert_eq!((back.value, back.intact), (p, true));
+    }
+
+    #[test]
+    fn a_solve_with_a_hint_counts_apart_until_solved_without_one() {
+        let mut p = PuzzleProgress::default();
+        p.record(4, Verdict::Best, true);
+        assert_eq!(p.state(4), PuzzleState::SolvedWithHint);
+        assert!(p.is_solved(4));
+        assert_eq!((p.solved(), p.first_try(), p.with_hint()), (1, 0, 1));
+        p.record(4, Verdict::Wrong, false);
+        assert_eq!(p.state(4), PuzzleState::SolvedWithHint, "a solve is kept");
+        p.record(4, Verdict::Best, true);
+        assert_eq!(p.with_hint(), 1);
+        let back = load::<PuzzleProgress>(Some(&p.to_json()));
+        assert_eq!((back.value, back.intact), (p.clone(), true));
+        p.record(4, Verdict::Best, false);
+        assert_eq!(p.state(4), PuzzleState::Solved);
+        assert_eq!((p.solved(), p.first_try(), p.with_hint()), (1, 0, 0));
+        p.record(6, Verdict::Wrong, true);
+        p.record(6, Verdict::Best, true);
+        p.record(9, Verdict::Best, false);
+        assert_eq!((p.state(6), p.failed()), (PuzzleState::SolvedWithHint, 0));
+        assert_eq!(p.tally(|n| n != 4), (2, 1, 1));
+        assert_eq!(p.tally(|n| n > 6), (1, 1, 0));
+    }
+
+    #[test]
+    fn a_version_1_record_reads_with_no_hinted_solve() {
+        let text = r#"{"version":1,"solved":[2,5],"first_try":[2],"failed":[7]}"#;
+        let loaded = load::<PuzzleProgress>(Some(text));
+        assert!(loaded.intact && loaded.notice.is_none());
+        let p = loaded.value;
+        assert_eq!(
+            [p.state(2), p.state(5), p.state(7), p.state(9)],
+            [
+                PuzzleState::Solved,
+                PuzzleState::Solved,
+                PuzzleState::Failed,
+                PuzzleState::Unsolved
+            ]
+        );
+        assert_eq!((p.solved(), p.first_try(), p.with_hint()), (2, 1, 0));
+        assert!(p.to_json().contains(r#""version":2"#), "{}", p.to_json());
+        let text = r#"{"version":2,"solved":[2,5],"first_try":[2],"hinted":[2,5,8]}"#;
+        let loaded = load::<PuzzleProgress>(Some(text));
+        assert!(!loaded.intact);
+        assert_eq!(
+            loaded.value.with_hint(),
+            1,
+            "only 5 is solved and not at the first try"
+        );
     }
 
     #[test]
@@ -196,7 +297,7 @@ mod tests {
         let p = load::<PuzzleProgress>(Some(text)).value;
         assert_eq!((p.solved(), p.first_try(), p.failed()), (1, 1, 1));
         assert_eq!(
-            load::<PuzzleProgress>(Some(r#"{"version":2}"#)).value,
+            load::<PuzzleProgress>(Some(r#"{"version":3}"#)).value,
             PuzzleProgress::default()
         );
         assert!(load::<PuzzleProgress>(Some("[]")).notice.is_some());

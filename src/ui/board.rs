@@ -45,6 +45,9 @@ pub fn Board(
     /// Hint values to show on the legal squares (empty when hints are off).
     #[prop(into)]
     marks: Signal<HashMap<Square, Mark>>,
+    /// Squares to highlight, such as a hint's region of the board (none by default).
+    #[prop(optional, into)]
+    region: Signal<Bitboard>,
 ) -> impl IntoView {
     let board = Memo::new(move |_| game.with(Game::board));
     let last = Memo::new(move |_| game.with(Game::last_square));
@@ -82,6 +85,7 @@ pub fn Board(
         focused,
         hovered,
         marks,
+        region,
         preview,
         animate,
         on_choose,

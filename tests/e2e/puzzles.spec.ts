@@ -1,10 +1,13 @@
 // Puzzles: `#puzzle=N` shows that puzzle's position for its side to move; the first move is
 // judged at once from the stored exact values (best, good: the same result for fewer discs,
-// wrong: a worse result, with the discs lost); a best move solves the puzzle for good; Solution
-// plays the best line to the end one move at a time; a missing puzzle file leaves the game
-// playing. Every expected value is read from the shipped file by `reversi-cli puzzles show`.
+// wrong: a worse result, with the discs lost, and perfect play's answer that refutes it); a best
+// move solves the puzzle for good (apart when a hint helped); Solution names the answer at once
+// and steps back and forth through the best line; the view opens on the easiest unsolved puzzle
+// and counts within the band; the buttons stay put when a verdict appears; a missing puzzle
+// file leaves the game playing. Every expected value is read from the shipped file by
+// `reversi-cli puzzles show`.
 
-import { test, expect, optionsJson, showPuzzle, puzzleCount, PUZZLES_FILE, type ShownPuzzle } from './reversi';
+import { test, expect, optionsJson, showPuzzle, puzzleCount, PUZZLES_FILE, type ShownPuzzle, puzzleBandCount, type ReversiApp } from './reversi';
 
 /** The verdict the issue's rule gives a move worth `value` where the best is worth `best`. */
 function verdictOf(value: number, best: number): 'best' | 'good' | 'wrong' {
@@ -23,6 +26,26 @@ function findPuzzle(fits: (p: ShownPuzzle) => boolean, scan = 40): ShownPuzzle {
 }
 
 const empties = (p: ShownPuzzle) => [...p.board].filter((c) => c === '.').length;
+
+/** The moves keeping a puzzle's best value. */
+const bestOf = (p: ShownPuzzle) => p.moves.filter((m) => m.value === p.moves[0].value).map((m) => m.square);
+
+/** The boxes of the buttons under the board, by test hook. */
+async function buttonBoxes(app: ReversiApp) {
+  const boxes: Record<string, unknown> = {};
+  for (const name of ['retry', 'hint', 'solution']) {
+    boxes[name] = await app.page.getByTestId(`puzzle-${name}`).boundingBox();
+  }
+  return boxes;
+}
+
+/** A board's final disc difference for `side`, the empties to the winner as the solver counts. */
+function finalDifference(board: string, side: 'black' | 'white'): number {
+  const mine = [...board].filter((c) => c === side[0]).length;
+  const theirs = [...board].filter((c) => c !== '.' && c !== side[0]).length;
+  const diff = mine - theirs;
+  return diff + Math.sign(diff) * (64 - mine - theirs);
+}
 
 for (const size of [
   { width: 375, height: 667 },
@@ -80,34 +103,7 @@ for (const size of [
       await app.play(worst.square);
       await expect(app.puzzle).toHaveAttribute('data-state', 'solved');
       const stored = JSON.parse((await app.stored('reversi.puzzles'))!);
-      expect(stored).toMatchObject({ version: 1, solved: [p.number], first_try: [], failed: [] });
-    });
-
-    test('Solution plays the best line to the end, one move at a time, to the stored value', async ({ app }) => {
-      test.setTimeout(120_000);
-      // The puzzle with the fewest empties among the first ones: its solve is quick.
-      const fewest = Math.min(...Array.from({ length: 20 }, (_, i) => empties(showPuzzle(i + 1))));
-      const p = findPuzzle((q) => empties(q) === fewest, 20);
-      await app.openPuzzle(p.number);
-      const start = await app.discs.count();
-      await app.puzzleButton('solution');
-      // The stored best move first, then the others one at a time, not all at once.
-      await expect.poll(() => app.discs.count(), { intervals: [50] }).toBe(start + 1);
-      const after = await app.boardText();
-      const placed = [...after].findIndex((c, i) => c !== '.' && p.board[i] === '.');
-      const name = 'abcdefgh'[placed % 8] + String(Math.floor(placed / 8) + 1);
-      expect(p.moves.filter((m) => m.value === p.moves[0].value).map((m) => m.square)).toContain(name);
-      await expect(app.puzzleStatus).toContainText('Game over', { timeout: 90_000 });
-      const board = await app.boardText();
-      const mine = [...board].filter((c) => c === p.side[0]).length;
-      const theirs = [...board].filter((c) => c !== '.' && c !== p.side[0]).length;
-      const left = 64 - mine - theirs;
-      // The stored value counts empty squares for the winner, as the solver does.
-      const diff = mine - theirs;
-      const value = p.moves[0].value;
-      expect(diff === value || (left > 0 && diff + Math.sign(diff) * left === value), `${diff} with ${left} empty against ${value}`).toBe(true);
-      // Seeing the solution is not solving it.
-      await expect(app.puzzle).toHaveAttribute('data-state', 'unsolved');
+      expect(stored).toMatchObject({ version: 2, solved: [p.number], first_try: [], hinted: [], failed: [] });
     });
 
     test('without the puzzle file the view says so, and the game plays on untouched', async ({ app, page, context, consoleErrors }) => {
@@ -135,6 +131,152 @@ for (const size of [
   });
 }
 
+for (const size of [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`explaining, at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test('Solution names the answer at once and steps back and forth through the best line', async ({ app, page }) => {
+      test.setTimeout(120_000);
+      // The puzzle with the fewest empties among the first ones: its line is worked out quickly.
+      const fewest = Math.min(...Array.from({ length: 20 }, (_, i) => empties(showPuzzle(i + 1))));
+      const p = findPuzzle((q) => empties(q) === fewest, 20);
+      await app.openPuzzle(p.number);
+      await app.puzzleButton('solution');
+      // The answer from the stored values, before any search: the best move and its value.
+      await expect(app.puzzleAnswer).toHaveAttribute('data-value', String(p.moves[0].value));
+      const answer = (await app.puzzleAnswer.getAttribute('data-move'))!;
+      expect(bestOf(p)).toContain(answer);
+      const side = p.side === 'black' ? 'Black' : 'White';
+      const result = p.moves[0].value > 0 ? 'wins by' : p.moves[0].value < 0 ? 'loses by' : 'draws';
+      await expect(app.puzzleAnswer).toContainText(`${answer}: ${side} ${result}`);
+      // The board stays at the puzzle, the answer marked, until the player steps.
+      expect(await app.boardText()).toBe(p.board);
+      await expect(app.square(answer)).toHaveAttribute('data-hint-best', '');
+      const forward = page.getByTestId('puzzle-line-forward');
+      const back = page.getByTestId('puzzle-line-back');
+      await expect(back).toBeDisabled();
+      await app.puzzleButton('line-forward');
+      await expect(app.puzzleLineAt).toHaveAttribute('data-shown', '1');
+      await expect(app.square(answer).locator('[data-last-move]')).toHaveCount(1);
+      const afterAnswer = await app.boardText();
+      // The arrow keys step too, once perfect play has worked out the next move.
+      await expect(forward).toBeEnabled({ timeout: 60_000 });
+      await page.keyboard.press('ArrowRight');
+      await expect(app.puzzleLineAt).toHaveAttribute('data-shown', '2');
+      expect(await app.boardText()).not.toBe(afterAnswer);
+      await page.keyboard.press('ArrowLeft');
+      await expect(app.puzzleLineAt).toHaveAttribute('data-shown', '1');
+      expect(await app.boardText()).toBe(afterAnswer);
+      await app.puzzleButton('line-back');
+      await expect(app.puzzleLineAt).toHaveAttribute('data-shown', '0');
+      expect(await app.boardText()).toBe(p.board);
+      // Forward to the end of the line: the game ends on the stored value.
+      for (;;) {
+        const at = app.puzzleLineAt;
+        if ((await at.getAttribute('data-complete')) === 'true' && (await at.getAttribute('data-shown')) === (await at.getAttribute('data-known'))) break;
+        await expect(forward).toBeEnabled({ timeout: 60_000 });
+        await forward.click();
+      }
+      await expect(app.puzzleStatus).toContainText('Game over');
+      expect(finalDifference(await app.boardText(), p.side)).toBe(p.moves[0].value);
+      await expect(forward).toBeDisabled();
+      await app.puzzleButton('line-back');
+      await expect(app.puzzleStatus).not.toContainText('Game over');
+      // Seeing the solution is not solving it.
+      await expect(app.puzzle).toHaveAttribute('data-state', 'unsolved');
+    });
+
+    test('Hint shows the region, then the move; a solve with it counts apart', async ({ app, page }) => {
+      const p = showPuzzle(5);
+      const best = bestOf(p)[0];
+      await app.openPuzzle(5);
+      await expect(page.locator('[data-region]')).toHaveCount(0);
+      await app.puzzleButton('hint');
+      await expect(page.locator('[data-region]')).toHaveCount(16);
+      await expect(app.square(best)).toHaveAttribute('data-region', '');
+      await expect(page.getByTestId('puzzle-hint-text')).toContainText('quarter');
+      await expect(page.locator('[data-hint-best]')).toHaveCount(0);
+      await app.puzzleButton('hint');
+      await expect(app.square(best)).toHaveAttribute('data-hint-best', '');
+      await expect(page.getByTestId('puzzle-hint-text')).toContainText(`play ${best}`);
+      await expect(page.getByTestId('puzzle-hint')).toBeDisabled();
+      await app.play(best);
+      await expect(app.puzzleVerdict).toHaveAttribute('data-verdict', 'best');
+      await expect(app.puzzle).toHaveAttribute('data-state', 'solved-with-hint');
+      await expect(page.locator('[data-region]')).toHaveCount(0);
+      const progress = page.getByTestId('puzzle-progress');
+      await expect(progress).toContainText('Solved 1 of');
+      await expect(progress).toContainText('0 at the first try, 1 with a hint');
+      const stored = JSON.parse((await app.stored('reversi.puzzles'))!);
+      expect(stored).toMatchObject({ version: 2, solved: [5], first_try: [], hinted: [5], failed: [] });
+      // A clean solve of the next puzzle counts at the first try.
+      await app.puzzleButton('next');
+      await expect(app.puzzle).toHaveAttribute('data-puzzle', '6');
+      await app.play(bestOf(showPuzzle(6))[0]);
+      await expect(app.puzzle).toHaveAttribute('data-state', 'solved');
+      await expect(progress).toContainText('1 at the first try, 1 with a hint');
+    });
+
+    test('a wrong move shows the reply that refutes it, and the buttons stay put', async ({ app, page }) => {
+      test.setTimeout(90_000);
+      const p = findPuzzle((q) => q.moves.some((m) => verdictOf(m.value, q.moves[0].value) === 'wrong'));
+      const wrong = p.moves[p.moves.length - 1];
+      await app.openPuzzle(p.number);
+      const before = await buttonBoxes(app);
+      await app.play(wrong.square);
+      await expect(app.puzzleVerdict).toHaveAttribute('data-verdict', 'wrong');
+      await expect(app.puzzleRefutation).toHaveAttribute('data-played', wrong.square);
+      await expect(app.puzzleRefutation).toHaveAttribute('data-value', String(wrong.value));
+      // Perfect play answers on the board; the line names its reply.
+      await expect(app.puzzleRefutation).toHaveAttribute('data-reply', /^([a-h][1-8]|pa)$/, { timeout: 60_000 });
+      const reply = (await app.puzzleRefutation.getAttribute('data-reply'))!;
+      const other = p.side === 'black' ? 'White' : 'Black';
+      if (reply !== 'pa') {
+        await expect(app.square(reply).locator('[data-last-move]')).toHaveCount(1);
+        await expect(app.puzzleRefutation).toContainText(`${wrong.square}? ${other} answers ${reply} and`);
+      }
+      expect(await buttonBoxes(app)).toEqual(before);
+      // The answer appearing does not move them either.
+      await app.puzzleButton('solution');
+      await expect(app.puzzleAnswer).toBeVisible();
+      expect(await buttonBoxes(app)).toEqual(before);
+      await expect(page.getByTestId('puzzle-line-forward')).toBeVisible();
+    });
+
+    test('Puzzles opens on the easiest unsolved puzzle and counts within the band', async ({ app, page }) => {
+      const easy = puzzleBandCount('easy');
+      const title = page.getByTestId('puzzle-title');
+      await app.open();
+      await page.getByTestId('open-puzzles').click();
+      await expect(title).toHaveText(`Puzzle 1 of ${easy} · Easy`);
+      await expect(page.getByTestId('puzzle-band')).toHaveValue('easy');
+      await expect(app.puzzle).toHaveAttribute('data-state', 'unsolved');
+      const first = Number(await app.puzzle.getAttribute('data-puzzle'));
+      await app.play(bestOf(showPuzzle(first))[0]);
+      await expect(app.puzzle).toHaveAttribute('data-state', 'solved');
+      await expect(page.getByTestId('puzzle-progress')).toContainText(`Solved 1 of ${easy}`);
+      await app.puzzleButton('next');
+      await expect(title).toHaveText(`Puzzle 2 of ${easy} · Easy`);
+      const second = Number(await app.puzzle.getAttribute('data-puzzle'));
+      // Coming back later starts on the next unsolved one.
+      await app.puzzleButton('back');
+      await page.reload();
+      await page.getByTestId('open-puzzles').click();
+      await expect(app.puzzle).toHaveAttribute('data-puzzle', String(second));
+      await expect(title).toHaveText(`Puzzle 2 of ${easy} · Easy`);
+      await page.getByTestId('puzzle-band').selectOption('all');
+      await expect(title).toHaveText(`Puzzle ${second} of ${puzzleCount()} · Easy`);
+      // The puzzle of the day is still a button away.
+      await app.puzzleButton('daily');
+      await expect(title).toContainText(`of ${puzzleCount()}`);
+    });
+  });
+}
+
 test('a damaged puzzle file is refused with the same message', async ({ app, page, context }) => {
   await context.route(`**/${PUZZLES_FILE}`, (route) => route.fulfill({ body: Buffer.from('RVPZ damaged') }));
   await page.goto('./#puzzle=3');
@@ -156,7 +298,7 @@ test('leaving a puzzle brings back the saved game as it was, mid-game against th
   await expect(page.getByTestId('puzzle-back')).toBeFocused();
   const n = Number(await app.puzzle.getAttribute('data-puzzle'));
   await app.puzzleButton('next');
-  await expect(app.puzzle).toHaveAttribute('data-puzzle', String((n % puzzleCount()) + 1));
+  await expect(app.puzzle).not.toHaveAttribute('data-puzzle', String(n));
   await app.firstLegal().click();
   await expect(app.puzzleVerdict).toBeVisible();
   await app.puzzleButton('back');

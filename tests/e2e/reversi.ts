@@ -29,10 +29,15 @@
 //   `data-cost-by="book|search"`), `drill-summary` (`data-moves`, `data-first-try`),
 //   `drill-again`; `stats-drills` in the Statistics dialog.
 // - Puzzles: the menu's `open-puzzles`; the view's root `puzzle` with `data-puzzle` (from 1) and
-//   `data-state="unsolved|failed|solved"`, `puzzle-verdict` (`data-verdict="best|good|wrong"`,
-//   `data-loss`, `data-best`), `puzzle-status`, `puzzle-solution`, `puzzle-retry`,
-//   `puzzle-previous`, `puzzle-next`, `puzzle-daily`, `puzzle-band`, `puzzle-progress`,
-//   `puzzle-missing`, `puzzle-back`.
+//   `data-state="unsolved|failed|solved-with-hint|solved"`, `puzzle-verdict`
+//   (`data-verdict="best|good|wrong"`, `data-loss`, `data-best`), `puzzle-refutation`
+//   (`data-played`, `data-reply` once perfect play answers, `data-value`), `puzzle-answer`
+//   (`data-move`, `data-value`), `puzzle-hint-text`, `puzzle-status`, `puzzle-solution`,
+//   `puzzle-hint`, `puzzle-retry`, the solution's `puzzle-line-back`, `puzzle-line-forward` and
+//   `puzzle-line-at` (`data-shown`, `data-known`, `data-complete`), `puzzle-previous`,
+//   `puzzle-next`, `puzzle-daily`, `puzzle-band`, `puzzle-title`, `puzzle-progress`,
+//   `puzzle-missing`, `puzzle-back`; a hint's region of the board marks its squares
+//   `data-region`.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -165,6 +170,11 @@ export function showPuzzle(n: number): ShownPuzzle {
       return { square, value: Number(value) };
     }),
   };
+}
+
+/** How many puzzles of a band (`easy`, `medium`, …) the shipped file holds, by `reversi-cli puzzles stats`. */
+export function puzzleBandCount(band: string): number {
+  return Number(new RegExp(`^band ${band} (\\d+)`, 'm').exec(cli(['puzzles', 'stats']))![1]);
 }
 
 /** How many puzzles the shipped file holds, by `reversi-cli puzzles stats`. */
@@ -304,6 +314,12 @@ export class ReversiApp {
   readonly puzzleVerdict: Locator;
   /** The Puzzles view's line on what happens now (the task, perfect play, the result). */
   readonly puzzleStatus: Locator;
+  /** How perfect play refutes a first move: `data-played`, `data-reply`, `data-value`. */
+  readonly puzzleRefutation: Locator;
+  /** The solution's answer: `data-move`, `data-value`. */
+  readonly puzzleAnswer: Locator;
+  /** Where the solution's board stands on the line: `data-shown`, `data-known`, `data-complete`. */
+  readonly puzzleLineAt: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('main.app');
@@ -327,6 +343,9 @@ export class ReversiApp {
     this.puzzle = page.getByTestId('puzzle');
     this.puzzleVerdict = page.getByTestId('puzzle-verdict');
     this.puzzleStatus = page.getByTestId('puzzle-status');
+    this.puzzleRefutation = page.getByTestId('puzzle-refutation');
+    this.puzzleAnswer = page.getByTestId('puzzle-answer');
+    this.puzzleLineAt = page.getByTestId('puzzle-line-at');
   }
 
   /**
@@ -382,7 +401,9 @@ export class ReversiApp {
   }
 
   /** Presses one of the Puzzles view's buttons (`solution`, `retry`, `next`, `back`, …). */
-  async puzzleButton(name: 'solution' | 'retry' | 'previous' | 'next' | 'daily' | 'back'): Promise<void> {
+  async puzzleButton(
+    name: 'solution' | 'hint' | 'retry' | 'line-back' | 'line-forward' | 'previous' | 'next' | 'daily' | 'back',
+  ): Promise<void> {
     await this.page.getByTestId(`puzzle-${name}`).click();
   }
 

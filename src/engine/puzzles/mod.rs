@@ -82,3 +82,22 @@ pub fn step(puzzles: &[Puzzle], from: usize, band: Option<Band>, forward: bool) 
         })
         .find(|&i| band.is_none_or(|b| puzzles[i].band() == b))
 }
+
+/// Where a player starts: the first puzzle not `solved` (by index) of the easiest band that
+/// still holds one, with its band; `None` when every puzzle is solved.
+pub fn next_unsolved(puzzles: &[Puzzle], solved: impl Fn(usize) -> bool) -> Option<(usize, Band)> {
+    Band::ALL.into_iter().find_map(|b| {
+        (0..puzzles.len())
+            .find(|&i| puzzles[i].band() == b && !solved(i))
+            .map(|i| (i, b))
+    })
+}
+
+/// Puzzle `index`'s place among those of `band` (all when `None`), from 1, and how many
+/// there are: the counter "Puzzle 3 of 97" under a filter.
+pub fn place(puzzles: &[Puzzle], index: usize, band: Option<Band>) -> (usize, usize) {
+    let within = |i: &usize| band.is_none_or(|b| puzzles[*i].band() == b);
+    let before = (0..index.min(puzzles.len())).filter(within).count();
+    let count = (0..puzzles.len()).filter(within).count();
+    (before + 1, count)
+}

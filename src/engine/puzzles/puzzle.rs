@@ -2,7 +2,7 @@
 
 use super::band::{self, Band};
 use crate::engine::notation::board_string;
-use crate::engine::{Board, Square};
+use crate::engine::{Bitboard, Board, Square};
 
 /// Fewest and most empty squares of a puzzle.
 pub const EMPTIES: std::ops::RangeInclusive<u32> = 8..=22;
@@ -93,6 +93,19 @@ impl Puzzle {
             Verdict::Wrong
         };
         Some((verdict, loss))
+    }
+
+    /// The first hint: the quarter of the board (4×4 squares) holding the first best move.
+    pub fn hint_region(&self) -> Bitboard {
+        let Some(best) = self.best_moves().next() else {
+            return Bitboard::EMPTY;
+        };
+        let quarter = |sq: Square| (sq.col() / 4, sq.row() / 4);
+        Bitboard(
+            Square::all()
+                .filter(|&sq| quarter(sq) == quarter(best))
+                .fold(0, |acc, sq| acc | sq.bit()),
+        )
     }
 
     /// The puzzle as one line of the FFO test files: the 64 squares, the side to move, then

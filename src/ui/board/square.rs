@@ -34,6 +34,8 @@ pub struct Shared {
     pub hovered: RwSignal<Option<Square>>,
     /// The hint values shown.
     pub marks: Signal<HashMap<Square, Mark>>,
+    /// The squares a hint highlights (a region of the board).
+    pub region: Signal<Bitboard>,
     /// Whether moves are previewed.
     pub preview: Signal<bool>,
     /// Whether moves are animated.
@@ -94,6 +96,7 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
         focused,
         hovered,
         marks,
+        region,
         preview,
         animate,
         on_choose,
@@ -110,10 +113,13 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
     let would_flip = Memo::new(move |_| previewed.with(|p| p.contains(sq)));
     let flipping = Memo::new(move |_| animate.get() && flipped.with(|f| f.1.contains(sq)));
     let mark = Memo::new(move |_| marks.with(|m| m.get(&sq).copied()));
+    let in_region = Memo::new(move |_| region.with(|r| r.contains(sq)));
     view! {
         <g
             class="square"
             class:active=is_active
+            class:region=in_region
+            data-region=move || in_region.get().then_some("")
             data-square=sq.to_string()
             data-hint=move || mark.get().map(|m| m.score.to_string())
             data-hint-exact=move || mark.get().map(|m| m.exact.to_string())

@@ -7,6 +7,7 @@
 
 mod button;
 mod fetch;
+mod line;
 mod navigate;
 mod perfect;
 mod signals;

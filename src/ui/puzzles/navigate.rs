@@ -5,7 +5,7 @@
 use super::fetch::fetch_puzzles;
 use super::perfect;
 use super::signals::{File, Puzzles};
-use crate::engine::puzzles::{of_the_day, step, Band, Puzzle};
+use crate::engine::puzzles::{next_unsolved, of_the_day, step, Band, Puzzle};
 use crate::i18n::puzzles::no_such_puzzle;
 use crate::session::puzzle::{day_number, link, PuzzleRun};
 use crate::settings::puzzle_progress::PuzzleProgress;
@@ -69,7 +69,8 @@ fn opened(
 }
 
 /// Opens the view: on puzzle `number` (from 1) if given, else on the puzzle left there, else
-/// on the puzzle of the day. The file is fetched the first time.
+/// on the player's next unsolved puzzle of the easiest band not finished (that band then
+/// chosen), else on the puzzle of the day. The file is fetched the first time.
 pub fn open(state: AppState, puzzles: Puzzles, number: Option<usize>) {
     state.open.set(None);
     state.away.set(true);
@@ -137,7 +138,20 @@ fn settle(state: AppState, puzzles: Puzzles, all: &[Puzzle]) {
                 set_address(Some(n));
                 return;
             }
-            None => daily(all.len()),
+            None => {
+                let next = puzzles.progress.with_untracked(|p| {
+                    next_unsolved(all, |i| {
+                        p.is_solved(u16::try_from(i + 1).unwrap_or(u16::MAX))
+                    })
+                });
+                match next {
+                    Some((index, band)) => {
+                        puzzles.band.set(Some(band));
+                        index
+                    }
+                    None => daily(all.len()),
+                }
+            }
         },
     };
     if asked.is_some_and(|n| n == index + 1) {

@@ -1,14 +1,13 @@
-//! Perfect play in the Puzzles view: whenever the puzzle's side to move is not the player's
-//! (or the solution is playing), the AI worker solves the position exactly and its best move
-//! is played after a short pause, so the player can follow. It has its own lane, so it never
-//! replaces a request of the game's. At the puzzle's own position the stored best move is
-//! played without a search.
+//! Perfect play in the Puzzles view: whenever the puzzle's side to move is not the player's,
+//! the AI worker solves the position exactly and its best move is played after a short
+//! pause, so the player can follow; while the solution is shown, it works out the best line
+//! move by move, at once, ahead of the player's steps. It has its own lane, so it never
+//! replaces a request of the game's.
 
 use super::signals::Puzzles;
-use crate::engine::search::analysis::HintLimits;
 use crate::engine::{Board, Square};
 use crate::protocol::{Reply, Request};
-use crate::session::puzzle::Mode;
+use crate::session::puzzle::{Mode, PERFECT};
 use crate::ui::ai::Lane;
 use crate::ui::state::AppState;
 use gloo_timers::future::TimeoutFuture;
@@ -18,17 +17,9 @@ use leptos::task::spawn_local;
 /// The least time from one move of perfect play to the next, in milliseconds.
 const PAUSE_MS: f64 = 700.0;
 
-/// Every move proven: the puzzles hold at most 22 empties, which the worker solves in
-/// seconds; the shallow presearch only orders the moves for the solve.
-const EXACT: HintLimits = HintLimits {
-    max_depth: 6,
-    exact_empties: 64,
-    ms: 60_000,
-    nodes: u64::MAX,
-};
-
-/// What perfect play is asked to move in: the puzzle, the position, how far the game has
-/// gone and who moves. A change of any of these asks again.
+/// What perfect play is asked to move in: the puzzle, the position (the game's, or the end
+/// of the line worked out), how far the game or line has gone and who moves. A change of any
+/// of these asks again.
 type Wanted = (usize, Board, usize, Mode);
 
 /// Plays for perfect play whenever it is to move; call once.
@@ -40,14 +31,20 @@ pub fn drive(state: AppState, puzzles: Puzzles) {
             return None;
         }
         puzzles.run.with(|run| {
-            run.as_ref().filter(|r| r.engine_to_move()).map(|r| {
-                (
-                    r.number(),
-                    r.game().board(),
-                    r.game().moves().len(),
-                    r.mode(),
-                )
-            })
+            let r = run.as_ref()?;
+            match r.mode() {
+                Mode::Solution => r
+                    .line_end()
+                    .map(|end| (r.number(), end, r.line().len(), Mode::Solution)),
+                Mode::Play => r.engine_to_move().then(|| {
+                    (
+                        r.number(),
+                        r.game().board(),
+                        r.game().moves().len(),
+                        Mode::Play,
+                    )
+                }),
+            }
         })
     });
     Effect::new(move |_| {
@@ -61,6 +58,15 @@ pub fn drive(state: AppState, puzzles: Puzzles) {
         puzzles.thinking.set(true);
         let sent = js_sys::Date::now();
         let play = move |sq: Square| {
+            if asked.3 == Mode::Solution {
+                // The line is stepped through by the player: no pause to follow.
+                puzzles.run.update(|r| {
+                    if let Some(r) = r {
+                        r.extend_line(asked.1, sq);
+                    }
+                });
+                return;
+            }
             let wait = (PAUSE_MS - (js_sys::Date::now() - sent)).max(0.0);
             spawn_local(async move {
                 TimeoutFuture::new(wait as u32).await;
@@ -75,19 +81,12 @@ pub fn drive(state: AppState, puzzles: Puzzles) {
                 });
             });
         };
-        let known = puzzles
-            .run
-            .with_untracked(|r| r.as_ref().and_then(|r| r.known_move()));
-        if let Some(sq) = known {
-            play(sq);
-            return;
-        }
         state.ai.ask(
             Lane::Puzzle,
             |id| Request::Hint {
                 id,
                 position: asked.1.into(),
-                limits: EXACT,
+                limits: PERFECT,
             },
             move |id, reply| match reply {
                 Reply::HintsDone { hints, .. } => {

@@ -1,14 +1,18 @@
 //! The Puzzles view in place of the game: the puzzle's title and band, the usual board, the
-//! first move's verdict, what happens now, and the buttons (Retry, Solution, Previous, Next,
-//! the puzzle of the day, the band, back to the game).
+//! buttons (Retry, Hint, Solution, and the line's stepper), then the first move's verdict
+//! and its refutation, the answer, what happens now, and the way to other puzzles (Previous,
+//! Next, the puzzle of the day, the band, back to the game). The buttons come before every
+//! line of text that changes, so a verdict never moves them.
 
+use super::line::LineStepper;
 use super::navigate::{choose_band, go, go_daily, leave};
 use super::signals::{File, Puzzles};
-use crate::engine::puzzles::Band;
-use crate::engine::Square;
+use crate::engine::puzzles::{place, Band};
+use crate::engine::{Bitboard, Square};
 use crate::i18n::game::outcome_line;
 use crate::i18n::puzzles::{self as words, band_name};
-use crate::session::puzzle::{Mode, PuzzleRun};
+use crate::session::analysis::Mark;
+use crate::session::puzzle::{Hint, Mode, PuzzleRun};
 use crate::settings::puzzle_progress::PuzzleState;
 use crate::ui::board::Board;
 use crate::ui::language::tr;
@@ -107,10 +111,19 @@ fn Puzzle(
     let playable =
         Memo::new(move |_| run.with(|r| r.as_ref().is_some_and(PuzzleRun::player_to_move)));
     let display = Memo::new(move |_| state.options.with(|o| o.display));
-    let count = move || match puzzles.file.get() {
-        File::Ready(all) => all.len(),
-        _ => 0,
-    };
+    // The puzzle's place and the count, among those of the band chosen (among all for a
+    // puzzle outside it, such as the puzzle of the day).
+    let counter = Memo::new(move |_| {
+        let File::Ready(all) = puzzles.file.get() else {
+            return (0, 0);
+        };
+        let (index, own) = run.with(|r| {
+            r.as_ref()
+                .map_or((0, None), |r| (r.number() - 1, Some(r.puzzle().band())))
+        });
+        let band = puzzles.band.get().filter(|&b| Some(b) == own);
+        place(&all, index, band)
+    });
     let judged = Memo::new(move |_| run.with(|r| r.as_ref().and_then(PuzzleRun::judged)));
 
     let on_square = Callback::new(move |sq: Square| {
@@ -123,9 +136,13 @@ fn Puzzle(
         let number = next.number();
         run.set(Some(next));
         if let Some(judged) = judged {
-            puzzles
-                .progress
-                .update(|p| p.record(u16::try_from(number).unwrap_or(u16::MAX), judged.verdict));
+            puzzles.progress.update(|p| {
+                p.record(
+                    u16::try_from(number).unwrap_or(u16::MAX),
+                    judged.verdict,
+                    judged.hinted,
+                )
+            });
         }
     });
 
@@ -133,7 +150,7 @@ fn Puzzle(
         with_run(&|r| {
             format!(
                 "{} · {}",
-                words::title(r.number(), count(), lang.get()),
+                words::title(counter.get().0, counter.get().1, lang.get()),
                 band_name(r.puzzle().band()).get(lang.get())
             )
         })
@@ -143,6 +160,7 @@ fn Puzzle(
             match s {
                 PuzzleState::Unsolved => words::STATE_UNSOLVED,
                 PuzzleState::Failed => words::STATE_FAILED,
+                PuzzleState::SolvedWithHint => words::STATE_SOLVED_HINT,
                 PuzzleState::Solved => words::STATE_SOLVED,
             }
             .get(lang.get())
@@ -169,8 +187,83 @@ fn Puzzle(
             }
         })
     };
+    let side = move || run.with(|r| r.as_ref().map(PuzzleRun::player));
+    let refutation = move || {
+        let r = run.with(|r| r.as_ref().and_then(PuzzleRun::refutation))?;
+        Some(view! {
+            <p
+                class="puzzle-refutation"
+                data-testid="puzzle-refutation"
+                data-played=r.played.to_string()
+                data-reply=r.reply.map(|m| m.to_string())
+                data-value=r.value.to_string()
+            >
+                {move || side().map(|s| words::refutation(r.played, s, r.reply, r.value, lang.get()))}
+            </p>
+        })
+    };
+    let answer = move || {
+        let (sq, value) = run.with(|r| {
+            r.as_ref()
+                .filter(|r| r.mode() == Mode::Solution)
+                .and_then(PuzzleRun::answer)
+        })?;
+        Some(view! {
+            <p
+                class="puzzle-answer"
+                data-testid="puzzle-answer"
+                data-move=sq.to_string()
+                data-value=value.to_string()
+            >
+                {move || side().map(|s| words::answer(sq, s, value, lang.get()))}
+            </p>
+        })
+    };
+    let hint_text = move || {
+        let (hint, shown) = run.with(|r| {
+            r.as_ref().map_or((Hint::None, None), |r| {
+                (
+                    if r.hint_region().is_empty() {
+                        Hint::None
+                    } else {
+                        r.hint()
+                    },
+                    r.hint_move(),
+                )
+            })
+        });
+        let text = match (hint, shown) {
+            (Hint::Move, Some((sq, value))) => words::hint_move(sq, side()?, value, lang.get()),
+            (Hint::Region, _) => words::HINT_REGION.get(lang.get()).to_string(),
+            _ => return None,
+        };
+        Some(view! { <p class="puzzle-hint" data-testid="puzzle-hint-text">{text}</p> })
+    };
     let status = move || {
         let lang = lang.get();
+        let (solution, complete, at_end) = run.with(|r| {
+            r.as_ref().map_or((false, false, false), |r| {
+                (
+                    r.mode() == Mode::Solution,
+                    r.line_complete(),
+                    r.shown() >= r.line().len(),
+                )
+            })
+        });
+        if solution {
+            return if at_end && complete {
+                run.with(|r| {
+                    r.as_ref()
+                        .and_then(|r| r.game().outcome())
+                        .map(|o| outcome_line(&o, None, lang))
+                        .unwrap_or_default()
+                })
+            } else if at_end && puzzles.thinking.get() {
+                words::LINE_WORKING.get(lang).to_string()
+            } else {
+                words::LINE_HOW.get(lang).to_string()
+            };
+        }
         if puzzles.thinking.get() {
             return words::PERFECT_THINKING.get(lang).to_string();
         }
@@ -186,9 +279,63 @@ fn Puzzle(
         })
     };
     let progress = move || {
-        puzzles
-            .progress
-            .with(|p| words::progress(p.solved(), p.first_try(), count(), lang.get()))
+        let File::Ready(all) = puzzles.file.get() else {
+            return String::new();
+        };
+        let band = puzzles.band.get();
+        let (solved, first_try, with_hint) = puzzles.progress.with(|p| {
+            p.tally(|n| {
+                band.is_none_or(|b| {
+                    usize::from(n)
+                        .checked_sub(1)
+                        .and_then(|i| all.get(i))
+                        .is_some_and(|p| p.band() == b)
+                })
+            })
+        });
+        words::progress(solved, first_try, with_hint, counter.get().1, lang.get())
+    };
+    let region = Signal::derive(move || {
+        run.with(|r| r.as_ref().map_or(Bitboard::EMPTY, PuzzleRun::hint_region))
+    });
+    // The move a second hint shows, and in the solution the line's next move, with its value
+    // for the side to move there (the same result all along a line of best moves).
+    let marks = Signal::derive(move || {
+        run.with(|r| {
+            let mut marks = HashMap::new();
+            let Some(r) = r else { return marks };
+            let next = match r.mode() {
+                Mode::Play => r.hint_move(),
+                Mode::Solution => r.line().get(r.shown()).and_then(|&sq| {
+                    let (_, value) = r.answer()?;
+                    let mover = r.game().board().side_to_move();
+                    Some((sq, if mover == r.player() { value } else { -value }))
+                }),
+            };
+            if let Some((sq, value)) = next {
+                let mark = Mark {
+                    score: i32::from(value),
+                    exact: true,
+                    best: true,
+                    book: false,
+                };
+                marks.insert(sq, mark);
+            }
+            marks
+        })
+    });
+    let can_hint = move || {
+        run.with(|r| {
+            r.as_ref()
+                .is_some_and(|r| r.mode() == Mode::Play && r.at_start() && r.hint() != Hint::Move)
+        })
+    };
+    let hint = move |_| {
+        run.update(|r| {
+            if let Some(r) = r {
+                r.ask_hint();
+            }
+        })
     };
     let at_start = move || {
         run.with(|r| {
@@ -218,14 +365,11 @@ fn Puzzle(
                     preview=Signal::derive(move || display.get().preview_moves)
                     animate=Signal::derive(move || display.get().animate_moves)
                     on_choose=on_square
-                    marks=Signal::derive(HashMap::new)
+                    marks=marks
+                    region=region
                 />
             </div>
             <div class="puzzle-side">
-                <div class="puzzle-said" aria-live="polite">
-                    {verdict}
-                    <p class="puzzle-status" data-testid="puzzle-status">{status}</p>
-                </div>
                 <div class="puzzle-actions" role="group" aria-label=tr(words::PUZZLES)>
                     <button
                         type="button"
@@ -235,9 +379,25 @@ fn Puzzle(
                     >
                         {tr(words::RETRY)}
                     </button>
+                    <button
+                        type="button"
+                        data-testid="puzzle-hint"
+                        disabled=move || !can_hint()
+                        on:click=hint
+                    >
+                        {tr(words::HINT)}
+                    </button>
                     <button type="button" data-testid="puzzle-solution" on:click=solution>
                         {tr(words::SOLUTION)}
                     </button>
+                </div>
+                <LineStepper />
+                <div class="puzzle-said" aria-live="polite">
+                    {verdict}
+                    {refutation}
+                    {answer}
+                    {hint_text}
+                    <p class="puzzle-status" data-testid="puzzle-status">{status}</p>
                 </div>
                 <div class="puzzle-nav" role="group" aria-label=tr(words::PUZZLES)>
                     <button

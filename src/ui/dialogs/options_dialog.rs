@@ -203,6 +203,7 @@ pub fn OptionsDialog(
                     {checkbox(draft, ui::ANIMATE_MOVES, |d| d.options.display.animate_moves, |d, v| d.options.display.animate_moves = v, None)}
                     {checkbox(draft, ui::SHOW_HINTS, |d| d.options.display.show_hints, |d, v| d.options.display.show_hints = v, None)}
                     {checkbox(draft, ui::SHOW_GRAPH, |d| d.options.display.show_graph, |d, v| d.options.display.show_graph = v, Some("option-graph"))}
+                    {checkbox(draft, ui::SOUND, |d| d.options.sound, |d, v| d.options.sound = v, Some("option-sound"))}
                     {colour(draft, ui::BOARD_COLOUR, |d| d.options.colors.board, |d, v| d.options.colors.board = v)}
                     {colour(draft, ui::VALID_MOVE_COLOUR, |d| d.options.colors.valid_move, |d, v| d.options.colors.valid_move = v)}
                     {colour(draft, ui::ACTIVE_SQUARE_COLOUR, |d| d.options.colors.active_square, |d, v| d.options.colors.active_square = v)}

@@ -14,6 +14,7 @@ mod square;
 
 use crate::engine::{Bitboard, Game, Square};
 use crate::session::analysis::Mark;
+use crate::settings::Markers;
 use crate::ui::svg_number::{num, Num};
 use discs::just_flipped;
 use geometry::{left, CELL, MARGIN, SIDE};
@@ -45,6 +46,9 @@ pub fn Board(
     /// Hint values to show on the legal squares (empty when hints are off).
     #[prop(into)]
     marks: Signal<HashMap<Square, Mark>>,
+    /// The shapes that mark legal moves, the last move and the best hint.
+    #[prop(into)]
+    markers: Signal<Markers>,
 ) -> impl IntoView {
     let board = Memo::new(move |_| game.with(Game::board));
     let last = Memo::new(move |_| game.with(Game::last_square));
@@ -82,6 +86,7 @@ pub fn Board(
         focused,
         hovered,
         marks,
+        markers,
         preview,
         animate,
         on_choose,

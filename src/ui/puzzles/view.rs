@@ -219,6 +219,7 @@ fn Puzzle(
                     animate=Signal::derive(move || display.get().animate_moves)
                     on_choose=on_square
                     marks=Signal::derive(HashMap::new)
+                    markers=Signal::derive(move || state.options.with(|o| o.markers))
                 />
             </div>
             <div class="puzzle-side">

@@ -225,11 +225,23 @@ fn every_name_is_in_every_language() {
 }
 
 #[test]
-fn common_opening_names_are_translated_and_others_stay_english() {
+fn every_opening_has_a_japanese_name_and_common_ones_a_french_one() {
     assert_eq!(opening("Tiger", Lang::Ja), "虎");
     assert_eq!(opening("Tiger", Lang::Fr), "Tigre");
     assert_eq!(opening("Tiger", Lang::En), "Tiger");
-    assert_eq!(opening("Brightwell", Lang::Ja), "Brightwell");
+    assert_eq!(opening("Brightwell", Lang::Fr), "Brightwell");
+    // Latin letters stay only in names Japanese lists write so (X打ち, F.A.T.ドロー, 三村流II).
+    let latin = |name: &str| {
+        name.replace("F.A.T.", "")
+            .replace("II", "")
+            .replace('X', "")
+            .chars()
+            .any(|c| c.is_ascii_alphabetic())
+    };
+    for o in openings::all() {
+        let ja = opening(&o.name, Lang::Ja);
+        assert!(!latin(ja), "{}: {ja}", o.name);
+    }
 }
 
 /// One refusal of each kind. The match has no wildcard, so a variant added to `Refusal` does not

@@ -124,3 +124,21 @@ fn the_game_sentences_are_in_every_language() {
     each("link refused", |l| record::link_refused_line(&error, l));
     each("saved file", |l| record::saved_file_line("game.txt", l));
 }
+
+#[test]
+fn japanese_spells_each_term_one_way() {
+    // "Computer" is コンピューター everywhere (the player met コンピュータ beside it).
+    let mut files = Vec::new();
+    rust_files(Path::new("src"), &mut files);
+    for file in files {
+        let text = fs::read_to_string(&file).expect("a readable source");
+        for (at, _) in text.match_indices("コンピュータ") {
+            let rest = &text[at + "コンピュータ".len()..];
+            assert!(
+                rest.starts_with('ー'),
+                "{}: コンピュータ without ー",
+                file.display()
+            );
+        }
+    }
+}

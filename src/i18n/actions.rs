@@ -19,7 +19,7 @@ pub const NEW_GAME: ActionText = ActionText {
     short: Text { en: "New", ja: "新規", fr: "Nouvelle" },
     description: Text {
         en: "Start a new game with the current options. In the middle of a game against the computer it asks first, and the game you leave counts as a loss.",
-        ja: "今の設定で新しい対局を始めます。コンピュータとの対局の途中では確認があり、やめた対局は負けとして数えます。",
+        ja: "今の設定で新しい対局を始めます。コンピューターとの対局の途中では確認があり、やめた対局は負けとして数えます。",
         fr: "Commencer une nouvelle partie avec les options actuelles. En pleine partie contre l’ordinateur, le jeu demande d’abord confirmation, et la partie quittée compte comme une défaite.",
     },
 };
@@ -30,7 +30,7 @@ pub const RESIGN: ActionText = ActionText {
     short: Text { en: "Resign", ja: "投了", fr: "Abandon" },
     description: Text {
         en: "Give up, after a question; the opponent wins 64–0. Against the computer it is always you who resigns.",
-        ja: "確認のあと投了します。相手の64–0の勝ちです。コンピュータとの対局では、投了するのは常にあなたです。",
+        ja: "確認のあと投了します。相手の64–0の勝ちです。コンピューターとの対局では、投了するのは常にあなたです。",
         fr: "Abandonner, après confirmation ; l’adversaire gagne 64–0. Contre l’ordinateur, c’est toujours vous qui abandonnez.",
     },
 };
@@ -41,7 +41,7 @@ pub const OFFER_DRAW: ActionText = ActionText {
     short: Text { en: "Draw", ja: "引分", fr: "Nulle" },
     description: Text {
         en: "Propose a draw. A person answers yes or no. The computer searches the position at its level and agrees only if it is not ahead; in the first 20 moves, only if it is clearly behind (by 4 discs or more).",
-        ja: "引き分けを提案します。人間の相手ははい・いいえで答えます。コンピュータは自分のレベルで局面を読み、自分が優勢でないときだけ受け入れます。最初の20手では、はっきり劣勢（4石以上）のときだけです。",
+        ja: "引き分けを提案します。人間の相手ははい・いいえで答えます。コンピューターは自分のレベルで局面を読み、自分が優勢でないときだけ受け入れます。最初の20手では、はっきり劣勢（4石以上）のときだけです。",
         fr: "Proposer la nulle. Une personne répond oui ou non. L’ordinateur analyse la position à son niveau et n’accepte que s’il n’est pas en avance ; dans les 20 premiers coups, seulement s’il est nettement derrière (de 4 pions ou plus).",
     },
 };
@@ -128,7 +128,7 @@ pub const RESUME_PLAY: ActionText = ActionText {
     short: Text { en: "Resume", ja: "再開", fr: "Suite" },
     description: Text {
         en: "Let the computer move when undo or redo stopped on its turn.",
-        ja: "戻す・進めるでコンピュータの番に止まったとき、コンピュータに打たせます。",
+        ja: "戻す・進めるでコンピューターの番に止まったとき、コンピューターに打たせます。",
         fr: "Laisser jouer l’ordinateur quand une annulation ou une reprise s’est arrêtée à son tour.",
     },
 };

@@ -7,8 +7,8 @@ use super::{texts, Lang};
 use crate::engine::{Color, Ending, Outcome, Square};
 
 texts! {
-    THINKING { "The computer is thinking…", "コンピュータが考えています…", "L’ordinateur réfléchit…" }
-    GETTING_READY { "The computer is getting ready…", "コンピュータの準備中です…", "L’ordinateur se prépare…" }
+    THINKING { "The computer is thinking…", "コンピューターが考えています…", "L’ordinateur réfléchit…" }
+    GETTING_READY { "The computer is getting ready…", "コンピューターの準備中です…", "L’ordinateur se prépare…" }
     PAUSED { "Paused", "一時停止", "En pause" }
     GAME_OVER { "Game over", "終局", "Terminée" }
     MOVE_TAKEN_BACK { "Move taken back", "一手戻しました", "Coup annulé" }
@@ -20,8 +20,8 @@ texts! {
         "対局は終わりました — 新しい対局を始めてください",
         "La partie est terminée — commencez-en une nouvelle",
     }
-    WAIT_FOR_COMPUTER { "Wait for the computer's move", "コンピュータの手を待ってください", "Attendez le coup de l’ordinateur" }
-    NOT_COMPUTERS_TURN { "It is not the computer's turn", "コンピュータの番ではありません", "Ce n’est pas au tour de l’ordinateur" }
+    WAIT_FOR_COMPUTER { "Wait for the computer's move", "コンピューターの手を待ってください", "Attendez le coup de l’ordinateur" }
+    NOT_COMPUTERS_TURN { "It is not the computer's turn", "コンピューターの番ではありません", "Ce n’est pas au tour de l’ordinateur" }
     NOTHING_TO_UNDO { "There is no move to take back", "戻す手がありません", "Aucun coup à annuler" }
     NOTHING_TO_REDO { "There is no move to replay", "進める手がありません", "Aucun coup à rejouer" }
     NOT_PAUSED { "Play is not paused", "一時停止していません", "La partie n’est pas en pause" }
@@ -38,7 +38,7 @@ texts! {
     }
     RESIGN_TO_COMPUTER {
         "Resign this game? The computer wins 64–0.",
-        "この対局を投了しますか？コンピュータの64–0の勝ちになります。",
+        "この対局を投了しますか？コンピューターの64–0の勝ちになります。",
         "Abandonner cette partie ? L’ordinateur gagne 64–0.",
     }
     NEW_GAME_COUNTS_AS_LOSS {
@@ -69,7 +69,7 @@ pub fn paused(side: Color, resume: &str, lang: Lang) -> String {
     let name = color(side, lang);
     match lang {
         Lang::En => format!("{name} to move — paused. {resume} lets the computer move."),
-        Lang::Ja => format!("{name}の番 — 一時停止中。「{resume}」でコンピュータが打ちます。"),
+        Lang::Ja => format!("{name}の番 — 一時停止中。「{resume}」でコンピューターが打ちます。"),
         Lang::Fr => {
             format!("À {name} de jouer — en pause. « {resume} » laisse jouer l’ordinateur.")
         }
@@ -111,7 +111,7 @@ pub fn outcome_line(outcome: &Outcome, computer: Option<Color>, lang: Lang) -> S
             let (loser, winner) = (name(loser), name(winner));
             match (computer, lang) {
                 (Some(_), Lang::En) => format!("You resigned — the computer wins {by_winner}"),
-                (Some(_), Lang::Ja) => format!("あなたの投了 — コンピュータの勝ち {by_winner}"),
+                (Some(_), Lang::Ja) => format!("あなたの投了 — コンピューターの勝ち {by_winner}"),
                 (Some(_), Lang::Fr) => {
                     format!("Vous avez abandonné — l’ordinateur gagne {by_winner}")
                 }
@@ -132,7 +132,7 @@ pub fn outcome_line(outcome: &Outcome, computer: Option<Color>, lang: Lang) -> S
                 (true, Lang::Ja) => format!("終局：あなたの勝ち {score}"),
                 (true, Lang::Fr) => format!("Partie terminée : vous gagnez {score}"),
                 (false, Lang::En) => format!("Game over: the computer wins {score}"),
-                (false, Lang::Ja) => format!("終局：コンピュータの勝ち {score}"),
+                (false, Lang::Ja) => format!("終局：コンピューターの勝ち {score}"),
                 (false, Lang::Fr) => format!("Partie terminée : l’ordinateur gagne {score}"),
             }
         }
@@ -208,7 +208,7 @@ pub fn draw_pending_line(by: Color, lang: Lang) -> String {
     let who = color(by, lang);
     match lang {
         Lang::En => format!("{who} offers a draw; the computer is considering it…"),
-        Lang::Ja => format!("{who}が引き分けを提案しました。コンピュータが検討中です…"),
+        Lang::Ja => format!("{who}が引き分けを提案しました。コンピューターが検討中です…"),
         Lang::Fr => format!("{who} propose la nulle ; l’ordinateur réfléchit…"),
     }
 }
@@ -223,7 +223,7 @@ pub fn paused_refusal(side: Color, resume: &str, lang: Lang) -> String {
             side.to_ascii_lowercase()
         ),
         Lang::Ja => format!(
-            "コンピュータ（{side}）の番で一時停止しています。「{resume}」で打たせるか、さらに戻してください。"
+            "コンピューター（{side}）の番で一時停止しています。「{resume}」で打たせるか、さらに戻してください。"
         ),
         Lang::Fr => format!(
             "La partie est en pause au tour de l’ordinateur ({}). Choisissez « {resume} » pour le laisser jouer, ou annulez encore.",

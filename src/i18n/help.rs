@@ -30,7 +30,7 @@ texts! {
     }
     RULES_STATS {
         "Each game's result counts once in the statistics. Taking back moves past the end of a game (a resignation, an agreed draw or the last move) takes its result back too, and the game's next end counts instead. Starting a new game in the middle of a game against the computer counts as a loss for you, so the app asks first.",
-        "各対局の結果は成績に一度だけ数えます。対局の終わり（投了、合意の引き分け、最後の手）より前に手を戻すと結果も取り消され、次に対局が終わったときの結果を数えます。コンピュータとの対局の途中で新しい対局を始めるとあなたの負けになるので、先に確認します。",
+        "各対局の結果は成績に一度だけ数えます。対局の終わり（投了、合意の引き分け、最後の手）より前に手を戻すと結果も取り消され、次に対局が終わったときの結果を数えます。コンピューターとの対局の途中で新しい対局を始めるとあなたの負けになるので、先に確認します。",
         "Le résultat de chaque partie compte une fois dans les statistiques. Annuler des coups au-delà de la fin d’une partie (abandon, nulle convenue ou dernier coup) annule aussi son résultat, et c’est la fin suivante qui compte. Commencer une nouvelle partie en pleine partie contre l’ordinateur compte comme une défaite pour vous : le jeu demande donc confirmation.",
     }
     PLAYING_POINTER {
@@ -45,7 +45,7 @@ texts! {
     }
     PLAYING_UNDO {
         "Undo and redo walk through the game, stepping over passes. When you undo or redo against the computer and land on its turn, it waits: choose Resume play to let it move, or simply play a move of your own on your turn. Your options, statistics and the game in progress are saved in this browser, so a reload carries on where you were. If the browser refuses to save (its storage is full, or blocked as in some private windows), play goes on and a notice says that progress will not be kept. One game is saved at a time: when another tab saves its game, this tab says so and leaves it saved until you change the game here (reload to carry on with the other tab's game).",
-        "戻す・進めるで対局をたどれます（パスは飛ばします）。コンピュータとの対局で戻したり進めたりしてコンピュータの番に止まると、コンピュータは待ちます。「対局を再開」で打たせるか、自分の番で自分の手を打ってください。設定、成績、対局中のゲームはこのブラウザに保存されるので、再読み込みしても続きから遊べます。ブラウザが保存を拒んだとき（保存領域がいっぱいのときや、プライベートウィンドウなどで保存が禁止されているとき）も対局は続けられますが、進行は保存されないとお知らせが出ます。保存される対局は1つだけです。別のタブが対局を保存すると、このタブはそのことを知らせ、ここで対局を動かすまでその対局を上書きしません（別のタブの対局を続けるには再読み込みしてください）。",
+        "戻す・進めるで対局をたどれます（パスは飛ばします）。コンピューターとの対局で戻したり進めたりしてコンピューターの番に止まると、コンピューターは待ちます。「対局を再開」で打たせるか、自分の番で自分の手を打ってください。設定、成績、対局中のゲームはこのブラウザに保存されるので、再読み込みしても続きから遊べます。ブラウザが保存を拒んだとき（保存領域がいっぱいのときや、プライベートウィンドウなどで保存が禁止されているとき）も対局は続けられますが、進行は保存されないとお知らせが出ます。保存される対局は1つだけです。別のタブが対局を保存すると、このタブはそのことを知らせ、ここで対局を動かすまでその対局を上書きしません（別のタブの対局を続けるには再読み込みしてください）。",
         "Annuler et rejouer parcourent la partie en sautant les passes. Si, contre l’ordinateur, vous vous arrêtez sur son tour, il attend : choisissez « Reprendre la partie » pour le laisser jouer, ou jouez simplement votre coup à votre tour. Vos options, vos statistiques et la partie en cours sont enregistrées dans ce navigateur : après un rechargement, vous reprenez où vous en étiez. Si le navigateur refuse d’enregistrer (stockage plein, ou bloqué comme dans certaines fenêtres privées), la partie continue et un avis indique que la progression ne sera pas conservée. Une seule partie est enregistrée à la fois : quand un autre onglet enregistre la sienne, cet onglet le signale et la laisse enregistrée jusqu’à ce que vous modifiiez la partie ici (rechargez pour reprendre la partie de l’autre onglet).",
     }
     SHORTCUTS_NOTE {
@@ -133,7 +133,7 @@ texts! {
     PLAYERS_TERM { "Black player and White player", "黒の対局者と白の対局者", "Joueur noir et joueur blanc" }
     PLAYERS_TEXT {
         "Human or Computer for each side: play the computer, another person at the same screen, or watch the computer play itself. A change takes effect at once, even mid-game, and a game is counted in the statistics with the players set when it ends.",
-        "それぞれの色を人間かコンピュータにします。コンピュータと対戦したり、同じ画面でほかの人と対戦したり、コンピュータ同士の対局を見たりできます。変更は対局の途中でもすぐに反映され、成績には対局が終わったときの対局者で数えます。",
+        "それぞれの色を人間かコンピューターにします。コンピューターと対戦したり、同じ画面でほかの人と対戦したり、コンピューター同士の対局を見たりできます。変更は対局の途中でもすぐに反映され、成績には対局が終わったときの対局者で数えます。",
         "Humain ou Ordinateur pour chaque camp : jouez contre l’ordinateur, contre une autre personne sur le même écran, ou regardez l’ordinateur jouer contre lui-même. Un changement prend effet immédiatement, même en cours de partie, et une partie compte dans les statistiques avec les joueurs réglés à sa fin.",
     }
     DIFFICULTY_TEXT {
@@ -148,7 +148,7 @@ texts! {
     }
     HINTS_TEXT {
         "Hints (the ! key, or the Show hints option) show on your turn what each legal move is worth: the final disc difference you can expect if both sides then play perfectly, for example +4 or −2. Values in a box are proven by the exact solver (near the end of the game); the others are estimates of a deep search, refined as it goes; each is the mean of the search's last two depths, since a search that stops on your move and one that stops on your opponent's lean opposite ways, so the number settles instead of swinging. The best move, or moves, carry a ring. In the opening, slanted values come from the game's opening book, built from searches far deeper than a hint can afford (the computer plays from it at once). Hints are never shown on the computer's turn.",
-        "ヒント（! キー、または「ヒントを表示」）は、自分の番に打てる手それぞれの価値を示します。両者がその後最善を尽くしたときに見込める最終的な石差で、たとえば +4 や −2 です。枠の付いた値は完全読み（終盤）で確定したもので、ほかは深い探索による推定で、読み進むにつれて精度が上がります。推定値は探索の直前2つの深さの平均です。自分の手で読み終えた探索と相手の手で読み終えた探索は逆向きに偏るため、平均を取ると値が大きく揺れずに落ち着きます。最善手には輪が付きます。序盤で斜体の値は、ヒントよりはるかに深い探索で作ったこのゲームの定石データによるものです（コンピュータはそこから即座に打ちます）。コンピュータの番にはヒントは出ません。",
+        "ヒント（! キー、または「ヒントを表示」）は、自分の番に打てる手それぞれの価値を示します。両者がその後最善を尽くしたときに見込める最終的な石差で、たとえば +4 や −2 です。枠の付いた値は完全読み（終盤）で確定したもので、ほかは深い探索による推定で、読み進むにつれて精度が上がります。推定値は探索の直前2つの深さの平均です。自分の手で読み終えた探索と相手の手で読み終えた探索は逆向きに偏るため、平均を取ると値が大きく揺れずに落ち着きます。最善手には輪が付きます。序盤で斜体の値は、ヒントよりはるかに深い探索で作ったこのゲームの定石データによるものです（コンピューターはそこから即座に打ちます）。コンピューターの番にはヒントは出ません。",
         "Les indices (touche !, ou l’option « Afficher les indices ») montrent à votre tour ce que vaut chaque coup légal : l’écart final de pions attendu si les deux camps jouent ensuite parfaitement, par exemple +4 ou −2. Les valeurs encadrées sont prouvées par le calcul exact (en fin de partie) ; les autres sont des estimations d’une recherche profonde, affinées au fil du calcul ; chacune est la moyenne des deux dernières profondeurs, car une recherche qui s’arrête sur votre coup et une qui s’arrête sur celui de l’adversaire penchent en sens inverse : le nombre se stabilise au lieu d’osciller. Le ou les meilleurs coups portent un anneau. En ouverture, les valeurs penchées viennent de la bibliothèque d’ouvertures du jeu, bâtie par des recherches bien plus profondes qu’un indice ne peut se le permettre (l’ordinateur y joue sans attendre). Les indices ne s’affichent jamais au tour de l’ordinateur.",
     }
     GRAPH_TEXT {
@@ -275,7 +275,7 @@ pub fn draw_rule(moves: u32, deficit: i32, lang: Lang) -> String {
             "You may also resign, which gives your opponent the win by 64 to 0, or offer a draw. Another person can accept or decline; if they decline, you still have to move. The computer searches the position at its level and accepts only when it is not ahead; in the first {moves} moves, when even positions are still open, only when it is behind by {deficit} discs or more."
         ),
         Lang::Ja => format!(
-            "投了することもでき、その場合は相手の64対0の勝ちです。引き分けを提案することもできます。人間の相手は受けるか断るかを選び、断られたらそのまま打たなければなりません。コンピュータは自分のレベルで局面を読み、優勢でないときだけ受けます。互角の局面がまだ多い最初の{moves}手では、{deficit}石以上劣勢のときだけ受けます。"
+            "投了することもでき、その場合は相手の64対0の勝ちです。引き分けを提案することもできます。人間の相手は受けるか断るかを選び、断られたらそのまま打たなければなりません。コンピューターは自分のレベルで局面を読み、優勢でないときだけ受けます。互角の局面がまだ多い最初の{moves}手では、{deficit}石以上劣勢のときだけ受けます。"
         ),
         Lang::Fr => format!(
             "Vous pouvez aussi abandonner, ce qui donne la victoire à l’adversaire par 64 à 0, ou proposer la nulle. Une autre personne peut accepter ou refuser ; en cas de refus, vous devez toujours jouer. L’ordinateur analyse la position à son niveau et n’accepte que s’il n’est pas en avance ; dans les {moves} premiers coups, où tout reste ouvert, seulement s’il est derrière de {deficit} pions ou plus."

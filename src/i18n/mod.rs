@@ -151,7 +151,7 @@ impl Lang {
         }
     }
 
-    /// A remark in brackets after a name: "Computer (Beginner)", "コンピュータ（初級）".
+    /// A remark in brackets after a name: "Computer (Beginner)", "コンピューター（初級）".
     pub fn bracketed(self, name: &str, remark: &str) -> String {
         match self {
             Lang::Ja => format!("{name}（{remark}）"),

@@ -42,7 +42,7 @@ texts! {
     }
     AI_UNAVAILABLE {
         "The computer cannot play right now, so hints are off too. Your game is kept, and two people can still play it on this board.",
-        "いまはコンピュータが打てないため、ヒントも使えません。対局はそのまま残っていて、この盤で2人で続けて遊べます。",
+        "いまはコンピューターが打てないため、ヒントも使えません。対局はそのまま残っていて、この盤で2人で続けて遊べます。",
         "L’ordinateur ne peut pas jouer pour le moment, les indices sont donc désactivés aussi. Votre partie est conservée et deux personnes peuvent la continuer sur ce plateau.",
     }
     AI_RETRY { "Retry", "再試行", "Réessayer" }
@@ -67,7 +67,7 @@ texts! {
     REVIEW_MOVED_ON { "Review done, but the game has moved on.", "検討が終わりましたが、対局はその後進んでいます。", "Analyse terminée, mais la partie a avancé entre-temps." }
     STATS_NOTE {
         "Every finished game counts as Black vs White. Computer vs User counts only games with exactly one computer player, as set when the game ended.",
-        "終わった対局はすべて「黒 対 白」に数えます。「コンピュータ 対 あなた」には、対局が終わったときにコンピュータがちょうど一人だった対局だけを数えます。",
+        "終わった対局はすべて「黒 対 白」に数えます。「コンピューター 対 あなた」には、対局が終わったときにコンピューターがちょうど一人だった対局だけを数えます。",
         "Chaque partie terminée compte dans Noir contre Blanc. Ordinateur contre joueur ne compte que les parties avec un seul joueur ordinateur, tel que réglé à la fin de la partie.",
     }
     WINS { "Wins", "勝ち", "Victoires" }
@@ -76,7 +76,7 @@ texts! {
     TOTAL_SCORE { "Total score", "合計石数", "Score total" }
     RESET { "Reset", "リセット", "Réinitialiser" }
     BLACK_VS_WHITE { "Black vs White", "黒 対 白", "Noir contre Blanc" }
-    COMPUTER_VS_USER { "Computer vs User", "コンピュータ 対 あなた", "Ordinateur contre joueur" }
+    COMPUTER_VS_USER { "Computer vs User", "コンピューター 対 あなた", "Ordinateur contre joueur" }
     USER { "User", "あなた", "Joueur" }
     DISPLAY { "Display", "表示", "Affichage" }
     SHOW_VALID_MOVES { "Show valid moves", "打てる場所を表示", "Montrer les coups possibles" }
@@ -105,7 +105,7 @@ texts! {
     MADE_WITH { "Made with", "使用技術", "Réalisé avec" }
     MADE_WITH_TEXT {
         "Rust compiled to WebAssembly, with the Leptos framework. The computer thinks in a background worker, so the page stays responsive.",
-        "Rust を WebAssembly にコンパイルし、Leptos フレームワークで作っています。コンピュータは裏で考えるので、ページは固まりません。",
+        "Rust を WebAssembly にコンパイルし、Leptos フレームワークで作っています。コンピューターは裏で考えるので、ページは固まりません。",
         "Rust compilé en WebAssembly, avec le framework Leptos. L’ordinateur réfléchit en arrière-plan : la page reste réactive.",
     }
     OPEN_GAME { "Open game", "対局を開く", "Ouvrir une partie" }
@@ -383,13 +383,15 @@ pub fn review_note(class: Class, loss: i32, best: &[String], lang: Lang) -> Stri
     }
 }
 
-/// Where the stepper stands: "Move 30 of 60", or "Start" before the first disc.
+/// Where the stepper stands, in moves played: "30 of 60 moves", or "Start" before the first disc.
+/// It counts moves played, not the move to play that the turn indicator names ("Move 31"), so the
+/// two never show one phrase with two numbers.
 pub fn stepper_position(ply: usize, last: usize, lang: Lang) -> String {
     match (ply, lang) {
         (0, _) => START.get(lang).to_string(),
-        (_, Lang::En) => format!("Move {ply} of {last}"),
-        (_, Lang::Ja) => format!("{ply}手目／{last}"),
-        (_, Lang::Fr) => format!("Coup {ply} sur {last}"),
+        (_, Lang::En) => format!("{ply} of {last} moves"),
+        (_, Lang::Ja) => format!("{ply}／{last}手"),
+        (_, Lang::Fr) => format!("{ply} coups sur {last}"),
     }
 }
 

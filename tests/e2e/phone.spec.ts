@@ -28,7 +28,7 @@ test.describe('a phone held upright', () => {
     test.setTimeout(TEST_TIME.games);
     await reviewed(app);
     const move = app.stepper.getByTestId('stepper-move');
-    await expect(move).toContainText('Move 60 of 60');
+    await expect(move).toContainText('60 of 60 moves');
 
     // Move 30 is far below the board: tapping it brings the board back.
     const thirty = app.moveList.locator('[data-ply="30"]');
@@ -39,7 +39,7 @@ test.describe('a phone held upright', () => {
     await expect(app.moveList.locator('[aria-current="step"]')).toHaveAttribute('data-ply', '30');
     await expectBoardInView(app);
     await expect(app.stepper).toBeInViewport({ ratio: 1 });
-    await expect(move).toContainText('Move 30 of 60');
+    await expect(move).toContainText('30 of 60 moves');
     await page.screenshot({ path: testInfo.outputPath('stepper-375x667.png') });
 
     // So does a point of the graph.
@@ -49,7 +49,7 @@ test.describe('a phone held upright', () => {
     await point.tap();
     await expect(app.discs).toHaveCount(44);
     await expectBoardInView(app);
-    await expect(move).toContainText('Move 40 of 60');
+    await expect(move).toContainText('40 of 60 moves');
 
     // The stepper names the review's class of the move shown: here the blunder.
     const blunder = app.moveList.locator('[data-ply="47"]');
@@ -58,17 +58,17 @@ test.describe('a phone held upright', () => {
     await expect(app.discs).toHaveCount(51);
     await expectBoardInView(app);
     await expect(move).toHaveAttribute('data-class', 'blunder');
-    await expect(move).toContainText('Move 47 of 60');
+    await expect(move).toContainText('47 of 60 moves');
     await expect(move).toContainText('blunder');
 
     // The stepper steps, each position on the board, and stops at either end.
     await app.step('back');
     await expect(app.discs).toHaveCount(50);
-    await expect(move).toContainText('Move 46 of 60');
+    await expect(move).toContainText('46 of 60 moves');
     await expect(move).toHaveAttribute('data-class', 'best');
     await app.step('forward');
     await app.step('forward');
-    await expect(move).toContainText('Move 48 of 60');
+    await expect(move).toContainText('48 of 60 moves');
     await expect(app.moveList.locator('[aria-current="step"]')).toHaveAttribute('data-ply', '48');
     await app.step('first');
     await expect(app.discs).toHaveCount(4);
@@ -80,6 +80,21 @@ test.describe('a phone held upright', () => {
     await expect(page.getByTestId('stepper-forward')).toBeDisabled();
     await expect(page.getByTestId('stepper-last')).toBeDisabled();
     await expectBoardInView(app);
+  });
+
+  test('the turn indicator and the stepper agree on how far the game is, in every language', async ({ app }) => {
+    await app.open();
+    await app.playAll('f5d6c3d3c4f4');
+    const played = app.stepper.getByTestId('stepper-move');
+    for (const [code, turn, steps] of [
+      ['en', 'Move 7', '6 of 6 moves'],
+      ['ja', '7手目', '6／6手'],
+      ['fr', 'Coup 7', '6 coups sur 6'],
+    ] as const) {
+      await app.chooseLanguage(code);
+      await expect(app.turn).toHaveText(turn);
+      await expect(played).toHaveText(steps);
+    }
   });
 
   test('the stepper is named for screen readers and works from the keyboard', async ({ app, page }) => {

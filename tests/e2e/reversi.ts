@@ -22,7 +22,7 @@
 //   copies), `restore-offer`, `open-error`, `setup-error`, `setup-counts`, `copy-text`,
 //   `picture-preview`; the position editor's squares `data-setup-square`/`data-setup-disc`.
 // - Opening drills: `open-drill` (the chooser's button), `drill-search`, `drill-opening` (a
-//   listbox whose option values are the openings' indexes in openings.txt), `drill-colour-black`/
+//   listbox whose options carry `data-value`, the opening's index in openings.txt), `drill-colour-black`/
 //   `drill-colour-white`, `drill-abandon` (New game's question, when a game is under way),
 //   `drill-start`; under the board `drill` (`data-state="live|complete"`), `drill-verdict`
 //   (`data-verdict="on-line|off-line"`, `data-line`, `data-played`, `data-cost`,
@@ -816,7 +816,7 @@ export class ReversiApp {
     await this.page.getByTestId('open-drill').click();
     await expect(this.dialog('Opening drill')).toBeVisible();
     await this.page.getByTestId('drill-search').fill(opening.name);
-    await this.page.getByTestId('drill-opening').selectOption(String(opening.index));
+    await this.page.getByTestId('drill-opening').locator(`[data-value="${opening.index}"]`).click();
     await this.page.getByTestId(`drill-colour-${colour}`).check();
   }
 

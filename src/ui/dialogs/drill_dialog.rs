@@ -3,6 +3,7 @@
 //! left as New game leaves it, so its question is shown above Start first.
 
 use super::dialog::Dialog;
+use super::opening_list::OpeningList;
 use crate::engine::openings;
 use crate::engine::Color;
 use crate::i18n::{case, drill, names, ui, Lang};
@@ -58,21 +59,12 @@ pub fn DrillDialog(
     let question = state
         .session
         .with_untracked(|s| s.confirmation(Action::NewGame));
-    let options = move || {
-        let lang = lang.get();
-        shown
-            .get()
-            .into_iter()
-            .map(|i| {
-                let o = &openings::all()[i];
-                view! {
-                    <option value=i.to_string() prop:selected=move || chosen.get() == i>
-                        {drill::opening_choice(&o.name, o.moves.len(), lang)}
-                    </option>
-                }
-            })
-            .collect_view()
-    };
+    let submit = Callback::new(move |()| {
+        if shown.with_untracked(|s| s.contains(&chosen.get_untracked())) {
+            state.open.set(None);
+            start(state, chosen.get_untracked(), person.get_untracked());
+        }
+    });
     let colour = move |side: Color, value: &'static str| {
         view! {
             <label class="drill-colour">
@@ -94,10 +86,7 @@ pub fn DrillDialog(
                 class="drill-form"
                 on:submit=move |e| {
                     e.prevent_default();
-                    if shown.with_untracked(|s| s.contains(&chosen.get_untracked())) {
-                        state.open.set(None);
-                        start(state, chosen.get_untracked(), person.get_untracked());
-                    }
+                    submit.run(());
                 }
             >
                 <label for="drill-search">{tr(drill::FIND_OPENING)}</label>
@@ -109,19 +98,14 @@ pub fn DrillDialog(
                     prop:value=move || query.get()
                     on:input=move |e| query.set(event_target_value(&e))
                 />
-                <label for="drill-opening">{tr(drill::OPENING_LIST)}</label>
-                <select
-                    id="drill-opening"
-                    size="8"
-                    data-testid="drill-opening"
-                    on:change=move |e| {
-                        if let Ok(i) = event_target_value(&e).parse() {
-                            chosen.set(i);
-                        }
-                    }
-                >
-                    {options}
-                </select>
+                <span id="drill-opening-label">{tr(drill::OPENING_LIST)}</span>
+                <OpeningList
+                    shown=shown
+                    chosen=chosen
+                    lang=lang
+                    labelled_by="drill-opening-label"
+                    on_enter=submit
+                />
                 <p class="drill-none" role="status" hidden=move || !shown.with(Vec::is_empty)>
                     {tr(drill::NO_OPENING_FOUND)}
                 </p>

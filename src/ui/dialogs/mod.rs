@@ -30,6 +30,8 @@ pub mod mini_board;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod open_dialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod opening_list;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod options_dialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod picture_dialog;

@@ -145,9 +145,10 @@ fn language(options: RwSignal<Options>, draft: RwSignal<Draft>) -> impl IntoView
     let lang = AppState::get().lang;
     view! {
         <label class="option-select">
-            <span>{tr(ui::LANGUAGE)}</span>
+            // The fieldset's legend shows the word; a second one beside the menu would repeat it.
             <select
                 data-testid="option-language"
+                aria-label=tr(ui::LANGUAGE)
                 on:change=move |e| {
                     if let Ok(chosen) = event_target_value(&e).parse::<Lang>() {
                         options.update(|o| o.language = Some(chosen));
@@ -219,7 +220,7 @@ pub fn OptionsDialog(
                     {select(Some("option-start"), draft, ui::START_FROM, &Start::ALL, Start::name, words::start, |d| d.options.start, |d, v| d.options.start = v)}
                 </fieldset>
                 <fieldset>
-                    <legend>{tr(ui::DIFFICULTY)}</legend>
+                    <legend>{tr(names::COMPUTER)}</legend>
                     {select(None, draft, ui::DIFFICULTY, &Level::ALL, Level::name, names::level, |d| d.options.level, |d, v| d.options.level = v)}
                     {cores(draft)}
                 </fieldset>

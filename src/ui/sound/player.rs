@@ -8,27 +8,36 @@ use super::cue::{cue, Cue};
 use crate::engine::Game;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsValue;
-use web_sys::{AudioContext, AudioContextState, OscillatorType};
+use web_sys::{AudioContext, OscillatorType};
 
 thread_local! {
     /// The page's one audio context, once a gesture has allowed it.
     static AUDIO: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+    /// The sounds started of each kind, in [`KINDS`]'s order.
+    static STARTED: Cell<[u32; 3]> = const { Cell::new([0; 3]) };
 }
 
 /// The most ticks a move's flips make: a long row sounds as a quick run, not a drum roll.
 const MAX_TICKS: u32 = 6;
 
-/// The kinds of sound, as counted on the page's root.
-const KINDS: [&str; 3] = ["move", "flip", "end"];
+/// The attributes of the page's root that count each kind of sound started.
+const KINDS: [&str; 3] = ["data-sound-move", "data-sound-flip", "data-sound-end"];
+
+/// A knock's place in [`KINDS`].
+const MOVE: usize = 0;
+/// A run of ticks' place in [`KINDS`].
+const FLIP: usize = 1;
+/// A chord's place in [`KINDS`].
+const END: usize = 2;
 
 /// Plays the sounds of the game's changes while the Sound option is on.
 pub fn drive(state: AppState) {
     if let Some(root) = document().document_element() {
         // The counts start when the player does, so a test knows when gestures are heard.
-        for kind in KINDS {
-            let _ = root.set_attribute(&format!("data-sound-{kind}"), "0");
+        for name in KINDS {
+            let _ = root.set_attribute(name, "0");
         }
     }
     let sound_on = move || state.options.with_untracked(|o| o.sound);
@@ -52,7 +61,8 @@ pub fn drive(state: AppState) {
     });
 }
 
-/// Makes the audio context, or resumes it; does nothing where Web Audio is unavailable.
+/// Makes the audio context, or resumes it (which leaves a running one as it is); does
+/// nothing where Web Audio is unavailable.
 fn wake() {
     AUDIO.with(|audio| {
         let mut audio = audio.borrow_mut();
@@ -60,9 +70,7 @@ fn wake() {
             *audio = AudioContext::new().ok();
         }
         if let Some(context) = audio.as_ref() {
-            if context.state() == AudioContextState::Suspended {
-                let _ = context.resume();
-            }
+            let _ = context.resume();
         }
     });
 }
@@ -77,34 +85,29 @@ fn play(c: Cue) {
     let mut end_at = at;
     if let Some(flips) = c.flips {
         if knock(&context, at).is_ok() {
-            counted("move");
+            counted(MOVE);
         }
         if flips > 0 && ticks(&context, at + 0.07, flips).is_ok() {
-            counted("flip");
+            counted(FLIP);
         }
         end_at = at + 0.4;
     }
     if c.end && chord(&context, end_at).is_ok() {
-        counted("end");
+        counted(END);
     }
 }
 
-/// A soft wooden knock: a low sine that drops in pitch as it fades.
+/// A soft wooden knock: a short low sine.
 fn knock(context: &AudioContext, at: f64) -> Result<(), JsValue> {
-    let osc = tone(context, at, 0.14, 0.22, OscillatorType::Sine)?;
-    osc.frequency().set_value_at_time(240.0, at)?;
-    osc.frequency()
-        .exponential_ramp_to_value_at_time(120.0, at + 0.12)?;
-    Ok(())
+    tone(context, at, 180.0, 0.14, 0.22, OscillatorType::Sine)
 }
 
 /// One quiet tick per disc turned (at most [`MAX_TICKS`]), each a little higher.
 fn ticks(context: &AudioContext, at: f64, flips: u32) -> Result<(), JsValue> {
     for i in 0..flips.min(MAX_TICKS) {
+        let hz = 880.0 + 70.0 * i as f32;
         let start = at + 0.045 * f64::from(i);
-        let osc = tone(context, start, 0.05, 0.06, OscillatorType::Triangle)?;
-        osc.frequency()
-            .set_value_at_time(880.0 + 70.0 * i as f32, start)?;
+        tone(context, start, hz, 0.05, 0.06, OscillatorType::Triangle)?;
     }
     Ok(())
 }
@@ -112,24 +115,31 @@ fn ticks(context: &AudioContext, at: f64, flips: u32) -> Result<(), JsValue> {
 /// A rising major triad, C E G.
 fn chord(context: &AudioContext, at: f64) -> Result<(), JsValue> {
     for (i, hz) in [523.25, 659.25, 783.99].into_iter().enumerate() {
-        let start = at + 0.11 * i as f64;
-        let osc = tone(context, start, 0.7, 0.08, OscillatorType::Sine)?;
-        osc.frequency().set_value_at_time(hz, start)?;
+        tone(
+            context,
+            at + 0.11 * i as f64,
+            hz,
+            0.7,
+            0.08,
+            OscillatorType::Sine,
+        )?;
     }
     Ok(())
 }
 
-/// An oscillator of `wave` started at `at` through a gain that swells to `peak` and fades
-/// out over `length` seconds; the caller sets its pitch.
+/// An oscillator of `wave` at `hz` started at `at` through a gain that swells to `peak` and
+/// fades out over `length` seconds.
 fn tone(
     context: &AudioContext,
     at: f64,
+    hz: f32,
     length: f64,
     peak: f32,
     wave: OscillatorType,
-) -> Result<web_sys::OscillatorNode, JsValue> {
+) -> Result<(), JsValue> {
     let osc = context.create_oscillator()?;
     osc.set_type(wave);
+    osc.frequency().set_value(hz);
     let gain = context.create_gain()?;
     let g = gain.gain();
     // Exponential ramps cannot reach 0, and a step to full volume would click.
@@ -139,20 +149,16 @@ fn tone(
     osc.connect_with_audio_node(&gain)?;
     gain.connect_with_audio_node(&context.destination())?;
     osc.start_with_when(at)?;
-    osc.stop_with_when(at + length)?;
-    Ok(osc)
+    osc.stop_with_when(at + length)
 }
 
-/// Counts a sound started as `data-sound-<kind>` on the page's root (`kind` one of
-/// [`KINDS`]): sound cannot be heard in a test, but the count can be read.
-fn counted(kind: &str) {
-    let Some(root) = document().document_element() else {
-        return;
-    };
-    let name = format!("data-sound-{kind}");
-    let n = root
-        .get_attribute(&name)
-        .and_then(|v| v.parse::<u32>().ok())
-        .unwrap_or(0);
-    let _ = root.set_attribute(&name, &(n + 1).to_string());
+/// Counts a sound started on the page's root (`KINDS[kind]`): sound cannot be heard in a
+/// test, but the count can be read.
+fn counted(kind: usize) {
+    let mut started = STARTED.get();
+    started[kind] += 1;
+    STARTED.set(started);
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute(KINDS[kind], &started[kind].to_string());
+    }
 }

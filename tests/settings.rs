@@ -10,8 +10,8 @@ use reversi::settings::schema::Parsed;
 use reversi::settings::shortcuts::{action_for, Action, SHORTCUTS};
 use reversi::settings::stats::{Counted, Tally};
 use reversi::settings::{
-    load, Loaded, Options, Persisted, Player, Players, Rgb, SavedGame, SchemaError, Start,
-    Statistics, StoredOptions,
+    load, Loaded, Markers, Options, Persisted, Player, Players, Rgb, SavedGame, SchemaError, Start,
+    Statistics, StoredOptions, Theme,
 };
 use serde_json::{json, Value};
 
@@ -1095,4 +1095,116 @@ fn version_5_options_leave_the_cores_to_the_device_and_version_6_keeps_the_choic
     v["cores"] = Value::Null;
     let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
     assert!(parsed.problems.is_empty() && parsed.value.options.cores.is_none());
+}
+
+/// Options with sound off on the wooden board with shapes, the rest custom too.
+fn looks_custom() -> StoredOptions {
+    let mut o = custom_options();
+    o.options.sound = false;
+    o.options.theme = Theme::Wood;
+    o.options.markers = Markers::Shapes;
+    o
+}
+
+#[test]
+fn sound_starts_on_with_the_classic_board_and_dots() {
+    let o = Options::default();
+    assert!(o.sound, "sound is on until switched off");
+    assert_eq!((o.theme, o.markers), (Theme::Classic, Markers::Dots));
+    let v: Value = serde_json::from_str(&StoredOptions::default().to_json()).unwrap();
+    assert_eq!(
+        (&v["sound"], &v["theme"], &v["markers"]),
+        (&json!(true), &json!("classic"), &json!("dots"))
+    );
+}
+
+#[test]
+fn sound_theme_and_markers_round_trip_in_every_combination() {
+    for theme in Theme::ALL {
+        for markers in Markers::ALL {
+            for sound in [false, true] {
+                let mut o = looks_custom();
+                o.options.sound = sound;
+                o.options.theme = theme;
+                o.options.markers = markers;
+                let parsed = StoredOptions::from_json(&o.to_json()).unwrap();
+                assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+                assert_eq!(parsed.value, o);
+            }
+        }
+    }
+    for theme in Theme::ALL {
+        assert_eq!(theme.name().to_uppercase().parse::<Theme>(), Ok(theme));
+    }
+    for markers in Markers::ALL {
+        assert_eq!(markers.name().parse::<Markers>(), Ok(markers));
+    }
+}
+
+#[test]
+fn options_older_than_version_7_migrate_to_sound_on_the_classic_board_and_dots() {
+    let o = looks_custom();
+    let mut v: Value = serde_json::from_str(&o.to_json()).unwrap();
+    for field in ["sound", "theme", "markers"] {
+        v.as_object_mut().unwrap().remove(field);
+    }
+    for version in 2..7 {
+        v["version"] = json!(version);
+        let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+        assert!(
+            parsed.problems.is_empty(),
+            "{version}: {:?}",
+            parsed.problems
+        );
+        let read = parsed.value.options;
+        assert!(read.sound, "version {version}");
+        assert_eq!((read.theme, read.markers), (Theme::Classic, Markers::Dots));
+        assert_eq!(read.colors, o.options.colors, "the rest comes through");
+        assert_eq!(read.level, o.options.level);
+    }
+    let v1 = StoredOptions::from_json(&v1(json!("white"))).unwrap();
+    assert!(v1.problems.is_empty(), "{:?}", v1.problems);
+    assert!(v1.value.options.sound);
+    assert_eq!(v1.value.options.theme, Theme::Classic);
+    // In version 7 the fields are required like the others.
+    v["version"] = json!(7);
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+    assert_eq!(
+        parsed.problems,
+        ["sound is missing", "theme is missing", "markers is missing"]
+    );
+}
+
+#[test]
+fn a_broken_sound_theme_or_marker_set_falls_back_alone() {
+    let good: Value = serde_json::from_str(&looks_custom().to_json()).unwrap();
+    let cases = [
+        ("sound", json!("yes")),
+        ("sound", json!(1)),
+        ("sound", Value::Null),
+        ("theme", json!("neon")),
+        ("theme", json!(2)),
+        ("theme", json!(["wood"])),
+        ("markers", json!("stars")),
+        ("markers", json!(true)),
+    ];
+    let d = Options::default();
+    for (field, bad) in cases {
+        let mut payload = good.clone();
+        payload[field] = bad.clone();
+        let loaded: Loaded<StoredOptions> = load(Some(&payload.to_string()));
+        let mut expected = looks_custom();
+        match field {
+            "sound" => expected.options.sound = d.sound,
+            "theme" => expected.options.theme = d.theme,
+            _ => expected.options.markers = d.markers,
+        }
+        assert_eq!(loaded.value, expected, "{field} = {bad}");
+        assert!(!loaded.intact);
+        let notice = loaded.notice.unwrap();
+        assert!(
+            notice.starts_with("Options:") && notice.contains(field),
+            "{notice}"
+        );
+    }
 }

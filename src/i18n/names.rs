@@ -29,6 +29,11 @@ texts! {
     COMPUTER { "Computer", "コンピューター", "Ordinateur" }
     STANDARD_POSITION { "Standard position", "通常の初期配置", "Position standard" }
     BALANCED_OPENING { "A balanced opening", "互角の序盤", "Une ouverture équilibrée" }
+    THEME_CLASSIC { "Classic green", "クラシック（緑）", "Vert classique" }
+    THEME_WOOD { "Wood", "木目", "Bois" }
+    THEME_CONTRAST { "High contrast", "ハイコントラスト", "Contraste élevé" }
+    MARKERS_DOTS { "Dots", "点", "Points" }
+    MARKERS_SHAPES { "Shapes (colour-blind safe)", "形（色覚に配慮）", "Formes (daltonisme)" }
 }
 
 /// A difficulty level's name.

@@ -87,6 +87,10 @@ texts! {
     VALID_MOVE_COLOUR { "Valid move colour", "打てる場所の色", "Couleur des coups possibles" }
     ACTIVE_SQUARE_COLOUR { "Active square colour", "選択中のマスの色", "Couleur de la case active" }
     MOVE_INDICATOR_COLOUR { "Move indicator colour", "着手マークの色", "Couleur de l’indicateur de coup" }
+    // Sound and the board's look (issue 43, item 7).
+    SOUND { "Sound", "効果音", "Son" }
+    BOARD_STYLE { "Board style", "盤のデザイン", "Style du plateau" }
+    MARKERS { "Move markers", "マークの形", "Marqueurs" }
     PLAYERS { "Players", "対局者", "Joueurs" }
     FIRST_MOVE { "First move", "先手", "Premier coup" }
     BLACK_PLAYER { "Black player", "黒の対局者", "Joueur noir" }

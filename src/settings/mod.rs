@@ -4,6 +4,7 @@
 //! Everything here is plain Rust with versioned JSON schemas, so it is tested natively;
 //! the browser's localStorage is reached only through `crate::storage`.
 
+pub mod appearance;
 pub mod options;
 pub mod puzzle_progress;
 pub mod rgb;
@@ -13,6 +14,7 @@ pub mod shortcuts;
 pub mod stats;
 pub mod words;
 
+pub use appearance::{Markers, Theme};
 pub use options::{Options, Player, Players, Start, StoredOptions};
 pub use rgb::Rgb;
 pub use saved_game::SavedGame;

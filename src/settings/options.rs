@@ -1,13 +1,16 @@
 //! The player's options (display, colours, difficulty, language) and, stored with them, who
 //! plays each side.
 //!
-//! Stored as version 6. Version 1 (an earlier flat layout) named a single `computer`
+//! Stored as version 7. Version 1 (an earlier flat layout) named a single `computer`
 //! side ("none", "black", "white" or "both"); it is migrated to one player per side.
 //! Version 3 added the hints option, version 4 the language (older options follow the
 //! browser's language, as a first visit does), version 5 the evaluation graph option and
 //! where new games start (older options start from the standard position, as before),
-//! version 6 the cores the computer may use (older options leave it to the device).
+//! version 6 the cores the computer may use (older options leave it to the device), version 7
+//! sound, the board's style and its markers (older options keep the board as it looked, the
+//! classic style with dots, and get sound on, as a first visit does).
 
+use super::appearance::{Markers, Theme};
 use super::rgb::Rgb;
 use super::schema::{clip, envelope, kind, Fields, Parsed, Persisted, SchemaError, QUOTE};
 use crate::engine::search::Level;
@@ -18,7 +21,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The options format this release writes.
-pub const OPTIONS_VERSION: u64 = 6;
+pub const OPTIONS_VERSION: u64 = 7;
 
 /// The most cores the Cores option may name: more than any device of today reports.
 pub const MAX_STORED_CORES: u8 = 64;
@@ -204,11 +207,17 @@ pub struct Options {
     pub start: Start,
     /// How many cores (workers) the computer may use; `None` leaves it to the device.
     pub cores: Option<u8>,
+    /// Whether moves, flips and the game's end make a sound.
+    pub sound: bool,
+    /// The board's style.
+    pub theme: Theme,
+    /// The marks for legal moves, the last move and hints.
+    pub markers: Markers,
 }
 
 impl Default for Options {
-    /// A Beginner computer on a green board, with every display aid on but the hints, which
-    /// would give the game away.
+    /// A Beginner computer on a green board with sound, with every display aid on but the
+    /// hints, which would give the game away.
     fn default() -> Options {
         Options {
             display: Display {
@@ -228,6 +237,9 @@ impl Default for Options {
             language: None,
             start: Start::Standard,
             cores: None,
+            sound: true,
+            theme: Theme::Classic,
+            markers: Markers::Dots,
         }
     }
 }
@@ -271,7 +283,10 @@ impl Persisted for StoredOptions {
         if version < 6 {
             map.insert("cores".into(), Value::Null);
         }
-        let value = read_v6(&map, &mut problems);
+        if version < 7 {
+            add_look_and_sound(&mut map);
+        }
+        let value = read_v7(&map, &mut problems);
         Ok(Parsed { value, problems })
     }
 
@@ -301,6 +316,9 @@ impl Persisted for StoredOptions {
             "language": o.language.map(Lang::code),
             "start": o.start.name(),
             "cores": o.cores,
+            "sound": o.sound,
+            "theme": o.theme.name(),
+            "markers": o.markers.name(),
         })
         .to_string()
     }
@@ -324,8 +342,17 @@ fn add_graph_option(map: &mut Map<String, Value>) {
     }
 }
 
-/// Reads a version-6 object field by field.
-fn read_v6(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
+/// Version 7 added sound, the board's style and its markers: older options get the
+/// defaults, which draw the board as before and switch sound on, as for a first visit.
+fn add_look_and_sound(map: &mut Map<String, Value>) {
+    let d = Options::default();
+    map.insert("sound".into(), Value::Bool(d.sound));
+    map.insert("theme".into(), d.theme.name().into());
+    map.insert("markers".into(), d.markers.name().into());
+}
+
+/// Reads a version-7 object field by field.
+fn read_v7(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
     let d = Options::default();
     let dp = Players::default();
     let display = {
@@ -378,6 +405,9 @@ fn read_v6(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOption
             .ok_or_else(|| format!("{n} is not a count from 1 to {MAX_STORED_CORES}")),
         _ => Err(format!("is {}, not a number or null", kind(v))),
     });
+    let sound = top.bool("sound", d.sound);
+    let theme = top.parse("theme", d.theme);
+    let markers = top.parse("markers", d.markers);
     StoredOptions {
         options: Options {
             display,
@@ -386,6 +416,9 @@ fn read_v6(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOption
             language,
             start,
             cores,
+            sound,
+            theme,
+            markers,
         },
         players,
     }

@@ -1,11 +1,15 @@
-//! Which of i18n's words names each player, starting position and action of the settings:
-//! the words themselves are in [`crate::i18n::names`] and [`crate::i18n::actions`].
+//! Which of i18n's words names each player, starting position, board style, marker set and
+//! action of the settings: the words themselves are in [`crate::i18n::names`] and
+//! [`crate::i18n::actions`].
 
 use crate::i18n::actions::{self, ActionText};
-use crate::i18n::names::{BALANCED_OPENING, COMPUTER, HUMAN, STANDARD_POSITION};
+use crate::i18n::names::{
+    BALANCED_OPENING, COMPUTER, HUMAN, MARKERS_DOTS, MARKERS_SHAPES, STANDARD_POSITION,
+    THEME_CLASSIC, THEME_CONTRAST, THEME_WOOD,
+};
 use crate::i18n::Lang;
 use crate::settings::shortcuts::Action;
-use crate::settings::{Player, Start};
+use crate::settings::{Markers, Player, Start, Theme};
 
 /// Who plays a side: "Human", "Computer".
 pub const fn player(who: Player, lang: Lang) -> &'static str {
@@ -21,6 +25,25 @@ pub const fn start(start: Start, lang: Lang) -> &'static str {
     match start {
         Start::Standard => STANDARD_POSITION,
         Start::Balanced => BALANCED_OPENING,
+    }
+    .get(lang)
+}
+
+/// A board style: "Classic green", "Wood", "High contrast".
+pub const fn theme(theme: Theme, lang: Lang) -> &'static str {
+    match theme {
+        Theme::Classic => THEME_CLASSIC,
+        Theme::Wood => THEME_WOOD,
+        Theme::Contrast => THEME_CONTRAST,
+    }
+    .get(lang)
+}
+
+/// A marker set: "Dots", "Shapes (colour-blind safe)".
+pub const fn markers(markers: Markers, lang: Lang) -> &'static str {
+    match markers {
+        Markers::Dots => MARKERS_DOTS,
+        Markers::Shapes => MARKERS_SHAPES,
     }
     .get(lang)
 }

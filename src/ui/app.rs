@@ -18,7 +18,7 @@ use super::scores::Scores;
 use super::state::AppState;
 use super::status::StatusBar;
 use super::stepper::Stepper;
-use super::theme::apply_colours;
+use super::theme::apply_look;
 use crate::engine::Game;
 use crate::i18n::ui;
 use crate::session::Session;
@@ -48,7 +48,7 @@ pub fn App() -> impl IntoView {
     keep_saved(store.clone(), state, storage_notices);
     drive_computer(state);
 
-    Effect::new(move |_| state.options.with(apply_colours));
+    Effect::new(move |_| state.options.with(apply_look));
     puzzles::provide();
     // A link in the address at start: the board waits for the link's game rather than show
     // the saved one first (the code that reads links comes with the features' chunk).
@@ -106,6 +106,7 @@ pub fn App() -> impl IntoView {
                             animate=Signal::derive(move || display.get().animate_moves)
                             on_choose=on_square
                             marks=marks
+                            markers=Signal::derive(move || state.options.with(|o| o.markers))
                         />
                     </div>
                     <Stepper />

@@ -14,6 +14,7 @@ mod square;
 
 use crate::engine::{Bitboard, Game, Square};
 use crate::session::analysis::Mark;
+use crate::settings::Markers;
 use crate::ui::svg_number::{num, Num};
 use discs::just_flipped;
 use geometry::{left, CELL, MARGIN, SIDE};
@@ -48,6 +49,9 @@ pub fn Board(
     /// Squares to highlight, such as a hint's region of the board (none by default).
     #[prop(optional, into)]
     region: Signal<Bitboard>,
+    /// The shapes that mark legal moves, the last move and the best hint.
+    #[prop(into)]
+    markers: Signal<Markers>,
 ) -> impl IntoView {
     let board = Memo::new(move |_| game.with(Game::board));
     let last = Memo::new(move |_| game.with(Game::last_square));
@@ -86,6 +90,7 @@ pub fn Board(
         hovered,
         marks,
         region,
+        markers,
         preview,
         animate,
         on_choose,

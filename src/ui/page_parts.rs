@@ -15,6 +15,7 @@ use super::puzzles::{self, PuzzleView, Puzzles};
 use super::record::panel::RecordPanel;
 use super::record::restore_offer::RestoreOffer;
 use super::record::share_link;
+use super::sound;
 use super::state::AppState;
 use super::storage_notice::StorageNotice;
 use super::update_banner::UpdateBanner;
@@ -71,8 +72,9 @@ pub fn puzzle_view() -> Part {
 }
 
 /// Starts what works in the background: hints and the graph's values, the drill's costs,
-/// the puzzles' stored progress and perfect play, and following links in the address; then
-/// clears `linking`, whether the chunk came or not, so that the board never waits for ever.
+/// the puzzles' stored progress and perfect play, following links in the address, and the
+/// game's sounds; then clears `linking`, whether the chunk came or not, so that the board
+/// never waits for ever.
 pub fn start_features(state: AppState, store: Store, linking: RwSignal<bool>) {
     let started = features(state, store);
     run_later(state, async move {
@@ -89,5 +91,6 @@ fn features(state: AppState, store: Store) -> Result<(), SplitLoaderError> {
     drive_costs(state);
     puzzles::keep_progress(state, Puzzles::get(), store);
     share_link::follow(state);
+    sound::drive(state);
     Ok(())
 }

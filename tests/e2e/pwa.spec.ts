@@ -45,9 +45,11 @@ const APP_MAIN_BYTES = 250_000;
  * The most the app's wasm may weigh in all, main module and chunks (not the AI worker's),
  * zlib level 9, in KiB: every feature pays for its size here, not only in the first visit's
  * total, which grew 60 KiB unnoticed. Measured at 486.2 KiB (scripts/wasm-profile shows where
- * a module's bytes go); the slack allows small changes only.
+ * a module's bytes go), 492.2 KiB once sound (its Web Audio calls in the features chunk),
+ * the board styles and the marker shapes came (issue 43, item 7); the slack allows small
+ * changes only.
  */
-const APP_WASM_KIB = 492;
+const APP_WASM_KIB = 494;
 
 type Server = {
   origin: string;

@@ -1,40 +1,68 @@
-//! The marks on a square: the legal-move dot, the hint value, and the last move (its dot,
-//! and the ring that circles it when moves are animated).
+//! The marks on a square: the legal-move mark, the hint value, and the last move (its mark,
+//! and the ring that circles it when moves are animated). The dots tell legal moves and the
+//! last move apart by colour; the shapes set, for players who cannot, by shape: a ring for a
+//! legal move, a square for the last move, a diamond round the best hint.
 
 use super::geometry::CELL;
 use crate::i18n::analysis::hint_label;
 use crate::session::analysis::Mark;
+use crate::settings::Markers;
 use crate::ui::svg_number::num;
 use leptos::prelude::*;
 
-/// The legal-move dot, made small under a hint.
-pub fn legal(cx: f64, cy: f64, is_legal: Memo<bool>, mark: Memo<Option<Mark>>) -> impl IntoView {
+/// The legal-move dot or ring, made small under a hint.
+pub fn legal(
+    cx: f64,
+    cy: f64,
+    is_legal: Memo<bool>,
+    mark: Memo<Option<Mark>>,
+    markers: Signal<Markers>,
+) -> impl IntoView {
     move || {
-        // A hint takes the legal-move dot's place; the square stays marked legal.
+        // A hint takes the legal-move mark's place; the square stays marked legal.
         let small = mark.get().is_some();
+        let ring = markers.get() == Markers::Shapes;
         is_legal.get().then(|| {
+            let r = match (small, ring) {
+                (true, _) => 0.05,
+                (false, true) => 0.16,
+                (false, false) => 0.13,
+            };
             view! {
                 <circle
                     class="legal"
                     class:under-hint=small
+                    class:ring=ring
                     data-legal=""
                     cx=num(cx)
                     cy=num(cy)
-                    r=num(CELL * if small { 0.05 } else { 0.13 })
+                    r=num(CELL * r)
                 />
             }
         })
     }
 }
 
-/// The hint's value, boxed when proven, slanted when the opening book's, circled when best.
-pub fn hint(cx: f64, cy: f64, mark: Memo<Option<Mark>>) -> impl IntoView {
+/// The hint's value, boxed when proven, slanted when the opening book's, circled (or, with
+/// shapes, set in a diamond) when best.
+pub fn hint(cx: f64, cy: f64, mark: Memo<Option<Mark>>, markers: Signal<Markers>) -> impl IntoView {
     move || {
         mark.get()
             .map(|m| {
+                let best = m.best.then(|| match markers.get() {
+                    Markers::Dots => view! {
+                        <circle class="hint-best" cx=num(cx) cy=num(cy) r=num(CELL * 0.4) />
+                    }
+                    .into_any(),
+                    Markers::Shapes => {
+                        let (r, at) = (CELL * 0.46, |x: f64, y: f64| format!("{},{}", num(x), num(y)));
+                        let points = [at(cx, cy - r), at(cx + r, cy), at(cx, cy + r), at(cx - r, cy)].join(" ");
+                        view! { <polygon class="hint-best" points=points /> }.into_any()
+                    }
+                });
                 view! {
                     <g class="hint" class:exact=m.exact class:best=m.best class:book=m.book aria-hidden="true">
-                        {m.best.then(|| view! { <circle class="hint-best" cx=num(cx) cy=num(cy) r=num(CELL * 0.4) /> })}
+                        {best}
                         {m.exact.then(|| view! {
                             <rect
                                 class="hint-box"
@@ -52,15 +80,36 @@ pub fn hint(cx: f64, cy: f64, mark: Memo<Option<Mark>>) -> impl IntoView {
     }
 }
 
-/// The last move's dot, and its ring while moves are animated.
-pub fn last_move(cx: f64, cy: f64, is_last: Memo<bool>, animate: Signal<bool>) -> impl IntoView {
+/// The last move's dot or square, and its ring while moves are animated.
+pub fn last_move(
+    cx: f64,
+    cy: f64,
+    is_last: Memo<bool>,
+    animate: Signal<bool>,
+    markers: Signal<Markers>,
+) -> impl IntoView {
     view! {
         {move || {
             is_last
                 .get()
-                .then(|| {
-                    view! {
+                .then(|| match markers.get() {
+                    Markers::Dots => view! {
                         <circle class="last-move" data-last-move="" cx=num(cx) cy=num(cy) r=num(CELL * 0.08) />
+                    }
+                    .into_any(),
+                    Markers::Shapes => {
+                        let half = CELL * 0.1;
+                        view! {
+                            <rect
+                                class="last-move square-mark"
+                                data-last-move=""
+                                x=num(cx - half)
+                                y=num(cy - half)
+                                width=num(2.0 * half)
+                                height=num(2.0 * half)
+                            />
+                        }
+                        .into_any()
                     }
                 })
         }}

@@ -7,6 +7,7 @@ use crate::engine::{Bitboard, Board as Position, Color, Square};
 use crate::i18n::analysis::hint_label;
 use crate::i18n::{ui, Lang};
 use crate::session::analysis::Mark;
+use crate::settings::Markers;
 use crate::ui::svg_number::num;
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -36,6 +37,8 @@ pub struct Shared {
     pub marks: Signal<HashMap<Square, Mark>>,
     /// The squares a hint highlights (a region of the board).
     pub region: Signal<Bitboard>,
+    /// The marker set.
+    pub markers: Signal<Markers>,
     /// Whether moves are previewed.
     pub preview: Signal<bool>,
     /// Whether moves are animated.
@@ -97,6 +100,7 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
         hovered,
         marks,
         region,
+        markers,
         preview,
         animate,
         on_choose,
@@ -142,9 +146,9 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
         >
             <rect class="cell" x=num(x) y=num(y) width=num(CELL) height=num(CELL) />
             {discs::disc(cx, cy, disc, flipping)}
-            {marks::legal(cx, cy, is_legal, mark)}
-            {marks::hint(cx, cy, mark)}
-            {marks::last_move(cx, cy, is_last, animate)}
+            {marks::legal(cx, cy, is_legal, mark, markers)}
+            {marks::hint(cx, cy, mark, markers)}
+            {marks::last_move(cx, cy, is_last, animate, markers)}
             {discs::ghost(cx, cy, move || is_active.get() && preview.get(), mover)}
             {discs::would_flip(cx, cy, would_flip, mover)}
         </g>

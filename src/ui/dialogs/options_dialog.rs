@@ -7,7 +7,7 @@ use crate::engine::Color;
 use crate::i18n::{names, ui, Lang, Text};
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
-use crate::settings::{Options, Player, Rgb, Start, StoredOptions};
+use crate::settings::{Markers, Options, Player, Rgb, Start, StoredOptions, Theme};
 use crate::ui::ai::cores as ai_cores;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
@@ -204,6 +204,9 @@ pub fn OptionsDialog(
                     {checkbox(draft, ui::ANIMATE_MOVES, |d| d.options.display.animate_moves, |d, v| d.options.display.animate_moves = v, None)}
                     {checkbox(draft, ui::SHOW_HINTS, |d| d.options.display.show_hints, |d, v| d.options.display.show_hints = v, None)}
                     {checkbox(draft, ui::SHOW_GRAPH, |d| d.options.display.show_graph, |d, v| d.options.display.show_graph = v, Some("option-graph"))}
+                    {checkbox(draft, ui::SOUND, |d| d.options.sound, |d, v| d.options.sound = v, Some("option-sound"))}
+                    {select(Some("option-theme"), draft, ui::BOARD_STYLE, &Theme::ALL, Theme::name, words::theme, |d| d.options.theme, |d, v| d.options.theme = v)}
+                    {select(Some("option-markers"), draft, ui::MARKERS, &Markers::ALL, Markers::name, words::markers, |d| d.options.markers, |d, v| d.options.markers = v)}
                     {colour(draft, ui::BOARD_COLOUR, |d| d.options.colors.board, |d, v| d.options.colors.board = v)}
                     {colour(draft, ui::VALID_MOVE_COLOUR, |d| d.options.colors.valid_move, |d, v| d.options.colors.valid_move = v)}
                     {colour(draft, ui::ACTIVE_SQUARE_COLOUR, |d| d.options.colors.active_square, |d, v| d.options.colors.active_square = v)}

@@ -367,6 +367,7 @@ fn Puzzle(
                     on_choose=on_square
                     marks=marks
                     region=region
+                    markers=Signal::derive(move || state.options.with(|o| o.markers))
                 />
             </div>
             <div class="puzzle-side">

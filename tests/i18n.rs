@@ -298,6 +298,8 @@ fn every_confirm() -> Vec<Confirm> {
         Confirm::NewGame {
             counts_as_loss: false,
         },
+        Confirm::TakeBackEnd { counted: true },
+        Confirm::TakeBackEnd { counted: false },
     ];
     let kind = |c: &Confirm| match c {
         Confirm::Resign {
@@ -314,8 +316,10 @@ fn every_confirm() -> Vec<Confirm> {
         Confirm::NewGame {
             counts_as_loss: false,
         } => 3,
+        Confirm::TakeBackEnd { counted: true } => 4,
+        Confirm::TakeBackEnd { counted: false } => 5,
     };
-    assert_eq!(kinds(all.iter().map(kind)), (0..=3).collect::<Vec<_>>());
+    assert_eq!(kinds(all.iter().map(kind)), (0..=5).collect::<Vec<_>>());
     all
 }
 

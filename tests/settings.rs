@@ -613,6 +613,7 @@ fn midgame_with_history() -> SavedGame {
         imported: false,
         drill: false,
         review: None,
+        ended: None,
     }
 }
 
@@ -634,6 +635,7 @@ fn a_saved_game_keeps_its_undo_history_and_flags() {
         imported: false,
         drill: false,
         review: None,
+        ended: None,
     };
     assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
     over.game = replay("f5", Color::Black).unwrap();
@@ -745,6 +747,62 @@ fn an_imported_game_keeps_its_flag_and_older_payloads_read_as_played_here() {
     let parsed = SavedGame::from_json(&broken.to_string()).unwrap();
     assert_eq!(parsed.value, saved);
     assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
+}
+
+#[test]
+fn a_finished_game_looked_back_on_keeps_its_end_and_a_misfit_end_is_dropped_alone() {
+    // A resignation looked back on from the first move: no field before this one.
+    let mut game = replay("f5d6c3", Color::Black).unwrap();
+    game.undo();
+    game.undo();
+    let saved = SavedGame {
+        game,
+        ended: Some(Ending::Resigned(Color::White)),
+        ..SavedGame::default()
+    };
+    let payload: Value = serde_json::from_str(&saved.to_json()).unwrap();
+    assert_eq!(payload["ended"], "white resigned");
+    let back = SavedGame::from_json(&payload.to_string()).unwrap();
+    assert!(back.problems.is_empty(), "{:?}", back.problems);
+    assert_eq!(back.value, saved);
+    assert!(
+        !midgame_with_history().to_json().contains("ended"),
+        "stored only when set"
+    );
+
+    // A normal end needs a last position that is over; any end needs a position before it.
+    let mut at_end = saved.clone();
+    at_end.game.redo_all();
+    let mut over = finished_game();
+    over.undo();
+    for (ended, game) in [
+        ("normal", saved.game.clone()),
+        ("white resigned", over),
+        ("white resigned", at_end.game),
+        ("nobody", saved.game.clone()),
+    ] {
+        let mut payload: Value = serde_json::from_str(&saved.to_json()).unwrap();
+        let written: Value = serde_json::from_str(
+            &SavedGame {
+                game: game.clone(),
+                ..SavedGame::default()
+            }
+            .to_json(),
+        )
+        .unwrap();
+        payload["moves"] = written["moves"].clone();
+        payload["cursor"] = written["cursor"].clone();
+        payload["ended"] = json!(ended);
+        let parsed = SavedGame::from_json(&payload.to_string()).unwrap();
+        assert_eq!(
+            parsed.value.ended,
+            None,
+            "{ended} over {}",
+            game.transcript()
+        );
+        assert_eq!(parsed.value.game, game);
+        assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
+    }
 }
 
 /// One saved game as the previous release (format 1) wrote it, from tests/data.
@@ -1027,6 +1085,7 @@ fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
         imported: false,
         drill: false,
         review: Some(review),
+        ended: None,
     };
     let back = SavedGame::from_json(&saved.to_json()).unwrap();
     assert!(back.problems.is_empty(), "{:?}", back.problems);

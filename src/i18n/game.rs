@@ -51,6 +51,17 @@ texts! {
         "新しい対局を始めますか？対局中のゲームは失われます。",
         "Commencer une nouvelle partie ? La partie en cours sera perdue.",
     }
+    TAKE_BACK_COUNTED_END {
+        "This game is over. Take a move back and play on? Its result leaves the statistics.",
+        "この対局は終わっています。一手戻して続けますか？結果は成績から外されます。",
+        "Cette partie est terminée. Annuler un coup et reprendre ? Son résultat sort des statistiques.",
+    }
+    TAKE_BACK_END {
+        "This game is over. Take a move back and play on?",
+        "この対局は終わっています。一手戻して続けますか？",
+        "Cette partie est terminée. Annuler un coup et reprendre ?",
+    }
+    PLAY_ON { "Play on", "対局を続ける", "Continuer la partie" }
 }
 
 /// "Black to move".

@@ -1,8 +1,10 @@
 //! The rules of play around the engine's rules, in one place: who plays each side, whose
 //! turn it is (and whether the computer is held after undo), which actions may run now and
-//! why not, draw offers, confirmation before actions that end a game, counting each game's
-//! result in the statistics exactly once, whether a review still fits the game, and the
-//! game an opened one replaced, offered back. What the analysis shows is in [`analysis`].
+//! why not, draw offers, confirmation before actions that end a game (or take a finished
+//! game's end back), counting each game's result in the statistics exactly once, looking
+//! back through a finished game without unsettling its result, whether a review still fits
+//! the game, and the game an opened one replaced, offered back. What the analysis shows is
+//! in [`analysis`].
 //!
 //! A game opened from a link or text (see [`Session::open`]) was not played here, so its
 //! end is not counted until someone plays a move (or resigns, or agrees a draw) in it here.
@@ -18,7 +20,7 @@ pub mod text;
 
 use crate::engine::openings::balanced::{balanced, balanced_game, balanced_start};
 use crate::engine::search::analysis::{follows, GameReview};
-use crate::engine::{Board, Color, Game, Move, Outcome, Square, Status};
+use crate::engine::{Board, Color, Ending, Game, Move, Outcome, Square, Status};
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
 use crate::settings::{Player, Players, SavedGame, Statistics};
@@ -94,6 +96,11 @@ pub enum Confirm {
     NewGame {
         /// Whether the game in progress is counted as the person's loss.
         counts_as_loss: bool,
+    },
+    /// Undo in a finished game: its end is taken back so that play goes on.
+    TakeBackEnd {
+        /// Whether the statistics hold its result, which then leaves them.
+        counted: bool,
     },
 }
 
@@ -202,14 +209,41 @@ impl Session {
         }
     }
 
-    /// Whose turn it is.
+    /// Whose turn it is: nobody's in a finished game, wherever it is looked at.
     pub fn turn(&self) -> Turn {
+        if let Some(outcome) = self.result() {
+            return Turn::Over(outcome);
+        }
         match self.saved.game.status() {
             Status::Over(outcome) => Turn::Over(outcome),
             Status::Playing(side) if !self.playing().is_computer(side) => Turn::Person(side),
             Status::Playing(side) if self.saved.paused => Turn::Held(side),
             Status::Playing(side) => Turn::Computer(side),
         }
+    }
+
+    /// How the game ended, if it is over: shown at its end or looked back on.
+    pub fn result(&self) -> Option<Outcome> {
+        match self.saved.ended {
+            Some(_) => self.record_end(),
+            None => self.saved.game.outcome(),
+        }
+    }
+
+    /// Whether the game is over (it may be looked back on at an earlier position).
+    pub fn is_over(&self) -> bool {
+        self.result().is_some()
+    }
+
+    /// How the game's record ends, wherever it is shown: its outcome once every move is
+    /// replayed and a finished game's end put back.
+    fn record_end(&self) -> Option<Outcome> {
+        let mut end = self.saved.game.clone();
+        end.redo_all();
+        if let Some(ending) = self.saved.ended {
+            finish(&mut end, ending);
+        }
+        end.outcome()
     }
 
     /// Whether a person may play on the board now.
@@ -305,6 +339,9 @@ impl Session {
             Action::NewGame if self.in_progress() => Some(Confirm::NewGame {
                 counts_as_loss: self.abandoning_person().is_some(),
             }),
+            Action::Undo if self.is_over() => Some(Confirm::TakeBackEnd {
+                counted: self.saved.counted.is_some(),
+            }),
             _ => None,
         }
     }
@@ -318,7 +355,7 @@ impl Session {
     /// Whether a game is under way: not over, and someone has placed a disc of their own.
     fn in_progress(&self) -> bool {
         let game = &self.saved.game;
-        !game.is_over()
+        !self.is_over()
             && game
                 .played()
                 .iter()
@@ -347,8 +384,8 @@ impl Session {
         (self.in_progress() && moved).then_some(person)
     }
 
-    /// Runs a game action (the dialogs' actions change nothing here). New game and Resign
-    /// run without asking: ask [`Session::confirmation`] first.
+    /// Runs a game action (the dialogs' actions change nothing here). New game, Resign and
+    /// Undo in a finished game run without asking: ask [`Session::confirmation`] first.
     pub fn run(&mut self, action: Action, stats: &mut Statistics) -> Result<(), Refusal> {
         self.check(action)?;
         match action {
@@ -368,17 +405,24 @@ impl Session {
                     self.settle(stats);
                 }
             }
-            Action::Undo | Action::Redo | Action::UndoAll | Action::RedoAll => {
-                let game = &mut self.saved.game;
-                let changed = match action {
-                    Action::Undo => game.undo(),
-                    Action::Redo => game.redo(),
-                    Action::UndoAll => game.undo_all(),
-                    _ => game.redo_all(),
-                };
-                // Any step holds the computer, so it does not answer at once on its turn.
-                self.saved.paused |= changed;
+            Action::Undo if self.is_over() => {
+                // The one way back into a finished game: its end goes, the move before the
+                // position shown is taken back, and the computer waits as after any undo.
+                self.saved.ended = None;
+                self.saved.game.undo();
+                self.saved.paused = true;
                 self.settle(stats);
+            }
+            Action::Undo | Action::Redo | Action::UndoAll | Action::RedoAll => {
+                self.step(
+                    |game| match action {
+                        Action::Undo => game.undo(),
+                        Action::Redo => game.redo(),
+                        Action::UndoAll => game.undo_all(),
+                        _ => game.redo_all(),
+                    },
+                    stats,
+                );
             }
             Action::ResumePlay => self.saved.paused = false,
             // Hints and reviews are the analysis's, which reads the session but not the reverse.
@@ -395,30 +439,59 @@ impl Session {
 
     /// Shows the position after the `ply`-th disc placed (0: the start), stepping through the
     /// history as undo and redo do: later moves stay available to redo, and the computer is
-    /// held if it is then to move.
+    /// held if it is then to move. A finished game is only looked back on.
     pub fn go_to(&mut self, ply: usize, stats: &mut Statistics) -> Result<(), Refusal> {
-        let game = &mut self.saved.game;
-        let recorded = game.moves().iter().filter(|m| m.square().is_some()).count();
-        if ply > recorded {
+        let recorded = self
+            .saved
+            .game
+            .moves()
+            .iter()
+            .filter(|m| m.square().is_some());
+        if ply > recorded.count() {
             return Err(Refusal::NothingToRedo);
         }
-        let mut changed = false;
-        while game.ply() > ply && game.undo() {
-            changed = true;
-        }
-        // Undo first takes back a resignation or agreed draw without moving.
-        while game.ply() < ply && game.redo() {
-            changed = true;
-        }
-        self.saved.paused |= changed;
-        self.settle(stats);
+        self.step(
+            |game| {
+                let mut changed = false;
+                // Undo first takes back a resignation or agreed draw without moving.
+                while game.ply() > ply && game.undo() {
+                    changed = true;
+                }
+                while game.ply() < ply && game.redo() {
+                    changed = true;
+                }
+                changed
+            },
+            stats,
+        );
         Ok(())
+    }
+
+    /// Steps through the history with `step`. Through a finished game this only looks back:
+    /// its end is kept aside and put back when its last position is shown again, so that
+    /// its result, the statistics and the actions stay as they were. Otherwise any step
+    /// holds the computer, so that it does not answer at once on its turn.
+    fn step(&mut self, step: impl FnOnce(&mut Game) -> bool, stats: &mut Statistics) {
+        if let Some(outcome) = self.saved.game.outcome() {
+            self.saved.ended = Some(outcome.ending);
+        }
+        let game = &mut self.saved.game;
+        let changed = step(game);
+        match self.saved.ended {
+            Some(ending) if !game.can_redo() => {
+                finish(game, ending);
+                self.saved.ended = None;
+            }
+            Some(_) => {}
+            None => self.saved.paused |= changed,
+        }
+        self.settle(stats);
     }
 
     /// The side that gives up when Resign is pressed: against the computer it is always the
     /// person, even on the computer's turn; otherwise the side to move.
     fn resigning_side(&self) -> Option<Color> {
-        let Status::Playing(side) = self.saved.game.status() else {
+        let (Turn::Person(side) | Turn::Computer(side) | Turn::Held(side)) = self.turn() else {
             return None;
         };
         Some(lone_computer(&self.playing()).map_or(side, Color::opponent))
@@ -518,15 +591,12 @@ impl Session {
     /// same start, moves and ending. Stepping through the moves keeps the record; playing,
     /// resigning or starting over changes it.
     pub fn same_record(&self, game: &Game) -> bool {
-        let end = |g: &Game| {
-            let mut g = g.clone();
-            g.redo_all();
-            g.outcome()
-        };
+        let mut end = game.clone();
+        end.redo_all();
         let mine = &self.saved.game;
         mine.start_board() == game.start_board()
             && mine.moves() == game.moves()
-            && end(mine) == end(game)
+            && self.record_end() == end.outcome()
     }
 
     /// The review of this game's moves, if one was made for them.
@@ -574,7 +644,7 @@ impl Session {
     /// After a game against the computer: a new game with the colours swapped, from the same
     /// balanced opening when the game began with one. Returns whether it started.
     pub fn play_again_swapped(&mut self) -> bool {
-        if !self.saved.game.is_over() || lone_computer(&self.players).is_none() {
+        if !self.is_over() || lone_computer(&self.players).is_none() {
             return false;
         }
         let opening = balanced_start(&self.saved.game);
@@ -656,7 +726,7 @@ impl Session {
                 self.replaced = None;
             }
         }
-        match (self.saved.counted, self.saved.game.outcome()) {
+        match (self.saved.counted, self.result()) {
             (None, Some(outcome)) if !self.saved.imported && !self.saved.drill => {
                 let counted = Counted::new(&outcome, lone_computer(&self.playing()));
                 stats.record(&counted);
@@ -669,6 +739,17 @@ impl Session {
             _ => {}
         }
     }
+}
+
+/// Puts a finished game's `ending` back on its last position: a resignation or agreed draw,
+/// which the board cannot show (a normal end is the board itself).
+fn finish(game: &mut Game, ending: Ending) {
+    // The game is at its last position, where neither can be refused.
+    let _ = match ending {
+        Ending::Resigned(loser) => game.resign_as(loser),
+        Ending::DrawAgreed => game.agree_draw(),
+        Ending::Normal => Ok(()),
+    };
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use crate::engine::search::analysis::GameReview;
 use crate::engine::Ending;
 use crate::i18n::game::outcome_line;
 use crate::i18n::Lang;
+use crate::settings::schema::Persisted;
 
 const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
 const COMPUTER_BLACK: Players = Players::new(Player::Computer, Player::Human);
@@ -455,12 +456,131 @@ fn going_to_a_move_steps_through_the_history_like_undo_and_redo() {
     assert_eq!(s.game().cursor(), 0);
     assert_eq!(s.go_to(9, &mut stats), Err(Refusal::NothingToRedo));
     assert_eq!(s.game().cursor(), 0, "a refused jump changes nothing");
-    // Jumping back from a counted end withdraws it, like undo.
+    // Jumping back from a counted end only looks back: the result stays counted.
     let mut s = at("d3c3b3d2e1d6d7e3", PEOPLE);
     s.choose(sq("f4"), &mut stats).unwrap();
     assert_eq!(stats.black_white.games(), 1);
     s.go_to(5, &mut stats).unwrap();
-    assert_eq!(stats.black_white.games(), 0);
+    assert_eq!(stats.black_white.games(), 1);
+}
+
+/// The states a player can tell apart while looking back: the game, its turn, the status
+/// line, which actions are enabled, the statistics and what is stored.
+fn looked_at(s: &Session, stats: &Statistics) -> (Turn, String, String, Statistics) {
+    (s.turn(), status_line(s, Lang::En), enabled(s), *stats)
+}
+
+/// A way to step through the game.
+type Look = fn(&mut Session, &mut Statistics) -> Result<(), Refusal>;
+
+#[test]
+fn looking_back_through_a_finished_game_keeps_its_result_and_its_actions() {
+    // A loss to the computer on the board, a resignation and an agreed draw: each end
+    // stands however the game is stepped through, short of Undo.
+    let ends: [(Session, Statistics); 3] = [
+        {
+            let mut st = Statistics::default();
+            let mut s = at("d3c3b3d2e1d6d7e3", COMPUTER_BLACK);
+            s.play(Mover::Computer, Move::Place(sq("f4")), &mut st)
+                .unwrap();
+            (s, st)
+        },
+        {
+            let mut st = Statistics::default();
+            let mut s = at("f5d6c3d3", VS_COMPUTER);
+            s.run(Action::Resign, &mut st).unwrap();
+            (s, st)
+        },
+        {
+            let mut st = Statistics::default();
+            let mut s = at("f5d6c3", PEOPLE);
+            let offer = s.offer_draw().unwrap();
+            s.answer_draw(&offer, true, &mut st).unwrap();
+            (s, st)
+        },
+    ];
+    for (mut s, mut stats) in ends {
+        assert_eq!(stats.black_white.games(), 1);
+        let end = s.clone();
+        let over = looked_at(&s, &stats);
+        assert!(matches!(over.0, Turn::Over(_)));
+        assert_eq!(&over.2[..4], "+--+", "New game, and Undo (which asks)");
+        // Home (undo all), a move in the list, Redo, the stepper's first.
+        let looks: [Look; 4] = [
+            |s, st| s.run(Action::UndoAll, st),
+            |s, st| s.go_to(1, st),
+            |s, st| s.run(Action::Redo, st),
+            |s, st| s.go_to(0, st),
+        ];
+        for look in looks {
+            look(&mut s, &mut stats).unwrap();
+            let now = looked_at(&s, &stats);
+            assert_eq!((&now.0, &now.1, &now.3), (&over.0, &over.1, &over.3));
+            assert_eq!(&now.2[..3], "+--", "no Resign, no draw offer");
+            assert_eq!(s.computer_to_move(), None);
+            assert!(!s.person_to_move() && s.is_over());
+            assert_eq!(
+                s.choose(
+                    s.game().board().legal_moves().squares().next().unwrap(),
+                    &mut stats
+                ),
+                Err(Refusal::GameOver)
+            );
+            assert_eq!(s.confirmation(Action::NewGame), None, "nothing to abandon");
+            // Stored and read back, it is looked back on still.
+            let back = SavedGame::from_json(&s.saved().to_json()).unwrap();
+            assert_eq!(&back.value, s.saved());
+        }
+        s.run(Action::RedoAll, &mut stats).unwrap();
+        assert_eq!(s, end, "back at the end, all is as it was");
+    }
+}
+
+#[test]
+fn undo_in_a_finished_game_asks_then_takes_a_move_and_the_result_back() {
+    let mut stats = Statistics::default();
+    let mut s = at("f5d6c3d3", VS_COMPUTER);
+    s.run(Action::Resign, &mut stats).unwrap();
+    let counted = stats;
+    assert_eq!(
+        s.confirmation(Action::Undo),
+        Some(Confirm::TakeBackEnd { counted: true })
+    );
+    let question = s.confirmation(Action::Undo).unwrap();
+    assert!(question
+        .question(Lang::En)
+        .contains("leaves the statistics"));
+    assert_eq!(question.confirm_label(Lang::En), "Play on");
+    // Looking back at move 2, Undo asks too, and takes back the move before it.
+    s.go_to(2, &mut stats).unwrap();
+    assert_eq!(stats, counted);
+    assert!(s.confirmation(Action::Undo).is_some());
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert_eq!(stats, Statistics::default(), "the loss is withdrawn");
+    assert_eq!(s.game().transcript(), "f5");
+    assert_eq!(s.turn(), Turn::Held(Color::White));
+    assert_eq!(s.confirmation(Action::Undo), None, "play goes on as before");
+    // The resignation went with it: the record now ends where the moves do.
+    s.run(Action::RedoAll, &mut stats).unwrap();
+    assert!(!s.is_over() && stats == Statistics::default());
+
+    // A game that ended on the board comes back to its end, and counts once more.
+    let mut s = at("d3c3b3d2e1d6d7e3", PEOPLE);
+    s.choose(sq("f4"), &mut stats).unwrap();
+    let once = stats;
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert_eq!(stats, Statistics::default());
+    s.run(Action::UndoAll, &mut stats).unwrap();
+    s.run(Action::RedoAll, &mut stats).unwrap();
+    assert_eq!(stats, once);
+
+    // An opened game's end was never counted: Undo asks, without a word on statistics.
+    let mut s = at("", PEOPLE);
+    s.open(read(WIPEOUT), Source::Link, &mut stats);
+    assert_eq!(
+        s.confirmation(Action::Undo),
+        Some(Confirm::TakeBackEnd { counted: false })
+    );
 }
 
 /// A game read from text, as "Open game…" and links give it.

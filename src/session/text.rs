@@ -180,6 +180,8 @@ impl Confirm {
                 counts_as_loss: true,
             } => fixed(game::NEW_GAME_COUNTS_AS_LOSS),
             Confirm::NewGame { .. } => fixed(game::NEW_GAME_LOSES_GAME),
+            Confirm::TakeBackEnd { counted: true } => fixed(game::TAKE_BACK_COUNTED_END),
+            Confirm::TakeBackEnd { counted: false } => fixed(game::TAKE_BACK_END),
         }
     }
 
@@ -190,10 +192,11 @@ impl Confirm {
 
     /// The confirming button's label in every language (the dialog's title too).
     pub fn confirm_text(&self) -> Text {
-        action(match self {
-            Confirm::Resign { .. } => Action::Resign,
-            Confirm::NewGame { .. } => Action::NewGame,
-        })
-        .label
+        match self {
+            Confirm::Resign { .. } => action(Action::Resign).label,
+            Confirm::NewGame { .. } => action(Action::NewGame).label,
+            // Not "Undo move": beside Cancel it would read "Annuler | Annuler le coup".
+            Confirm::TakeBackEnd { .. } => game::PLAY_ON,
+        }
     }
 }

@@ -38,6 +38,10 @@ pub struct SavedGame {
     pub drill: bool,
     /// The review of the game's moves, kept until the game leaves the moves it judged.
     pub review: Option<GameReview>,
+    /// How a finished game ended, while its earlier positions are looked back on: the
+    /// result stands (a resignation or agreed draw is not on the board to show it) until
+    /// the game comes back to its end or Undo takes the end back. Stored only when set.
+    pub ended: Option<Ending>,
 }
 
 /// The stored name of each side.
@@ -73,6 +77,32 @@ fn parse_ending(text: &str) -> Result<Ending, String> {
             Some(side) => Ok(Ending::Resigned(parse_side(side)?)),
             None => Err(format!("\"{text}\" is not an ending")),
         },
+    }
+}
+
+/// The stored end of a finished game looked back on, refused where it could not have been
+/// written: with the game over where it is shown, or an end its last position does not allow.
+fn looked_back_end(value: &Value, game: &Game) -> Result<Ending, String> {
+    let ending = match value {
+        Value::String(s) => parse_ending(s)?,
+        other => return Err(format!("is {}, not a string", kind(other))),
+    };
+    if !game.can_redo() {
+        return Err("is set where the game is shown at its end".into());
+    }
+    let mut end = game.clone();
+    end.redo_all();
+    let fits = match ending {
+        Ending::Normal => end.is_over(),
+        _ => !end.is_over(),
+    };
+    if fits {
+        Ok(ending)
+    } else {
+        Err(format!(
+            "(\"{}\") does not fit the last position",
+            ending_name(ending)
+        ))
     }
 }
 
@@ -361,6 +391,14 @@ impl Persisted for SavedGame {
             None => false,
             Some(_) => fields.bool("drill", false),
         };
+        let ended = match map.get("ended") {
+            None | Some(Value::Null) => None,
+            Some(value) => looked_back_end(value, &game)
+                .map_err(|why| {
+                    problems.push(format!("ended {why}, so the game shows its position"))
+                })
+                .ok(),
+        };
         // Optional: games saved before reviews existed have none.
         let review = match map.get("review") {
             None | Some(Value::Null) => None,
@@ -376,6 +414,7 @@ impl Persisted for SavedGame {
                 imported,
                 drill,
                 review,
+                ended,
             },
             problems,
         })
@@ -403,6 +442,9 @@ impl Persisted for SavedGame {
         }
         if self.drill {
             payload["drill"] = Value::Bool(true);
+        }
+        if let Some(ending) = self.ended {
+            payload["ended"] = Value::String(ending_name(ending));
         }
         payload.to_string()
     }

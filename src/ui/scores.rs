@@ -2,9 +2,10 @@
 //! highlighted.
 
 use super::state::AppState;
-use crate::engine::{Color, Status};
+use crate::engine::Color;
 use crate::i18n::{names, ui};
 use crate::session::text::turn_label;
+use crate::session::Turn;
 use leptos::prelude::*;
 
 /// One side's disc count, highlighted while that side is to move.
@@ -15,10 +16,11 @@ fn Score(
 ) -> impl IntoView {
     let state = AppState::get();
     let count = move || state.session.with(|s| s.game().board().count(color));
+    // Nobody is to move in a finished game, even where it is looked back on.
     let to_move = move || {
-        state
-            .session
-            .with(|s| s.game().status() == Status::Playing(color))
+        state.session.with(|s| {
+            matches!(s.turn(), Turn::Person(c) | Turn::Computer(c) | Turn::Held(c) if c == color)
+        })
     };
     view! {
         <div class=format!("score {}", color.name()) class:to-move=to_move>

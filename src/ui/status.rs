@@ -7,8 +7,8 @@ use super::language::tr;
 use super::state::AppState;
 use crate::i18n::game::{GETTING_READY, THINKING};
 use crate::i18n::ui;
-use crate::session::lone_computer;
 use crate::session::text::status_line;
+use crate::session::{lone_computer, Session};
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
 use leptos::prelude::*;
@@ -23,7 +23,7 @@ pub fn StatusBar() -> impl IntoView {
                 <p class="status" data-testid="status">
                     {move || state.session.with(|s| status_line(s, state.lang.get()))}
                 </p>
-                <Show when=move || state.session.with(|s| s.game().is_over())>
+                <Show when=move || state.session.with(Session::is_over)>
                     <button
                         type="button"
                         class="again"
@@ -36,7 +36,7 @@ pub fn StatusBar() -> impl IntoView {
                     </button>
                 </Show>
                 <Show when=move || {
-                    state.session.with(|s| s.game().is_over() && lone_computer(s.players()).is_some())
+                    state.session.with(|s| s.is_over() && lone_computer(s.players()).is_some())
                 }>
                     <button
                         type="button"

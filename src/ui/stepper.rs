@@ -1,8 +1,8 @@
-//! Stepping through the game on a phone, where the move list and the graph lie below the
-//! board: a compact stepper directly under the board (start, back, forward, last, the move
-//! shown and its review class), and, when a move is chosen further down the page, the board
-//! brought back into view so the position chosen is seen. Wide screens keep the board and the
-//! list side by side and hide the stepper (style/stepper.css).
+//! Stepping through the game: a compact stepper (start, back, forward, last, the move shown
+//! and its review class), directly under the board on a phone and beside it on a wide screen
+//! (style/main.css), and on a phone, where the move list and the graph lie below the board,
+//! the board brought back into view when a move is chosen further down the page. Through a
+//! finished game it only looks back (see [`crate::session::Session::go_to`]).
 
 use super::actions::show_ply;
 use super::state::AppState;

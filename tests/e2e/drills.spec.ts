@@ -3,7 +3,7 @@
 // computer plays its side of the line, the line's move is judged on the line, another move
 // off it (not played) with the line's move named and what leaving costs, the drill ends with
 // a summary, and Statistics count the drill apart with no game added. Starting a drill asks
-// before leaving a game under way, as New game does.
+// before leaving a game under way, as New game does. The verdict is in view at every size.
 import { test, expect, openingsTable, WAIT } from './reversi';
 
 /** Every Statistics row of a perspective with nothing counted. */
@@ -142,5 +142,33 @@ for (const { width, height, hasTouch } of SIZES) {
       await expect(app.drill.getByRole('heading')).toHaveText(`Drill: ${table[picked].name}, as White`);
       await expect(app.disc(table[picked].moves[0])).toHaveCount(1, { timeout: WAIT.computerMove });
     });
+  });
+}
+
+for (const { width, height, hasTouch } of [
+  { width: 320, height: 568, hasTouch: true },
+  { width: 375, height: 667, hasTouch: true },
+  { width: 1280, height: 800, hasTouch: false },
+  { width: 1366, height: 768, hasTouch: false },
+]) {
+  test(`at ${width}×${height} the drill's verdict is in view, on the line and off it, with the board`, async ({
+    app,
+    page,
+  }) => {
+    test.setTimeout(WAIT.computerMove * 2);
+    // The longest name in the table makes the tallest panel.
+    const opening = openingsTable().reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    await page.setViewportSize({ width, height });
+    await app.open();
+    await app.startDrill(opening, 'black');
+    const other = (await app.legalSquares()).find((s) => s !== opening.moves[0])!;
+    await app.square(other).click();
+    await expect(app.drillVerdict).toHaveAttribute('data-cost', /^-?\d+$/, { timeout: WAIT.computerMove });
+    await expect(app.drillVerdict).toBeInViewport({ ratio: 1 });
+    await expect(app.board).toBeInViewport({ ratio: 1 });
+    await app.play(opening.moves[0]);
+    await expect(app.drillVerdict).toHaveAttribute('data-verdict', 'on-line');
+    await expect(app.drillVerdict).toBeInViewport({ ratio: 1 });
+    await expect(app.board).toBeInViewport({ ratio: 1 });
   });
 }

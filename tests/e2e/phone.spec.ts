@@ -1,7 +1,8 @@
 // The phone player: stepping through a reviewed game keeps the board in view (the stepper
 // under the board, the board brought back when a move is chosen in the list or graph below
-// it), in portrait and held sideways; the desktop shows no stepper.
-import { test, expect, BLUNDER_GAME, TEST_TIME, WAIT, type ReversiApp } from './reversi';
+// it), in portrait and held sideways; the desktop has the stepper beside the board, with the
+// status and a finished game's end controls under it, in view.
+import { test, expect, BLUNDER_GAME, TEST_TIME, WAIT, WIPEOUT, type ReversiApp } from './reversi';
 
 /** The board, every square of it, is inside the window. */
 async function expectBoardInView(app: ReversiApp): Promise<void> {
@@ -136,15 +137,36 @@ test.describe('a phone held sideways', () => {
   });
 });
 
-test('the desktop lists the moves beside the board and shows no stepper', async ({ app, page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await app.open();
-  await app.type('f5d6c3');
-  await expect(app.stepper).toBeHidden();
-  await app.moveList.locator('[data-ply="1"]').click();
-  await expect(app.discs).toHaveCount(5);
-  await expectBoardInView(app);
-});
+for (const [width, height] of [
+  [1280, 800],
+  [1366, 768],
+]) {
+  test(`at ${width}×${height} the stepper and a finished game's status and end controls are in view beside the board`, async ({
+    app,
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await app.open();
+    await app.type(WIPEOUT);
+    await app.setPlayers('human', 'computer');
+    await expect(app.status).toContainText('Game over');
+    await expectBoardInView(app);
+    for (const hook of ['status', 'turn', 'play-again', 'play-swapped', 'stepper']) {
+      await expect(page.getByTestId(hook), hook).toBeInViewport({ ratio: 1 });
+    }
+    await expect(app.stepper.getByTestId('stepper-move')).toContainText('Move 9 of 9');
+    await app.step('first');
+    await expect(app.discs).toHaveCount(4);
+    await app.step('forward');
+    await expect(app.discs).toHaveCount(5);
+    await expect(app.moveList.locator('[aria-current="step"]')).toHaveAttribute('data-ply', '1');
+    await app.moveList.locator('[data-ply="3"]').click();
+    await expect(app.stepper.getByTestId('stepper-move')).toContainText('Move 3 of 9');
+    await app.step('last');
+    await expect(app.discs).toHaveCount(13);
+    await expect(page.getByTestId('stepper-last')).toBeDisabled();
+  });
+}
 
 /**
  * The controls now on screen (page or dialog) whose tap target is under 44×44 px: buttons,

@@ -443,8 +443,9 @@ test("an opened game's end is not counted; played on from it, the game counts", 
   await app.reload();
   expect((await app.statistics('black_vs_white'))[0]).toEqual(['Wins', '0', '0']);
 
-  // One move back, then the last move played here: now it counts.
-  await app.action('Undo move').click();
+  // One move back (Undo asks, the game being over), then the last move played here: now
+  // it counts.
+  await app.confirmed('Play on');
   await app.action('Undo move').click();
   await app.play('e3');
   await app.play('f4');

@@ -46,6 +46,8 @@ import * as path from 'node:path';
 export { expect };
 
 export type PlayerKind = 'human' | 'computer';
+/** The confirmations' titles (and confirming buttons): Resign, New game, and Play on (Undo in a finished game). */
+export type Confirmed = 'Resign' | 'New game' | 'Play on';
 export type Level = 'beginner' | 'intermediate' | 'advanced' | 'expert';
 
 /** A message between the page and one of its AI workers, as `ReversiApp.trackWorkers` keeps it. */
@@ -672,7 +674,7 @@ export class ReversiApp {
     await expect(this.dialog('Options')).toHaveCount(0);
   }
 
-  /** The stepper under the board (phones only: wide screens list the moves beside the board). */
+  /** The stepper: under the board on a phone, beside it on a wide screen. */
   get stepper(): Locator {
     return this.page.getByTestId('stepper');
   }
@@ -779,21 +781,21 @@ export class ReversiApp {
     return this.page.getByRole('dialog', { name });
   }
 
-  /** The question asked before Resign or a new game in mid-game. */
-  confirmation(name: 'Resign' | 'New game'): Locator {
+  /** The question asked before Resign, a new game in mid-game, or Undo in a finished game. */
+  confirmation(name: Confirmed): Locator {
     return this.dialog(name);
   }
 
   /** Answers the open confirmation with its confirming button. */
-  async confirm(name: 'Resign' | 'New game'): Promise<void> {
+  async confirm(name: Confirmed): Promise<void> {
     const question = this.confirmation(name);
     await question.getByTestId('confirm').click();
     await expect(question).toHaveCount(0);
   }
 
-  /** Runs Resign or New game through its button and confirms the question it asks. */
-  async confirmed(name: 'Resign' | 'New game'): Promise<void> {
-    await this.action(name).click();
+  /** Runs Resign or New game through its button, or Undo move as Play on, and confirms the question it asks. */
+  async confirmed(name: Confirmed): Promise<void> {
+    await this.action(name === 'Play on' ? 'Undo move' : name).click();
     await this.confirm(name);
   }
 

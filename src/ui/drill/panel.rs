@@ -1,6 +1,7 @@
-//! The drill under way, under the board: its opening and colour, the verdict on the
-//! person's latest move (with the line's move and what leaving it costs), and once the line
-//! is complete the summary, with Drill again.
+//! The drill under way, under the board on a phone and beside it on a wide screen: its
+//! opening and colour, the verdict on the person's latest move (with the line's move and what
+//! leaving it costs), and once the line is complete the summary, with Drill again. A verdict
+//! that falls below the window's edge is scrolled into view.
 
 use super::start;
 use crate::i18n::{drill, ui, Lang};
@@ -65,6 +66,15 @@ pub fn DrillPanel() -> impl IntoView {
             .session
             .with(|s| s.drill().is_some_and(|d| d.complete(s.game())))
     });
+    Effect::new(move |_| {
+        // Each new verdict, and its cost once found, may reach past the window's edge.
+        if drill
+            .with(|d| d.as_ref().and_then(Drill::verdict))
+            .is_some()
+        {
+            keep_verdict_in_view();
+        }
+    });
     move || {
         let d = drill.get()?;
         let lang = state.lang.get();
@@ -108,6 +118,31 @@ pub fn DrillPanel() -> impl IntoView {
                 </Show>
             </section>
         })
+    }
+}
+
+/// Scrolls a verdict that ends below the window's edge (under the board on a phone) into
+/// view, as far as the board stays wholly in view above it for the next move.
+fn keep_verdict_in_view() {
+    let document = document();
+    let rect = |selector: &str| {
+        document
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .map(|el| el.get_bounding_client_rect())
+    };
+    let (Some(verdict), Some(board)) = (rect(".drill-verdict"), rect(".play > .board-wrap")) else {
+        return;
+    };
+    let height = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let below = verdict.bottom() + 8.0 - height;
+    if below > 0.0 {
+        window().scroll_by_with_x_and_y(0.0, below.min(board.top().max(0.0)));
     }
 }
 

@@ -59,11 +59,8 @@ fn download(state: AppState, write: fn(&Game, &GameInfo<'_>) -> String, extensio
     let text = state.session.with_untracked(|s| {
         let name = |side| player_text(&s.playing(), level, side);
         let (black, white) = (name(Color::Black), name(Color::White));
-        let result = s
-            .game()
-            .outcome()
-            .map(|o| result_text(&o))
-            .unwrap_or_default();
+        // A finished game looked back on keeps its result.
+        let result = s.result().map(|o| result_text(&o)).unwrap_or_default();
         let info = GameInfo {
             black: &black,
             white: &white,

@@ -154,14 +154,14 @@ for (const [width, height] of [
     for (const hook of ['status', 'turn', 'play-again', 'play-swapped', 'stepper']) {
       await expect(page.getByTestId(hook), hook).toBeInViewport({ ratio: 1 });
     }
-    await expect(app.stepper.getByTestId('stepper-move')).toContainText('Move 9 of 9');
+    await expect(app.stepper.getByTestId('stepper-move')).toContainText('9 of 9 moves');
     await app.step('first');
     await expect(app.discs).toHaveCount(4);
     await app.step('forward');
     await expect(app.discs).toHaveCount(5);
     await expect(app.moveList.locator('[aria-current="step"]')).toHaveAttribute('data-ply', '1');
     await app.moveList.locator('[data-ply="3"]').click();
-    await expect(app.stepper.getByTestId('stepper-move')).toContainText('Move 3 of 9');
+    await expect(app.stepper.getByTestId('stepper-move')).toContainText('3 of 9 moves');
     await app.step('last');
     await expect(app.discs).toHaveCount(13);
     await expect(page.getByTestId('stepper-last')).toBeDisabled();

@@ -180,7 +180,7 @@ for (const { width, height, hasTouch } of [
       expect(await bothTables(app)).toEqual(WON);
       await app.step('forward');
       await expectStillOver(app, 5);
-      await expect(app.stepper.getByTestId('stepper-move')).toContainText('Move 1 of 9');
+      await expect(app.stepper.getByTestId('stepper-move')).toContainText('1 of 9 moves');
       await app.step('forward');
       await expectStillOver(app, 6);
       await app.step('last');

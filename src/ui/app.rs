@@ -106,11 +106,15 @@ pub fn App() -> impl IntoView {
                             animate=Signal::derive(move || display.get().animate_moves)
                             on_choose=on_square
                             marks=marks
+                            choice=Signal::derive(move || {
+                                state.session.with(|s| s.reviewed_choice().cloned())
+                            })
                         />
                     </div>
                     <Stepper />
                     <StatusBar />
                     {later(state, page_parts::drill_panel)}
+                    {later(state, page_parts::review_choice)}
                 </section>
                 <aside class="controls">
                     {later(state, page_parts::restore_offer)}

@@ -4,7 +4,8 @@
 //!
 //! This file draws the frame and shares the board's state with each square ([`square`]);
 //! on a square, [`discs`] draws the discs and their animation, [`marks`] the legal moves,
-//! hints and last move, and [`focus`] handles the keyboard.
+//! hints, last move and a reviewed move's best and played squares, and [`focus`] handles
+//! the keyboard.
 
 mod discs;
 mod focus;
@@ -12,6 +13,7 @@ mod geometry;
 mod marks;
 mod square;
 
+use crate::engine::search::analysis::MoveReview;
 use crate::engine::{Bitboard, Game, Square};
 use crate::session::analysis::Mark;
 use crate::ui::svg_number::{num, Num};
@@ -45,6 +47,10 @@ pub fn Board(
     /// Hint values to show on the legal squares (empty when hints are off).
     #[prop(into)]
     marks: Signal<HashMap<Square, Mark>>,
+    /// The reviewed move chosen in the position shown: its best move and the move played
+    /// are marked.
+    #[prop(optional, into)]
+    choice: Signal<Option<MoveReview>>,
 ) -> impl IntoView {
     let board = Memo::new(move |_| game.with(Game::board));
     let last = Memo::new(move |_| game.with(Game::last_square));
@@ -82,6 +88,7 @@ pub fn Board(
         focused,
         hovered,
         marks,
+        choice,
         preview,
         animate,
         on_choose,

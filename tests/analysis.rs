@@ -533,3 +533,52 @@ fn hint_values_settle_from_one_depth_to_the_next() {
         swings.len()
     );
 }
+
+/// The e2e specs' blunder game: the perfect line until Black's b8 at move 47 (a3 keeps the
+/// draw), then played out.
+const BLUNDER_GAME: &str = "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7b8h7g7a3a4a8c1a1a2h8h6h2g2h1";
+
+#[test]
+fn the_reviews_best_move_is_the_best_of_the_exact_values_of_its_position() {
+    // From 20 empties the review judges exactly: its best moves, and the values the board
+    // and the panel show beside the move played, are the exact values' best.
+    let game = replay(BLUNDER_GAME, Color::Black).unwrap();
+    let from = 40;
+    let start = replay(&BLUNDER_GAME[..2 * from], Color::Black)
+        .unwrap()
+        .board();
+    let r = review(
+        &mut Searcher::new(),
+        &start,
+        &game.moves()[from..],
+        &ReviewSettings::default(),
+    );
+    let mut solver = Searcher::new();
+    let mut board = start;
+    let mut marked = 0;
+    for m in &r.moves {
+        let values = solver.exact_move_values(&board);
+        let best = values.iter().map(|v| v.score).max().unwrap();
+        let best_moves: BTreeSet<Square> = values
+            .iter()
+            .filter(|v| v.score == best)
+            .map(|v| v.square)
+            .collect();
+        let played = values.iter().find(|v| v.square == m.played).unwrap().score;
+        assert_eq!(m.best.iter().copied().collect::<BTreeSet<_>>(), best_moves);
+        assert_eq!((m.best_score, m.played_score), (best, played));
+        marked += usize::from(m.class != Class::Best);
+        board = board.play(m.played).unwrap();
+        if board.must_pass() {
+            board = board.pass();
+        }
+    }
+    // b8 is among them, a blunder whose best move is a3.
+    assert!(marked >= 1);
+    let b8 = &r.moves[46 - from];
+    assert_eq!(b8.played, "b8".parse::<Square>().unwrap());
+    assert_eq!(
+        (b8.class, b8.best.clone()),
+        (Class::Blunder, vec!["a3".parse().unwrap()])
+    );
+}

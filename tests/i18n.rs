@@ -261,6 +261,8 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NothingToRedo,
         Refusal::NotHeld,
         Refusal::NothingToReview,
+        Refusal::NoMistakeAfter,
+        Refusal::NoMistakeBefore,
         Refusal::DrawOnComputersTurn,
         Refusal::StaleOffer,
     ];
@@ -276,8 +278,10 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NothingToReview => 8,
         Refusal::DrawOnComputersTurn => 9,
         Refusal::StaleOffer => 10,
+        Refusal::NoMistakeAfter => 11,
+        Refusal::NoMistakeBefore => 12,
     };
-    assert_eq!(kinds(all.iter().map(kind)), (0..=10).collect::<Vec<_>>());
+    assert_eq!(kinds(all.iter().map(kind)), (0..=12).collect::<Vec<_>>());
     all
 }
 

@@ -896,6 +896,8 @@ fn every_action_has_one_row_in_declaration_order() {
         Action::ResumePlay,
         Action::ToggleHints,
         Action::Review,
+        Action::NextMistake,
+        Action::PreviousMistake,
         Action::Options,
         Action::Statistics,
         Action::Help,

@@ -163,6 +163,44 @@ pub const REVIEW: ActionText = ActionText {
     },
 };
 
+/// “Next mistake”.
+pub const NEXT_MISTAKE: ActionText = ActionText {
+    label: Text {
+        en: "Next mistake",
+        ja: "次の悪手",
+        fr: "Erreur suivante",
+    },
+    short: Text {
+        en: "Next",
+        ja: "次",
+        fr: "Suiv.",
+    },
+    description: Text {
+        en: "After a review, show the position where the next marked move (?!, ? or ??) was chosen, with the best move marked.",
+        ja: "検討のあと、次に印の付いた手（?!・?・??）を選んだ局面を、最善手に印を付けて表示します。",
+        fr: "Après une analyse, afficher la position où le coup signalé suivant (?!, ? ou ??) a été choisi, avec le meilleur coup marqué.",
+    },
+};
+
+/// “Previous mistake”.
+pub const PREVIOUS_MISTAKE: ActionText = ActionText {
+    label: Text {
+        en: "Previous mistake",
+        ja: "前の悪手",
+        fr: "Erreur précédente",
+    },
+    short: Text {
+        en: "Prev",
+        ja: "前",
+        fr: "Préc.",
+    },
+    description: Text {
+        en: "After a review, show the position where the marked move before this one was chosen.",
+        ja: "検討のあと、ひとつ前に印の付いた手を選んだ局面を表示します。",
+        fr: "Après une analyse, afficher la position où le coup signalé précédent a été choisi.",
+    },
+};
+
 /// “Options”.
 pub const OPTIONS: ActionText = ActionText {
     label: Text {

@@ -25,6 +25,8 @@ texts! {
     NOTHING_TO_UNDO { "There is no move to take back", "戻す手がありません", "Aucun coup à annuler" }
     NOTHING_TO_REDO { "There is no move to replay", "進める手がありません", "Aucun coup à rejouer" }
     NOT_PAUSED { "Play is not paused", "一時停止していません", "La partie n’est pas en pause" }
+    NO_MISTAKE_AFTER { "No marked move further on (review the game first)", "この先に印の付いた手はありません（先に対局を検討してください）", "Aucun coup signalé plus loin (analysez d’abord la partie)" }
+    NO_MISTAKE_BEFORE { "No marked move before this one", "これより前に印の付いた手はありません", "Aucun coup signalé avant celui-ci" }
     NOTHING_TO_REVIEW { "There is no move to review yet", "検討する手がまだありません", "Il n’y a pas encore de coup à analyser" }
     DRAW_ON_COMPUTERS_TURN {
         "A draw can be offered only on a person's own turn.",

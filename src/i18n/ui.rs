@@ -62,8 +62,6 @@ texts! {
     EVALUATING { "Evaluating…", "評価中…", "Évaluation…" }
     CANCEL_REVIEW { "Cancel review", "検討を中止", "Arrêter l’analyse" }
     REVIEW_CANCELLED { "Review cancelled", "検討を中止しました", "Analyse arrêtée" }
-    LEGEND_EXACT { "● exact", "● 確定", "● exact" }
-    LEGEND_ESTIMATE { "○ estimate", "○ 推定", "○ estimation" }
     REVIEW_MOVED_ON { "Review done, but the game has moved on.", "検討が終わりましたが、対局はその後進んでいます。", "Analyse terminée, mais la partie a avancé entre-temps." }
     STATS_NOTE {
         "Every finished game counts as Black vs White. Computer vs User counts only games with exactly one computer player, as set when the game ended.",
@@ -309,15 +307,6 @@ pub fn reviewing_progress(done: usize, total: usize, lang: Lang) -> String {
         Lang::En => format!("Reviewing: {done} of {total} moves"),
         Lang::Ja => format!("検討中：{total}手中{done}手"),
         Lang::Fr => format!("Analyse : {done} coups sur {total}"),
-    }
-}
-
-/// The legend of the moves the review flags: "◯ inaccuracy or worse".
-pub fn flag_legend(lang: Lang) -> String {
-    match lang {
-        Lang::En => "◯ inaccuracy or worse".to_string(),
-        Lang::Ja => "◯ 疑問手以下".to_string(),
-        Lang::Fr => "◯ imprécision ou pire".to_string(),
     }
 }
 

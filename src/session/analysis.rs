@@ -5,7 +5,9 @@
 
 use super::Session;
 use crate::engine::masks::final_score;
-use crate::engine::search::analysis::{for_black, Evaluation, GameReview, Hints, MoveReview};
+use crate::engine::search::analysis::{
+    for_black, Class, Evaluation, GameReview, Hints, MoveReview,
+};
 use crate::engine::{Board, Game, Move, Square};
 use std::collections::HashMap;
 
@@ -34,6 +36,39 @@ impl Session {
             Wanted::Evaluation(board)
         }
     }
+}
+
+impl Session {
+    /// The reviewed move chosen in the position shown: the next disc placed from here, as the
+    /// finished review judged it. The board marks its best move and the panel its values, so
+    /// stepping through a reviewed game shows at each position what was played and what was
+    /// best.
+    pub fn reviewed_choice(&self) -> Option<&MoveReview> {
+        self.review()?.moves.get(self.game().ply())
+    }
+
+    /// The position (in discs placed) where the next move the review marks (an inaccuracy or
+    /// worse) was chosen, after the choice in the position shown.
+    pub fn mistake_after(&self) -> Option<usize> {
+        let ply = self.game().ply();
+        marked(self.review()?).find(|&at| at > ply)
+    }
+
+    /// The position where the marked move before the choice in the position shown was chosen.
+    pub fn mistake_before(&self) -> Option<usize> {
+        let ply = self.game().ply();
+        marked(self.review()?).filter(|&at| at < ply).last()
+    }
+}
+
+/// The positions (in discs placed) in which the review's marked moves were chosen, in order.
+fn marked(review: &GameReview) -> impl Iterator<Item = usize> + '_ {
+    review
+        .moves
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.class != Class::Best)
+        .map(|(ply, _)| ply)
 }
 
 /// A hint search's values, with the position they belong to.
@@ -379,5 +414,92 @@ mod tests {
             first_unvalued(&over, None, &HashMap::new()),
             Some(over.start_board())
         );
+    }
+
+    /// A review of `moves` that classes each disc as `classes` says, the best move being
+    /// `best` (a square name) with 0 and the one played worth minus its class's loss.
+    fn review_of(s: &Session, classes: &[Class], best: &str) -> GameReview {
+        let mut board = s.game().start_board();
+        let moves = s.game().moves().iter().filter_map(|m| m.square());
+        let reviewed = moves
+            .zip(classes)
+            .enumerate()
+            .map(|(index, (played, &class))| {
+                let loss = match class {
+                    Class::Best => 0,
+                    Class::Inaccuracy => 2,
+                    Class::Mistake => 4,
+                    Class::Blunder => 8,
+                };
+                let m = MoveReview {
+                    index,
+                    color: board.side_to_move(),
+                    played,
+                    played_score: -loss,
+                    best: vec![if loss == 0 { played } else { sq(best) }],
+                    best_score: 0,
+                    loss,
+                    class,
+                    exact: false,
+                    depth: 4,
+                    black_score: 0,
+                    book: false,
+                };
+                board = board.play(played).unwrap();
+                m
+            })
+            .collect();
+        GameReview {
+            moves: reviewed,
+            complete: true,
+            ..GameReview::default()
+        }
+    }
+
+    #[test]
+    fn the_position_shown_explains_the_move_chosen_in_it_and_steps_to_the_marked_ones() {
+        use Class::{Best, Blunder, Inaccuracy, Mistake};
+        let mut stats = Statistics::default();
+        let mut s = at("f5d6c3d3c4f4");
+        assert_eq!(s.reviewed_choice(), None, "no review, nothing explained");
+        assert_eq!(
+            s.check(Action::NextMistake),
+            Err(super::super::Refusal::NoMistakeAfter)
+        );
+        let review = review_of(&s, &[Best, Inaccuracy, Best, Mistake, Best, Blunder], "a1");
+        assert!(s.set_review(review));
+        // At the end nothing is left to explain; the marked moves lie behind.
+        assert_eq!(s.reviewed_choice(), None);
+        assert_eq!((s.mistake_before(), s.mistake_after()), (Some(5), None));
+        // Before d6 (the 2nd disc), d6 is the move explained, with its best move.
+        s.go_to(1, &mut stats).unwrap();
+        let choice = s.reviewed_choice().unwrap();
+        assert_eq!(
+            (choice.played, choice.best.clone()),
+            (sq("d6"), vec![sq("a1")])
+        );
+        assert_eq!((s.mistake_before(), s.mistake_after()), (None, Some(3)));
+        // Next mistake lands where d3 was chosen, then where f4 was; Previous goes back.
+        s.run(Action::NextMistake, &mut stats).unwrap();
+        assert_eq!(s.game().ply(), 3);
+        assert_eq!(s.reviewed_choice().unwrap().played, sq("d3"));
+        s.run(Action::NextMistake, &mut stats).unwrap();
+        assert_eq!(s.game().ply(), 5);
+        assert_eq!(s.reviewed_choice().unwrap().class, Blunder);
+        assert_eq!(
+            s.run(Action::NextMistake, &mut stats),
+            Err(super::super::Refusal::NoMistakeAfter)
+        );
+        s.run(Action::PreviousMistake, &mut stats).unwrap();
+        s.run(Action::PreviousMistake, &mut stats).unwrap();
+        assert_eq!(s.game().ply(), 1);
+        assert_eq!(
+            s.check(Action::PreviousMistake),
+            Err(super::super::Refusal::NoMistakeBefore)
+        );
+        // A best move is explained too, but never stepped to.
+        s.go_to(0, &mut stats).unwrap();
+        assert_eq!(s.reviewed_choice().unwrap().class, Best);
+        assert_eq!(s.mistake_after(), Some(1));
     }
 }

@@ -76,6 +76,10 @@ pub enum Refusal {
     NotHeld,
     /// Review with no move to judge.
     NothingToReview,
+    /// Next mistake with no marked move after the one shown (or no review).
+    NoMistakeAfter,
+    /// Previous mistake with no marked move before the one shown (or no review).
+    NoMistakeBefore,
     /// A draw offered while no person is to move.
     DrawOnComputersTurn,
     /// An answer to a draw offer made in a position that is gone.
@@ -315,6 +319,10 @@ impl Session {
                 game.moves().iter().any(|m| m.square().is_some()),
                 Refusal::NothingToReview,
             ),
+            Action::NextMistake => ok_if(self.mistake_after().is_some(), Refusal::NoMistakeAfter),
+            Action::PreviousMistake => {
+                ok_if(self.mistake_before().is_some(), Refusal::NoMistakeBefore)
+            }
             Action::ToggleHints
             | Action::NewGame
             | Action::Options
@@ -425,6 +433,15 @@ impl Session {
                 );
             }
             Action::ResumePlay => self.saved.paused = false,
+            Action::NextMistake | Action::PreviousMistake => {
+                let to = match action {
+                    Action::NextMistake => self.mistake_after(),
+                    _ => self.mistake_before(),
+                };
+                if let Some(ply) = to {
+                    self.go_to(ply, stats)?;
+                }
+            }
             // Hints and reviews are the analysis's, which reads the session but not the reverse.
             Action::ToggleHints
             | Action::Review

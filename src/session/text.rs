@@ -153,6 +153,8 @@ impl Refusal {
             Refusal::NothingToRedo => fixed(game::NOTHING_TO_REDO),
             Refusal::NotHeld => fixed(game::NOT_PAUSED),
             Refusal::NothingToReview => fixed(game::NOTHING_TO_REVIEW),
+            Refusal::NoMistakeAfter => fixed(game::NO_MISTAKE_AFTER),
+            Refusal::NoMistakeBefore => fixed(game::NO_MISTAKE_BEFORE),
             Refusal::DrawOnComputersTurn => fixed(game::DRAW_ON_COMPUTERS_TURN),
             Refusal::StaleOffer => fixed(game::STALE_OFFER),
         }

@@ -28,6 +28,10 @@ pub enum Action {
     ToggleHints,
     /// Judge every move of the game against the best one.
     Review,
+    /// After a review, show the position of the next move it marks.
+    NextMistake,
+    /// After a review, show the position of the move it marks before the one shown.
+    PreviousMistake,
     /// Open the options.
     Options,
     /// Open the statistics.
@@ -167,6 +171,20 @@ pub const SHORTCUTS: &[Shortcut] = &[
         short: "Review",
         keys: &[key("v")],
         description: "Judge every move of the game against the best one, and mark the mistakes.",
+    },
+    Shortcut {
+        action: Action::NextMistake,
+        label: "Next mistake",
+        short: "Next",
+        keys: &[key("m")],
+        description: "After a review, show the position where the next marked move (?!, ? or ??) was chosen, with the best move marked.",
+    },
+    Shortcut {
+        action: Action::PreviousMistake,
+        label: "Previous mistake",
+        short: "Prev",
+        keys: &[shift("m")],
+        description: "After a review, show the position where the marked move before this one was chosen.",
     },
     Shortcut {
         action: Action::Options,

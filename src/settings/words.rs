@@ -61,6 +61,8 @@ pub const fn action(action: Action) -> ActionText {
         Action::ResumePlay => actions::RESUME_PLAY,
         Action::ToggleHints => actions::TOGGLE_HINTS,
         Action::Review => actions::REVIEW,
+        Action::NextMistake => actions::NEXT_MISTAKE,
+        Action::PreviousMistake => actions::PREVIOUS_MISTAKE,
         Action::Options => actions::OPTIONS,
         Action::Statistics => actions::STATISTICS,
         Action::Help => actions::HELP,

@@ -9,6 +9,7 @@ use super::drill::panel::verdict_line;
 use super::state::{AppState, Open};
 use crate::engine::openings::balanced::balanced as balanced_openings;
 use crate::engine::Square;
+use crate::i18n::analysis::choice_line;
 use crate::i18n::game::draw_pending_line;
 use crate::i18n::ui;
 use crate::session::draw::DrawOffer;
@@ -111,6 +112,10 @@ pub fn run_confirmed(state: AppState, action: Action) {
             step_line(action, s, lang)
         }
         Action::ResumePlay => ui::PLAY_RESUMED.get(lang).to_string(),
+        Action::NextMistake | Action::PreviousMistake => s.reviewed_choice().map_or_else(
+            || status_line(s, lang),
+            |c| choice_line(s.game().ply() + 1, c, lang),
+        ),
         _ => status_line(s, lang),
     });
     state.say(line);

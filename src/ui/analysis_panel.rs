@@ -1,12 +1,15 @@
 //! The analysis beside the board: the evaluation of the position shown, the evaluation
-//! graph, and the game review's progress and summary. It appears once there is something to
+//! graph, the game review's progress and summary, and a legend of every mark. It appears once there is something to
 //! show: hints or the graph switched on, a review under way or done.
 
 use super::analysis::cancel_review;
 use super::eval_graph::EvalGraph;
 use super::state::AppState;
 use crate::engine::Color;
-use crate::i18n::analysis::{evaluation_line, review_summary_line};
+use crate::i18n::analysis::{
+    evaluation_line, review_summary_line, LEGEND_BLUNDER, LEGEND_BOARD_BEST, LEGEND_BOARD_PLAYED,
+    LEGEND_DOTS, LEGEND_INACCURACY, LEGEND_MISTAKE,
+};
 use crate::i18n::ui;
 use crate::session::analysis::ply_values;
 use crate::ui::language::tr;
@@ -24,15 +27,13 @@ pub fn AnalysisPanel() -> impl IntoView {
                 .with(|s| ply_values(s.game(), s.review(), evals))
         })
     });
-    // The review's class of each disc, from the finished review or the one under way.
-    let classes = Memo::new(move |_| {
-        let reviewed = analysis
+    // The review of each disc, from the review under way or the finished one.
+    let reviews = Memo::new(move |_| {
+        analysis
             .reviewing
-            .with(|r| r.as_ref().map(|r| r.done.clone()));
-        let reviewed = reviewed
+            .with(|r| r.as_ref().map(|r| r.done.clone()))
             .or_else(|| state.session.with(|s| s.review().map(|r| r.moves.clone())))
-            .unwrap_or_default();
-        reviewed.iter().map(|m| Some(m.class)).collect::<Vec<_>>()
+            .unwrap_or_default()
     });
     let shown = Memo::new(move |_| {
         state
@@ -109,18 +110,18 @@ pub fn AnalysisPanel() -> impl IntoView {
                 <p class="evaluation" data-testid="evaluation" aria-live="polite">
                     {readout}
                 </p>
-                <EvalGraph values=values classes=classes />
+                <EvalGraph values=values reviews=reviews />
                 {progress}
                 {summary}
-                <p class="legend">
-                    <span class="legend-exact">{tr(ui::LEGEND_EXACT)}</span>
-                    " "
-                    <span class="legend-estimate">{tr(ui::LEGEND_ESTIMATE)}</span>
-                    " "
-                    <span class="legend-book">{tr(ui::LEGEND_BOOK)}</span>
-                    " "
-                    <span class="legend-flag">{move || ui::flag_legend(state.lang.get())}</span>
-                </p>
+                <ul class="legend" data-testid="analysis-legend">
+                    <li>{tr(LEGEND_DOTS)}</li>
+                    <li class="legend-book">{tr(ui::LEGEND_BOOK)}</li>
+                    <li class="legend-mark" data-class="inaccuracy">{tr(LEGEND_INACCURACY)}</li>
+                    <li class="legend-mark" data-class="mistake">{tr(LEGEND_MISTAKE)}</li>
+                    <li class="legend-mark" data-class="blunder">{tr(LEGEND_BLUNDER)}</li>
+                    <li class="legend-best">{tr(LEGEND_BOARD_BEST)}</li>
+                    <li class="legend-played">{tr(LEGEND_BOARD_PLAYED)}</li>
+                </ul>
             </section>
         </Show>
     }

@@ -107,11 +107,15 @@ pub fn App() -> impl IntoView {
                             on_choose=on_square
                             marks=marks
                             markers=Signal::derive(move || state.options.with(|o| o.markers))
+                            choice=Signal::derive(move || {
+                                state.session.with(|s| s.reviewed_choice().cloned())
+                            })
                         />
                     </div>
                     <Stepper />
                     <StatusBar />
                     {later(state, page_parts::drill_panel)}
+                    {later(state, page_parts::review_choice)}
                 </section>
                 <aside class="controls">
                     {later(state, page_parts::restore_offer)}

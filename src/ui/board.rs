@@ -4,7 +4,8 @@
 //!
 //! This file draws the frame and shares the board's state with each square ([`square`]);
 //! on a square, [`discs`] draws the discs and their animation, [`marks`] the legal moves,
-//! hints and last move, and [`focus`] handles the keyboard.
+//! hints, last move and a reviewed move's best and played squares, and [`focus`] handles
+//! the keyboard.
 
 mod discs;
 mod focus;
@@ -12,6 +13,7 @@ mod geometry;
 mod marks;
 mod square;
 
+use crate::engine::search::analysis::MoveReview;
 use crate::engine::{Bitboard, Game, Square};
 use crate::session::analysis::Mark;
 use crate::settings::Markers;
@@ -52,6 +54,10 @@ pub fn Board(
     /// The shapes that mark legal moves, the last move and the best hint.
     #[prop(into)]
     markers: Signal<Markers>,
+    /// The reviewed move chosen in the position shown: its best move and the move played
+    /// are marked.
+    #[prop(optional, into)]
+    choice: Signal<Option<MoveReview>>,
 ) -> impl IntoView {
     let board = Memo::new(move |_| game.with(Game::board));
     let last = Memo::new(move |_| game.with(Game::last_square));
@@ -91,6 +97,7 @@ pub fn Board(
         marks,
         region,
         markers,
+        choice,
         preview,
         animate,
         on_choose,

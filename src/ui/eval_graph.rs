@@ -1,25 +1,34 @@
 //! The evaluation graph: one point per position of the game (ply 0 is the start), from
-//! Black's point of view above the zero line, proven points filled, the position shown
-//! ringed, reviewed mistakes marked. Choosing a point shows that position, as the move list
-//! does; with focus, the arrow keys step through the game. A table gives the same values to
-//! screen readers.
+//! Black's point of view above the zero line (the left axis gives the scale in discs, the
+//! bottom one the move numbers), proven points filled, the position shown marked by a line.
+//! Under it, one row per side holds the review's marked moves, each a shape by its class
+//! (◇ ?!, ◆ ?, ▲ ??) on its own side's row, so marks neither overlap nor hide whose move
+//! it was. Choosing a point shows that position, as the move list does; choosing a mark
+//! shows the position its move was chosen in, with the best move on the board; with focus,
+//! the arrow keys step through the game. A table gives the same values and marks to screen
+//! readers.
 
 use super::actions::{show_ply, step_by_key, Forward};
 use super::state::AppState;
 use super::stepper::keep_board_in_view;
-use crate::engine::search::analysis::Class;
-use crate::i18n::analysis::evaluation_line;
-use crate::i18n::ui;
+use crate::engine::search::analysis::{Class, MoveReview};
+use crate::engine::Color;
+use crate::i18n::analysis::{
+    evaluation_line, graph_mark_label, LANE_BLACK, LANE_WHITE, MOVE_COLUMN,
+};
+use crate::i18n::names::color;
+use crate::i18n::{ui, Lang};
 use crate::session::analysis::PlyValue;
 use crate::ui::language::tr;
 use crate::ui::svg_number::{num, Num};
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
-/// Drawing width and height in SVG units (the graph scales to its box).
+/// Drawing width and height in SVG units (the graph stretches to its box; dots and lines
+/// keep their size in pixels, and text is drawn outside it).
 const WIDTH: f64 = 320.0;
-const HEIGHT: f64 = 96.0;
-/// Room at the edges so end points and rings are not cut.
+const HEIGHT: f64 = 120.0;
+/// Room at the edges so end points are not cut.
 const PAD: f64 = 6.0;
 
 /// The smallest scale shown, in discs above and below the zero line, so small values do
@@ -41,8 +50,27 @@ fn x_of(ply: usize, last: usize) -> f64 {
     PAD + (WIDTH - 2.0 * PAD) * ply as f64 / last.max(1) as f64
 }
 
+/// Where `ply` lies across the graph, in percent of its width, for what is laid over it (set
+/// through the style object: the page's policy refuses style attributes).
+fn percent_of(ply: usize, last: usize) -> String {
+    format!("{}%", Num(100.0 * x_of(ply, last) / WIDTH))
+}
+
+/// A mark's width and font size: never more than the room between two moves of one side (in
+/// percent of the row's width, `cqw`), so that marks never overlap.
+fn mark_size(last: usize) -> String {
+    let pitch = 2.0 * 100.0 * (WIDTH - 2.0 * PAD) / WIDTH / last.max(1) as f64;
+    format!("min(10px, {}cqw)", Num(pitch))
+}
+
 fn y_of(score: i32, scale: i32) -> f64 {
     HEIGHT / 2.0 - (HEIGHT / 2.0 - PAD) * f64::from(score) / f64::from(scale)
+}
+
+/// The move numbers the bottom axis names: every 5 moves in a short game, every 10 after.
+fn ticks(last: usize) -> Vec<usize> {
+    let step = if last <= 20 { 5 } else { 10 };
+    (step..=last).step_by(step).collect()
 }
 
 /// One point as the graph draws it.
@@ -69,25 +97,46 @@ impl Point {
     }
 }
 
-/// The class of the disc placed at `ply` (its review), for marking the point after it.
-fn class_at(classes: &[Option<Class>], ply: usize) -> Option<Class> {
-    ply.checked_sub(1)
-        .and_then(|i| classes.get(i).copied().flatten())
+/// The shape that stands for a class on the marks' rows (the legend names them).
+fn shape(class: Class) -> &'static str {
+    match class {
+        Class::Best => "",
+        Class::Inaccuracy => "◇",
+        Class::Mistake => "◆",
+        Class::Blunder => "▲",
+    }
 }
 
-/// The graph over `values` (index: ply), with the reviewed class of each disc placed.
+/// The test hook and style key of a side: `black`, `white`.
+fn side_hook(side: Color) -> &'static str {
+    match side {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// What the review says of a move, for the table and the mark's name: "Black b8: a
+/// blunder: 34 discs lost, best a3".
+fn mark_label(m: &MoveReview, lang: Lang) -> String {
+    let best: Vec<String> = m.best.iter().map(|b| b.to_string()).collect();
+    let note = ui::review_note(m.class, m.loss, &best, lang);
+    graph_mark_label(m.color, &note, m.played, lang)
+}
+
+/// The graph over `values` (index: ply), with the review of each disc placed.
 #[component]
 pub fn EvalGraph(
     /// The value of each position, where known.
     #[prop(into)]
     values: Signal<Vec<Option<PlyValue>>>,
-    /// The review's class of the n-th disc at index n - 1, where reviewed.
+    /// The review of the n-th disc at index n - 1, as far as reviewed.
     #[prop(into)]
-    classes: Signal<Vec<Option<Class>>>,
+    reviews: Signal<Vec<MoveReview>>,
 ) -> impl IntoView {
     let state = AppState::get();
     let current = Memo::new(move |_| state.session.with(|s| s.game().ply()));
     let last = Memo::new(move |_| values.with(|v| v.len().saturating_sub(1)));
+    let top = Memo::new(move |_| values.with(|v| scale(v)));
 
     let on_key = move |ev: KeyboardEvent| {
         step_by_key(state, &ev, last.get_untracked(), Forward::Up);
@@ -110,19 +159,23 @@ pub fn EvalGraph(
     // redraws that point alone (a review reports move by move).
     let points = Memo::new(move |_| {
         let v = values.get();
-        let classes = classes.get();
         let s = scale(&v);
         let last = v.len().saturating_sub(1);
-        v.iter()
-            .enumerate()
-            .map(|(ply, p)| Point {
-                ply,
-                x: x_of(ply, last),
-                y: p.map(|p| y_of(p.black_score, s)),
-                exact: p.is_some_and(|p| p.exact),
-                class: class_at(&classes, ply),
-            })
-            .collect::<Vec<_>>()
+        reviews.with(|reviews| {
+            v.iter()
+                .enumerate()
+                .map(|(ply, p)| Point {
+                    ply,
+                    x: x_of(ply, last),
+                    y: p.map(|p| y_of(p.black_score, s)),
+                    exact: p.is_some_and(|p| p.exact),
+                    class: ply
+                        .checked_sub(1)
+                        .and_then(|i| reviews.get(i))
+                        .map(|m| m.class),
+                })
+                .collect::<Vec<_>>()
+        })
     });
     let point = move |pt: Point| {
         let Point {
@@ -132,6 +185,7 @@ pub fn EvalGraph(
             exact,
             class,
         } = pt;
+        let half = ((WIDTH - 2.0 * PAD) / last.get_untracked().max(1) as f64 / 2.0).min(5.0);
         view! {
             <g
                 class="graph-point"
@@ -144,27 +198,102 @@ pub fn EvalGraph(
                     keep_board_in_view();
                 }
             >
-                // A wide, invisible target, so a finger can pick a point.
-                <rect class="hit" x=num(x - 5.0) y="0" width="10" height=num(HEIGHT) />
-                {y.map(|y| view! { <circle class="dot" cx=num(x) cy=num(y) r="3" /> })}
-                {class
-                    .filter(|c| *c != Class::Best)
-                    .map(|_| view! { <circle class="flag" cx=num(x) cy=num(y.unwrap_or(HEIGHT / 2.0)) r="6" /> })}
+                // A wide, invisible target, so a finger can pick a point; no wider than the
+                // room between two points, so a tap on one never lands on its neighbour.
+                <rect class="hit" x=num(x - half) y="0" width=num(2.0 * half) height=num(HEIGHT) />
+                // A line of no length with round caps: a dot that stays round however the
+                // graph is stretched.
+                {y.map(|y| view! { <line class="dot" x1=num(x) x2=num(x) y1=num(y) y2=num(y) /> })}
             </g>
         }
     };
     let now_x = move || num(x_of(current.get(), last.get()));
+    let grid = move || {
+        let last = last.get();
+        let across = ticks(last)
+            .into_iter()
+            .map(|t| format!("M{} 0V{}", Num(x_of(t, last)), Num(HEIGHT)));
+        let half = [top.get() / 2, -top.get() / 2]
+            .into_iter()
+            .map(|s| format!("M0 {}H{}", Num(y_of(s, top.get())), Num(WIDTH)));
+        across.chain(half).collect::<String>()
+    };
     let lang = state.lang;
+
+    // The marks of one side's row: each marked move of that side, where its disc was placed.
+    let lane = move |side: Color| {
+        let marks = move || {
+            let last = last.get();
+            reviews
+                .with(|r| {
+                    r.iter()
+                        .enumerate()
+                        .filter(|(_, m)| m.color == side && m.class != Class::Best)
+                        .map(|(i, m)| (i + 1, m.clone()))
+                        .collect::<Vec<_>>()
+                })
+                .into_iter()
+                .map(|(number, m)| {
+                    let label = {
+                        let m = m.clone();
+                        move || mark_label(&m, lang.get())
+                    };
+                    // A pointer's shortcut, as the graph's points are: the keyboard has Next
+                    // and Previous mistake, a screen reader the table.
+                    view! {
+                        <span
+                            class="graph-mark"
+                            class:chosen=move || current.get() + 1 == number
+                            aria-hidden="true"
+                            data-move=number
+                            data-class=m.class.name()
+                            data-color=side_hook(side)
+                            style:left=percent_of(number, last)
+                            style:width=mark_size(last)
+                            style:font-size=mark_size(last)
+                            title=label
+                            on:click=move |_| {
+                                show_ply(state, number - 1);
+                                keep_board_in_view();
+                            }
+                        >
+                            {shape(m.class)}
+                        </span>
+                    }
+                })
+                .collect_view()
+        };
+        let name = match side {
+            Color::Black => LANE_BLACK,
+            Color::White => LANE_WHITE,
+        };
+        view! {
+            <span class="lane-name" data-color=side_hook(side) title=move || color(side, lang.get())>
+                <span class="disc-icon" aria-hidden="true"></span>
+                {tr(name)}
+            </span>
+            <div class="lane" data-testid="graph-lane" data-color=side_hook(side)>{marks}</div>
+        }
+    };
+
     let row = move |(ply, value): (usize, Option<PlyValue>)| {
         let value = move || {
             value.map_or(ui::NOT_KNOWN.get(lang.get()).to_string(), |p| {
                 evaluation_line(p.black_score, p.exact, lang.get())
             })
         };
+        let judged = move || {
+            reviews.with(|r| {
+                ply.checked_sub(1)
+                    .and_then(|i| r.get(i))
+                    .map(|m| mark_label(m, lang.get()))
+            })
+        };
         view! {
             <tr>
                 <th scope="row">{move || ui::after_move(ply, lang.get())}</th>
                 <td>{value}</td>
+                <td>{judged}</td>
             </tr>
         }
     };
@@ -181,26 +310,51 @@ pub fn EvalGraph(
 
     view! {
         <div class="eval-graph">
-            <svg
-                class="graph"
-                data-testid="eval-graph"
-                viewBox=format!("0 0 {} {}", Num(WIDTH), Num(HEIGHT))
-                preserveAspectRatio="none"
-                role="slider"
-                tabindex="0"
-                aria-label=tr(ui::EVAL_GRAPH_LABEL)
-                aria-valuemin="0"
-                aria-valuemax=move || last.get().to_string()
-                aria-valuenow=move || current.get().to_string()
-                aria-valuetext=value_text
-                on:keydown=on_key
-            >
-                <rect class="ahead-black" x="0" y="0" width=num(WIDTH) height=num(HEIGHT / 2.0) />
-                <line class="zero" x1="0" x2=num(WIDTH) y1=num(HEIGHT / 2.0) y2=num(HEIGHT / 2.0) />
-                <polyline class="trace" points=line />
-                <line class="now" x1=now_x x2=now_x y1="0" y2=num(HEIGHT) />
-                <For each=move || points.get() key=Point::key children=point />
-            </svg>
+            <div class="graph-frame">
+                <div class="y-axis" aria-hidden="true">
+                    <span class="y-top" data-color="black">
+                        <span class="disc-icon"></span>
+                        {move || format!("+{}", top.get())}
+                    </span>
+                    <span class="y-zero">"0"</span>
+                    <span class="y-bottom" data-color="white">
+                        <span class="disc-icon"></span>
+                        {move || format!("+{}", top.get())}
+                    </span>
+                </div>
+                <svg
+                    class="graph"
+                    data-testid="eval-graph"
+                    viewBox=format!("0 0 {} {}", Num(WIDTH), Num(HEIGHT))
+                    preserveAspectRatio="none"
+                    role="slider"
+                    tabindex="0"
+                    aria-label=tr(ui::EVAL_GRAPH_LABEL)
+                    aria-valuemin="0"
+                    aria-valuemax=move || last.get().to_string()
+                    aria-valuenow=move || current.get().to_string()
+                    aria-valuetext=value_text
+                    on:keydown=on_key
+                >
+                    <rect class="ahead-black" x="0" y="0" width=num(WIDTH) height=num(HEIGHT / 2.0) />
+                    <path class="grid" d=grid />
+                    <line class="zero" x1="0" x2=num(WIDTH) y1=num(HEIGHT / 2.0) y2=num(HEIGHT / 2.0) />
+                    <polyline class="trace" points=line />
+                    <line class="now" x1=now_x x2=now_x y1="0" y2=num(HEIGHT) />
+                    <For each=move || points.get() key=Point::key children=point />
+                </svg>
+                {lane(Color::Black)}
+                {lane(Color::White)}
+                <div class="x-axis" aria-hidden="true">
+                    {move || {
+                        let last = last.get();
+                        ticks(last)
+                            .into_iter()
+                            .map(|t| view! { <span style:left=percent_of(t, last)>{t}</span> })
+                            .collect_view()
+                    }}
+                </div>
+            </div>
             // A table ignores the clipping of sr-only, so a wrapper hides it.
             <div class="sr-only">
             <table data-testid="eval-table">
@@ -209,6 +363,7 @@ pub fn EvalGraph(
                     <tr>
                         <th scope="col">{tr(ui::POSITION)}</th>
                         <th scope="col">{tr(ui::VALUE)}</th>
+                        <th scope="col">{tr(MOVE_COLUMN)}</th>
                     </tr>
                 </thead>
                 <tbody>

@@ -57,6 +57,8 @@ pub mod pwa;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod record;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod review_choice;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod scores;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod state;

@@ -1,13 +1,15 @@
 //! The move list: every move of the game in standard notation, numbered in turns of two
 //! (`1. f5 d6 2. c3 …`, passes written `pass`), the current move marked. Choosing a move
-//! shows that position, as undo and redo do, so the later moves stay there to go back to.
+//! shows that position, as undo and redo do, so the later moves stay there to go back to;
+//! after a review, choosing a move shows the position it was chosen in, with the best move
+//! marked on the board, and the list outlines that move.
 //! Keyboard: the arrow keys step back and forward, Home and End go to the start and the end.
 
 use super::actions::{show_ply, step_by_key, Forward};
 use super::state::AppState;
 use super::stepper::keep_board_in_view;
 use crate::engine::record::{numbered, Numbered};
-use crate::engine::search::analysis::{Class, MoveReview};
+use crate::engine::search::analysis::MoveReview;
 use crate::engine::{Game, Move};
 use crate::i18n::{ui, Lang};
 use crate::ui::language::tr;
@@ -96,6 +98,13 @@ pub fn MoveList() -> impl IntoView {
             .collect::<HashMap<usize, MoveReview>>()
     });
 
+    // With a finished review, a move it judged is looked at from the position it was chosen in.
+    let reviewed = Memo::new(move |_| {
+        state
+            .session
+            .with(|s| s.review().map_or(0, |r| r.moves.len()))
+    });
+
     let entry = move |entry: Entry| {
         let Entry {
             index,
@@ -109,11 +118,14 @@ pub fn MoveList() -> impl IntoView {
             None => view! { <span class="move pass">{tr(ui::PASS)}</span> }.into_any(),
             Some(ply) => {
                 let is_current = move || current.get() == ply;
+                let judged = move || ply <= reviewed.get();
+                let in_view = move || judged() && current.get() + 1 == ply;
                 view! {
                     <button
                         type="button"
                         class="move"
                         class:undone=!played
+                        class:choice=in_view
                         data-ply=ply
                         aria-current=move || is_current().then_some("step")
                         tabindex=move || {
@@ -133,13 +145,14 @@ pub fn MoveList() -> impl IntoView {
                             }
                         }
                         on:click=move |_| {
-                            show_ply(state, ply);
+                            let looked_at = if ply <= reviewed.get_untracked() { ply - 1 } else { ply };
+                            show_ply(state, looked_at);
                             keep_board_in_view();
                         }
                     >
                         {text.clone()}
                         <span class="glyph" aria-hidden="true">
-                            {move || review().map(|r| glyph(r.class))}
+                            {move || review().map(|r| r.class.glyph())}
                         </span>
                     </button>
                 }
@@ -182,16 +195,6 @@ fn turn_key(turn: &[Entry]) -> Vec<(usize, String, bool)> {
     turn.iter()
         .map(|e| (e.index, e.text.clone(), e.played))
         .collect()
-}
-
-/// The annotation a printed game record gives a move of this class.
-fn glyph(class: Class) -> &'static str {
-    match class {
-        Class::Best => "",
-        Class::Inaccuracy => "?!",
-        Class::Mistake => "?",
-        Class::Blunder => "??",
-    }
 }
 
 /// What the review says of a move: "a mistake: 6 discs lost, best c3".

@@ -1,5 +1,6 @@
 //! The parts of the page that follow the board, each from a chunk of its own (see
-//! [`super::chunks`]): the panels beside the board, the drill's panel, the restore offer, the
+//! [`super::chunks`]): the panels beside the board, the drill's panel, the reviewed move
+//! under the board, the restore offer, the
 //! update banner (with the service worker's registration), the Puzzles view, and the drivers
 //! that work in the background. The app fetches them all just
 //! after it has drawn the board, Puzzles when it first shows.
@@ -15,6 +16,7 @@ use super::puzzles::{self, PuzzleView, Puzzles};
 use super::record::panel::RecordPanel;
 use super::record::restore_offer::RestoreOffer;
 use super::record::share_link;
+use super::review_choice::ReviewChoice;
 use super::sound;
 use super::state::AppState;
 use super::storage_notice::StorageNotice;
@@ -63,6 +65,12 @@ pub fn restore_offer() -> Part {
 #[wasm_split(drill_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn drill_panel() -> Part {
     Ok(ViewFnOnce::from(|| view! { <DrillPanel /> }))
+}
+
+/// After a review, the move looked at and the steps between marked moves, under the board.
+#[wasm_split(review_choice, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn review_choice() -> Part {
+    Ok(ViewFnOnce::from(|| view! { <ReviewChoice /> }))
 }
 
 /// The Puzzles view, in the board's place.

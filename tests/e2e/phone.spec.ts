@@ -1,7 +1,8 @@
 // The phone player: stepping through a reviewed game keeps the board in view (the stepper
 // under the board, the board brought back when a move is chosen in the list or graph below
-// it), in portrait and held sideways; the desktop has the stepper beside the board, with the
-// status and a finished game's end controls under it, in view.
+// it; a reviewed move chosen in the list shows the position it was chosen in), in portrait
+// and held sideways; the desktop has the stepper beside the board, with the status and a
+// finished game's end controls under it, in view.
 import { test, expect, BLUNDER_GAME, TEST_TIME, WAIT, WIPEOUT, type ReversiApp } from './reversi';
 
 /** The board, every square of it, is inside the window. */
@@ -31,16 +32,18 @@ test.describe('a phone held upright', () => {
     const move = app.stepper.getByTestId('stepper-move');
     await expect(move).toContainText('60 of 60 moves');
 
-    // Move 30 is far below the board: tapping it brings the board back.
+    // Move 30 is far below the board: tapping it brings the board back, at the position
+    // move 30 was chosen in (the game is reviewed).
     const thirty = app.moveList.locator('[data-ply="30"]');
     await thirty.scrollIntoViewIfNeeded();
     await expect(app.board).not.toBeInViewport({ ratio: 1 });
     await thirty.tap();
-    await expect(app.discs).toHaveCount(34);
-    await expect(app.moveList.locator('[aria-current="step"]')).toHaveAttribute('data-ply', '30');
+    await expect(app.discs).toHaveCount(33);
+    await expect(app.moveList.locator('[aria-current="step"]')).toHaveAttribute('data-ply', '29');
+    await expect(page.getByTestId('review-choice')).toHaveAttribute('data-move', '30');
     await expectBoardInView(app);
     await expect(app.stepper).toBeInViewport({ ratio: 1 });
-    await expect(move).toContainText('30 of 60 moves');
+    await expect(move).toContainText('29 of 60 moves');
     await page.screenshot({ path: testInfo.outputPath('stepper-375x667.png') });
 
     // So does a point of the graph.
@@ -52,12 +55,16 @@ test.describe('a phone held upright', () => {
     await expectBoardInView(app);
     await expect(move).toContainText('40 of 60 moves');
 
-    // The stepper names the review's class of the move shown: here the blunder.
+    // Tapping the blunder shows where it was chosen; a step forward plays it, and the stepper
+    // names the review's class of the move shown.
     const blunder = app.moveList.locator('[data-ply="47"]');
     await blunder.scrollIntoViewIfNeeded();
     await blunder.tap();
-    await expect(app.discs).toHaveCount(51);
+    await expect(app.discs).toHaveCount(50);
+    await expect(page.getByTestId('review-choice')).toHaveAttribute('data-class', 'blunder');
     await expectBoardInView(app);
+    await app.step('forward');
+    await expect(app.discs).toHaveCount(51);
     await expect(move).toHaveAttribute('data-class', 'blunder');
     await expect(move).toContainText('47 of 60 moves');
     await expect(move).toContainText('blunder');
@@ -128,11 +135,11 @@ test.describe('a phone held sideways', () => {
     const thirty = app.moveList.locator('[data-ply="30"]');
     await thirty.scrollIntoViewIfNeeded();
     await thirty.tap();
-    await expect(app.discs).toHaveCount(34);
+    await expect(app.discs).toHaveCount(33);
     await expectBoardInView(app);
     await expect(app.stepper).toBeInViewport({ ratio: 1 });
     await app.step('back');
-    await expect(app.discs).toHaveCount(33);
+    await expect(app.discs).toHaveCount(32);
     await page.screenshot({ path: testInfo.outputPath('stepper-667x375.png') });
   });
 });

@@ -16,7 +16,11 @@
 //   `help-contents`; the statistics tables `data-perspective`.
 // - Analysis: `evaluation`, `eval-table`, `eval-graph` (points `data-ply`), `review-progress`,
 //   `cancel-review`, `review-summary`; after a review the move list's entries carry
-//   `data-loss`, `data-best`, `data-class`, and `data-book` when judged by the opening book.
+//   `data-loss`, `data-best`, `data-class`, and `data-book` when judged by the opening book;
+//   under the board `review-choice` (`data-move`: the reviewed move looked at), with
+//   `previous-mistake`/`next-mistake`; on the board its best move `data-best-move` and the move
+//   played `data-played-move` (each the move's value); the graph's rows of marks `graph-lane`
+//   (`data-color`), each mark `data-move`, `data-class`; `analysis-legend`.
 // - Game record: `move-list` (entries `data-ply` from 1, the current one
 //   `aria-current="step"`), `opening` (empty when none), `transcript` (the line Copy transcript
 //   copies), `restore-offer`, `open-error`, `setup-error`, `setup-counts`, `copy-text`,

@@ -1,9 +1,12 @@
-//! The marks on a square: the legal-move mark, the hint value, and the last move (its mark,
-//! and the ring that circles it when moves are animated). The dots tell legal moves and the
-//! last move apart by colour; the shapes set, for players who cannot, by shape: a ring for a
-//! legal move, a square for the last move, a diamond round the best hint.
+//! The marks on a square: the legal-move mark, the hint value, the last move (its mark, and
+//! the ring that circles it when moves are animated), and after a review the best move and the
+//! move played in the position shown (a solid frame with a star, a dashed frame with the move's
+//! annotation). The dots tell legal moves and the last move apart by colour; the shapes set,
+//! for players who cannot, by shape: a ring for a legal move, a square for the last move, a
+//! diamond round the best hint.
 
 use super::geometry::CELL;
+use super::square::Reviewed;
 use crate::i18n::analysis::hint_label;
 use crate::session::analysis::Mark;
 use crate::settings::Markers;
@@ -127,5 +130,42 @@ pub fn last_move(
                     }
                 })
         }}
+    }
+}
+
+/// The review's frames on the square whose top-left corner is (`x`, `y`).
+pub fn reviewed(x: f64, y: f64, reviewed: Memo<Reviewed>) -> impl IntoView {
+    let inset = CELL * 0.06;
+    let frame = move |class: &'static str| {
+        view! {
+            <rect
+                class=class
+                x=num(x + inset)
+                y=num(y + inset)
+                width=num(CELL - 2.0 * inset)
+                height=num(CELL - 2.0 * inset)
+                rx="6"
+            />
+        }
+    };
+    // The star in the top-left corner, the annotation in the top-right: both fit when the
+    // move played was a best one.
+    let corner = move |class: &'static str, text: &'static str, across: f64| {
+        view! { <text class=class x=num(x + CELL * across) y=num(y + CELL * 0.22)>{text}</text> }
+    };
+    move || {
+        let Reviewed { best, played } = reviewed.get();
+        view! {
+            <g class="review-marks" aria-hidden="true">
+                {played.map(|(_, class)| view! {
+                    {frame("played-move")}
+                    {corner("played-glyph", class.glyph(), 0.78)}
+                })}
+                {best.map(|_| view! {
+                    {frame("best-move")}
+                    {corner("best-star", "★", 0.22)}
+                })}
+            </g>
+        }
     }
 }

@@ -3,8 +3,9 @@
 
 use super::geometry::{left, CELL};
 use super::{discs, focus, marks};
+use crate::engine::search::analysis::{Class, MoveReview};
 use crate::engine::{Bitboard, Board as Position, Color, Square};
-use crate::i18n::analysis::hint_label;
+use crate::i18n::analysis::{best_move_part, hint_label, played_move_part};
 use crate::i18n::{ui, Lang};
 use crate::session::analysis::Mark;
 use crate::settings::Markers;
@@ -39,6 +40,8 @@ pub struct Shared {
     pub region: Signal<Bitboard>,
     /// The marker set.
     pub markers: Signal<Markers>,
+    /// The reviewed move chosen in the position shown.
+    pub choice: Signal<Option<MoveReview>>,
     /// Whether moves are previewed.
     pub preview: Signal<bool>,
     /// Whether moves are animated.
@@ -47,12 +50,22 @@ pub struct Shared {
     pub on_choose: Callback<Square>,
 }
 
+/// What a review says of one square in the position shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reviewed {
+    /// The best move's value, if the square is a best move.
+    pub best: Option<i32>,
+    /// The played move's value and class, if the move chosen here was played on it.
+    pub played: Option<(i32, Class)>,
+}
+
 fn describe(
     sq: Square,
     disc: Option<Color>,
     legal: bool,
     last: bool,
     mark: Option<Mark>,
+    reviewed: Reviewed,
     lang: Lang,
 ) -> String {
     let mut text = match disc {
@@ -80,6 +93,12 @@ fn describe(
             parts.push(ui::BEST.get(lang).to_string());
         }
     }
+    if let Some(score) = reviewed.best {
+        parts.push(best_move_part(score, lang));
+    }
+    if let Some((score, class)) = reviewed.played {
+        parts.push(played_move_part(score, class, lang));
+    }
     for part in parts {
         text = ui::list(&[&text, &part], lang);
     }
@@ -101,6 +120,7 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
         marks,
         region,
         markers,
+        choice,
         preview,
         animate,
         on_choose,
@@ -118,6 +138,14 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
     let flipping = Memo::new(move |_| animate.get() && flipped.with(|f| f.1.contains(sq)));
     let mark = Memo::new(move |_| marks.with(|m| m.get(&sq).copied()));
     let in_region = Memo::new(move |_| region.with(|r| r.contains(sq)));
+    let reviewed = Memo::new(move |_| {
+        choice.with(|c| {
+            c.as_ref().map_or_else(Reviewed::default, |c| Reviewed {
+                best: c.best.contains(&sq).then_some(c.best_score),
+                played: (c.played == sq).then_some((c.played_score, c.class)),
+            })
+        })
+    });
     view! {
         <g
             class="square"
@@ -129,10 +157,12 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
             data-hint-exact=move || mark.get().map(|m| m.exact.to_string())
             data-hint-best=move || mark.get().filter(|m| m.best).map(|_| "")
             data-hint-book=move || mark.get().filter(|m| m.book).map(|_| "")
+            data-best-move=move || reviewed.get().best.map(|s| s.to_string())
+            data-played-move=move || reviewed.get().played.map(|(s, _)| s.to_string())
             role="button"
             tabindex=move || if has_focus.get() { "0" } else { "-1" }
             aria-label=move || {
-                describe(sq, disc.get(), is_legal.get(), is_last.get(), mark.get(), lang.get())
+                describe(sq, disc.get(), is_legal.get(), is_last.get(), mark.get(), reviewed.get(), lang.get())
             }
             on:click=move |_| {
                 focused.set(sq);
@@ -149,6 +179,7 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
             {marks::legal(cx, cy, is_legal, mark, markers)}
             {marks::hint(cx, cy, mark, markers)}
             {marks::last_move(cx, cy, is_last, animate, markers)}
+            {marks::reviewed(x, y, reviewed)}
             {discs::ghost(cx, cy, move || is_active.get() && preview.get(), mover)}
             {discs::would_flip(cx, cy, would_flip, mover)}
         </g>

@@ -130,6 +130,17 @@ impl Class {
             Class::Blunder => "blunder",
         }
     }
+
+    /// The annotation a printed game record gives a move of this class: "?!", "?", "??"
+    /// (none for the best).
+    pub fn glyph(self) -> &'static str {
+        match self {
+            Class::Best => "",
+            Class::Inaccuracy => "?!",
+            Class::Mistake => "?",
+            Class::Blunder => "??",
+        }
+    }
 }
 
 /// How deeply a review searches.

@@ -26,10 +26,12 @@ const DIST = path.join(ROOT, 'dist');
  * the puzzles, 1373 KiB once the book held the recipe's 20,000 positions (155 KiB of the 400 KB
  * its issue allows), 1464 KiB once the app's wasm was split into a main module and chunks
  * (their sum is 87 KB more than the one module was, the price of the board playing after
- * 245 KB instead of 411); the slack allows small changes, not a large new
+ * 245 KB instead of 411), 1497.5 KiB once issue 43 brought the review's teaching, puzzles that
+ * explain, looking back, sound and themes (the chunks grew 25 KiB; the service worker's
+ * offline copy fetches them all); the slack allows small changes, not a large new
  * dependency or the weights sent uncompressed (1.7 MB alone).
  */
-const FIRST_VISIT_KIB = 1475;
+const FIRST_VISIT_KIB = 1500;
 
 /**
  * The most the app's main wasm module may weigh, zlib level 9, in bytes: what must load before
@@ -37,19 +39,22 @@ const FIRST_VISIT_KIB = 1475;
  * Puzzles, the drill, the record and analysis panels, the notices and the update banner, the
  * readers of links and of the opening book went to chunks (scripts/build-app).
  * A feature added to the page's first view pays here; one that can wait belongs in a chunk
- * (src/ui/chunks.rs).
+ * (src/ui/chunks.rs). 250,964 bytes after issue 43: the splitter keeps every string in the main
+ * module's data, and that issue added the Japanese names of all 78 openings and its features'
+ * words in three languages; 2 KB more than issue 28's 250 KB.
  */
-const APP_MAIN_BYTES = 250_000;
+const APP_MAIN_BYTES = 252_000;
 
 /**
  * The most the app's wasm may weigh in all, main module and chunks (not the AI worker's),
  * zlib level 9, in KiB: every feature pays for its size here, not only in the first visit's
  * total, which grew 60 KiB unnoticed. Measured at 486.2 KiB (scripts/wasm-profile shows where
  * a module's bytes go), 492.2 KiB once sound (its Web Audio calls in the features chunk),
- * the board styles and the marker shapes came (issue 43, item 7); the slack allows small
- * changes only.
+ * the board styles and the marker shapes came (issue 43, item 7), 519.2 KiB with the rest of
+ * issue 43 (the review's graph and board marks, the puzzles' answer, hint and line, looking
+ * back, the drill list); the slack allows small changes only.
  */
-const APP_WASM_KIB = 494;
+const APP_WASM_KIB = 522;
 
 type Server = {
   origin: string;

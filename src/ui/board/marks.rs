@@ -6,7 +6,7 @@
 //! diamond round the best hint.
 
 use super::geometry::CELL;
-use super::square::Reviewed;
+use crate::engine::search::analysis::Class;
 use crate::i18n::analysis::hint_label;
 use crate::session::analysis::Mark;
 use crate::settings::Markers;
@@ -131,6 +131,15 @@ pub fn last_move(
                 })
         }}
     }
+}
+
+/// What a review says of one square in the position shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reviewed {
+    /// The best move's value, if the square is a best move.
+    pub best: Option<i32>,
+    /// The played move's value and class, if the move chosen here was played on it.
+    pub played: Option<(i32, Class)>,
 }
 
 /// The review's frames on the square whose top-left corner is (`x`, `y`).

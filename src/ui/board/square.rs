@@ -2,8 +2,9 @@
 //! the pointer and keyboard events on it, with the discs and marks drawn on it.
 
 use super::geometry::{left, CELL};
-use super::{discs, focus, marks};
-use crate::engine::search::analysis::{Class, MoveReview};
+use super::marks::{self, Reviewed};
+use super::{discs, focus};
+use crate::engine::search::analysis::MoveReview;
 use crate::engine::{Bitboard, Board as Position, Color, Square};
 use crate::i18n::analysis::{best_move_part, hint_label, played_move_part};
 use crate::i18n::{ui, Lang};
@@ -48,15 +49,6 @@ pub struct Shared {
     pub animate: Signal<bool>,
     /// Called with the square chosen.
     pub on_choose: Callback<Square>,
-}
-
-/// What a review says of one square in the position shown.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Reviewed {
-    /// The best move's value, if the square is a best move.
-    pub best: Option<i32>,
-    /// The played move's value and class, if the move chosen here was played on it.
-    pub played: Option<(i32, Class)>,
 }
 
 fn describe(

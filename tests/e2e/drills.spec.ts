@@ -25,6 +25,8 @@ for (const { width, height, hasTouch } of SIZES) {
       const line = opening.moves;
       const mine = line.filter((_, ply) => ply % 2 === 1).length;
       const offAt = 3;
+      // The page's clock, so that the summary can be seen to stay a while without waiting.
+      await page.clock.install();
       await app.open();
       await app.startDrill(opening, 'white');
       await expect(app.drill).toHaveAttribute('data-state', 'live');
@@ -77,6 +79,10 @@ for (const { width, height, hasTouch } of SIZES) {
       await expect(app.transcript).not.toHaveText(line.join(''), { timeout: WAIT.computerMove });
       await expect(app.drill).toHaveAttribute('data-state', 'complete');
       await expect(summary).toHaveAttribute('data-first-try', String(mine - 1));
+      await expect(page.getByTestId('drill-again')).toBeVisible();
+      // It is still there 3 s later: only the player dismisses it or starts something else.
+      await app.passTime(3_000);
+      await expect(summary).toBeVisible();
       await expect(page.getByTestId('drill-again')).toBeVisible();
 
       await app.action('Statistics').click();

@@ -122,28 +122,40 @@ pub fn DrillPanel() -> impl IntoView {
 }
 
 /// Scrolls a verdict that ends below the window's edge (under the board on a phone) into
-/// view, as far as the board stays wholly in view above it for the next move.
+/// view, as far as the board stays wholly in view above it for the next move. It measures on
+/// the next frame, once the verdict's new text is laid out, and scrolls to a position rather
+/// than by an amount, so that the calls for a verdict and for its cost never add up past the
+/// board's top.
 fn keep_verdict_in_view() {
-    let document = document();
-    let rect = |selector: &str| {
-        document
-            .query_selector(selector)
+    request_animation_frame(|| {
+        let document = document();
+        let rect = |selector: &str| {
+            document
+                .query_selector(selector)
+                .ok()
+                .flatten()
+                .map(|el| el.get_bounding_client_rect())
+        };
+        let (Some(verdict), Some(board)) = (rect(".drill-verdict"), rect(".play > .board-wrap"))
+        else {
+            return;
+        };
+        let window = window();
+        let height = window
+            .inner_height()
             .ok()
-            .flatten()
-            .map(|el| el.get_bounding_client_rect())
-    };
-    let (Some(verdict), Some(board)) = (rect(".drill-verdict"), rect(".play > .board-wrap")) else {
-        return;
-    };
-    let height = window()
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    let below = verdict.bottom() + 8.0 - height;
-    if below > 0.0 {
-        window().scroll_by_with_x_and_y(0.0, below.min(board.top().max(0.0)));
-    }
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0);
+        let now = window.scroll_y().unwrap_or(0.0);
+        // Both in the page's coordinates: where the verdict's bottom needs the window's, and
+        // the most the page may scroll with the board's top still in view.
+        let wanted = now + verdict.bottom() + 8.0 - height;
+        let most = now + board.top().max(0.0);
+        let target = wanted.min(most);
+        if target > now {
+            window.scroll_to_with_x_and_y(0.0, target);
+        }
+    });
 }
 
 /// The button that opens the chooser.

@@ -72,3 +72,5 @@ pub mod storage_notice;
 pub mod theme;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod update_banner;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod viewport;

@@ -6,6 +6,7 @@
 
 use super::actions::show_ply;
 use super::state::AppState;
+use super::viewport;
 use crate::engine::search::analysis::Class;
 use crate::engine::Move;
 use crate::i18n::{ui, Text};
@@ -109,26 +110,13 @@ pub fn Stepper() -> impl IntoView {
 /// Brings the board (with the scores above it) back into view if it is partly off screen, as
 /// it is on a phone after choosing a move in the list or graph below it.
 pub fn keep_board_in_view() {
-    let document = document();
-    let rect = |selector: &str| {
-        document
-            .query_selector(selector)
-            .ok()
-            .flatten()
-            .map(|el| el.get_bounding_client_rect())
-    };
-    let Some(board) = rect(".board-wrap") else {
+    let Some(board) = viewport::rect(".board-wrap") else {
         return;
     };
-    let height = window()
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    if board.top() >= 0.0 && board.bottom() <= height {
+    if board.top() >= 0.0 && board.bottom() <= viewport::height() {
         return;
     }
     // Above the board sit the scores (beside it, in a phone held sideways): both in view.
-    let top = rect(".scores").map_or(board.top(), |s| s.top().min(board.top()));
+    let top = viewport::rect(".scores").map_or(board.top(), |s| s.top().min(board.top()));
     window().scroll_by_with_x_and_y(0.0, top - 8.0);
 }

@@ -9,6 +9,7 @@ use crate::session::drill::{Drill, Verdict};
 use crate::session::Session;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
+use crate::ui::viewport;
 use leptos::prelude::*;
 
 /// The verdict's sentence: on the line, or off it with the line's move and its cost (or
@@ -128,28 +129,17 @@ pub fn DrillPanel() -> impl IntoView {
 /// board's top.
 fn keep_verdict_in_view() {
     request_animation_frame(|| {
-        let document = document();
-        let rect = |selector: &str| {
-            document
-                .query_selector(selector)
-                .ok()
-                .flatten()
-                .map(|el| el.get_bounding_client_rect())
-        };
-        let (Some(verdict), Some(board)) = (rect(".drill-verdict"), rect(".play > .board-wrap"))
-        else {
+        let (Some(verdict), Some(board)) = (
+            viewport::rect(".drill-verdict"),
+            viewport::rect(".play > .board-wrap"),
+        ) else {
             return;
         };
         let window = window();
-        let height = window
-            .inner_height()
-            .ok()
-            .and_then(|h| h.as_f64())
-            .unwrap_or(0.0);
         let now = window.scroll_y().unwrap_or(0.0);
         // Both in the page's coordinates: where the verdict's bottom needs the window's, and
         // the most the page may scroll with the board's top still in view.
-        let wanted = now + verdict.bottom() + 8.0 - height;
+        let wanted = now + verdict.bottom() + 8.0 - viewport::height();
         let most = now + board.top().max(0.0);
         let target = wanted.min(most);
         if target > now {

@@ -10,7 +10,7 @@
 
 use super::actions::{show_ply, step_by_key, Forward};
 use super::state::AppState;
-use super::stepper::keep_board_in_view;
+use super::viewport::keep_board_in_view;
 use crate::engine::search::analysis::{Class, MoveReview};
 use crate::engine::Color;
 use crate::i18n::analysis::{

@@ -7,7 +7,7 @@
 
 use super::actions::{show_ply, step_by_key, Forward};
 use super::state::AppState;
-use super::stepper::keep_board_in_view;
+use super::viewport::keep_board_in_view;
 use crate::engine::record::{numbered, Numbered};
 use crate::engine::search::analysis::MoveReview;
 use crate::engine::{Game, Move};

@@ -1,12 +1,10 @@
 //! Stepping through the game: a compact stepper (start, back, forward, last, the move shown
 //! and its review class), directly under the board on a phone and beside it on a wide screen
-//! (style/main.css), and on a phone, where the move list and the graph lie below the board,
-//! the board brought back into view when a move is chosen further down the page. Through a
-//! finished game it only looks back (see [`crate::session::Session::go_to`]).
+//! (style/main.css). Through a finished game it only looks back (see
+//! [`crate::session::Session::go_to`]).
 
 use super::actions::show_ply;
 use super::state::AppState;
-use super::viewport;
 use crate::engine::search::analysis::Class;
 use crate::engine::Move;
 use crate::i18n::{ui, Text};
@@ -105,18 +103,4 @@ pub fn Stepper() -> impl IntoView {
             {button(BUTTONS[3])}
         </div>
     }
-}
-
-/// Brings the board (with the scores above it) back into view if it is partly off screen, as
-/// it is on a phone after choosing a move in the list or graph below it.
-pub fn keep_board_in_view() {
-    let Some(board) = viewport::rect(".board-wrap") else {
-        return;
-    };
-    if board.top() >= 0.0 && board.bottom() <= viewport::height() {
-        return;
-    }
-    // Above the board sit the scores (beside it, in a phone held sideways): both in view.
-    let top = viewport::rect(".scores").map_or(board.top(), |s| s.top().min(board.top()));
-    window().scroll_by_with_x_and_y(0.0, top - 8.0);
 }

@@ -167,6 +167,8 @@ for (const { width, height, hasTouch } of [
     await page.setViewportSize({ width, height });
     await app.open();
     await app.startDrill(opening, 'black');
+    // Started from the button below it, the board comes back into view.
+    await expect(app.board).toBeInViewport({ ratio: 1 });
     const other = (await app.legalSquares()).find((s) => s !== opening.moves[0])!;
     await app.square(other).click();
     await expect(app.drillVerdict).toHaveAttribute('data-cost', /^-?\d+$/, { timeout: WAIT.computerMove });

@@ -97,7 +97,9 @@ pub fn Dialog(
         };
         // After the page has caught up with what the dialog did: the action may have
         // disabled its own button (Resign, once the game is over), and then focus goes to
-        // what the page offers next rather than being lost to the page.
+        // what the page offers next rather than being lost to the page. The opener was in
+        // view when it was pressed, so going back to it leaves the page where it is, or where
+        // the action scrolled it (a drill brings the board back into view).
         request_animation_frame(move || {
             let next = document()
                 .query_selector("[data-focus-next]")
@@ -106,7 +108,11 @@ pub fn Dialog(
                 .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok());
             let _ = match next {
                 Some(next) if el.has_attribute("disabled") => next.focus(),
-                _ => el.focus(),
+                _ => {
+                    let options = web_sys::FocusOptions::new();
+                    options.set_prevent_scroll(true);
+                    el.focus_with_options(&options)
+                }
             };
         });
     });

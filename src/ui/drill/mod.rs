@@ -9,6 +9,7 @@ pub mod panel;
 
 use super::ai::Lane;
 use super::state::AppState;
+use super::viewport::keep_board_in_view;
 use crate::engine::search::analysis::HintLimits;
 use crate::engine::{Board, Color, Move};
 use crate::i18n::drill::heading;
@@ -45,6 +46,9 @@ pub fn start(state: AppState, index: usize, person: Color) {
         .session
         .with_untracked(|s| with_status(&heading(name, person, lang), s, lang));
     state.say(line);
+    // Started from the button below the board on a phone, the page may still show that
+    // button, with the board scrolled away above it.
+    request_animation_frame(keep_board_in_view);
 }
 
 /// Plays the line's move `mv` for the computer in `board` after `pause_ms` (the computer's

@@ -123,10 +123,10 @@ pub fn DrillPanel() -> impl IntoView {
 }
 
 /// Scrolls a verdict that ends below the window's edge (under the board on a phone) into
-/// view, as far as the board stays wholly in view above it for the next move. It measures on
-/// the next frame, once the verdict's new text is laid out, and scrolls to a position rather
-/// than by an amount, so that the calls for a verdict and for its cost never add up past the
-/// board's top.
+/// view, as far as the board stays wholly in view above it for the next move, and brings back
+/// a board whose top the page has scrolled past. It measures on the next frame, once the
+/// verdict's new text is laid out, and scrolls to a position rather than by an amount, so that
+/// the calls for a verdict and for its cost never add up past the board's top.
 fn keep_verdict_in_view() {
     request_animation_frame(|| {
         let (Some(verdict), Some(board)) = (
@@ -137,14 +137,17 @@ fn keep_verdict_in_view() {
         };
         let window = window();
         let now = window.scroll_y().unwrap_or(0.0);
-        // Both in the page's coordinates: where the verdict's bottom needs the window's, and
-        // the most the page may scroll with the board's top still in view.
-        let wanted = now + verdict.bottom() + 8.0 - viewport::height();
-        let most = now + board.top().max(0.0);
-        let target = wanted.min(most);
-        if target > now {
-            window.scroll_to_with_x_and_y(0.0, target);
-        }
+        // Both in the page's coordinates: the most the page may scroll with the board's top
+        // in view, and where the verdict's bottom needs the window's.
+        let most = now + board.top();
+        let target = if board.top() < 0.0 {
+            most
+        } else if verdict.bottom() + 8.0 > viewport::height() {
+            (now + verdict.bottom() + 8.0 - viewport::height()).min(most)
+        } else {
+            return;
+        };
+        window.scroll_to_with_x_and_y(0.0, target);
     });
 }
 

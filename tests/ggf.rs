@@ -6,6 +6,7 @@
 mod games;
 
 use games::seeded_games;
+use reversi::engine::clock::TimeControl;
 use reversi::engine::notation::replay;
 use reversi::engine::record::{
     ggf_text, parse_game, parse_ggf, GameInfo, GgfError, ImportError, MoveProblem, PositionError,
@@ -115,6 +116,7 @@ fn every_random_game_written_as_ggf_reads_back() {
         white: "Computer\n(expert)",
         result: "",
         date: "2026-11-25",
+        time: None,
     };
     let games = seeded_games(1000, 7);
     let passes = games
@@ -149,7 +151,8 @@ fn the_written_record_is_what_other_programs_expect() {
                 black: "A",
                 white: "B",
                 result: "",
-                date: "D"
+                date: "D",
+                time: None,
             }
         ),
         "(;GM[Othello]PC[Reversi for the web]DT[D]PB[A]PW[B]RE[?]TY[8]BO[8 -------- -------- \
@@ -257,4 +260,30 @@ fn a_game_over_takes_no_more_moves() {
         }
         e => panic!("{e:?}"),
     }
+}
+
+#[test]
+fn a_game_on_a_clock_writes_its_time_control_and_a_loss_on_time() {
+    let mut game = replay("f5d6c3", Color::Black).unwrap();
+    game.lose_on_time(Color::White).unwrap();
+    let info = GameInfo {
+        time: Some(TimeControl::minutes(10, 5)),
+        ..GameInfo::default()
+    };
+    let text = ggf_text(&game, &info);
+    assert!(text.contains("TI[10:00/00:05/00:00]"), "{text}");
+    assert!(text.contains("RE[+64:t]"), "{text}");
+    let long = GameInfo {
+        time: Some(TimeControl::minutes(90, 30)),
+        ..GameInfo::default()
+    };
+    let mut black_fell = replay("f5", Color::Black).unwrap();
+    black_fell.lose_on_time(Color::Black).unwrap();
+    let text = ggf_text(&black_fell, &long);
+    assert!(text.contains("TI[01:30:00/00:30/00:00]"), "{text}");
+    assert!(text.contains("RE[-64:t]"), "{text}");
+    let read = parse_ggf(&text).unwrap();
+    assert_eq!(read[0].result, "-64:t");
+    assert_eq!(read[0].game.moves(), black_fell.moves());
+    assert!(!ggf_text(&game, &GameInfo::default()).contains("TI["));
 }

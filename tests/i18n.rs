@@ -265,6 +265,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NoMistakeBefore,
         Refusal::DrawOnComputersTurn,
         Refusal::StaleOffer,
+        Refusal::LostOnTime,
     ];
     let kind = |r: &Refusal| match r {
         Refusal::GameOver => 0,
@@ -280,8 +281,9 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::StaleOffer => 10,
         Refusal::NoMistakeAfter => 11,
         Refusal::NoMistakeBefore => 12,
+        Refusal::LostOnTime => 13,
     };
-    assert_eq!(kinds(all.iter().map(kind)), (0..=12).collect::<Vec<_>>());
+    assert_eq!(kinds(all.iter().map(kind)), (0..=13).collect::<Vec<_>>());
     all
 }
 

@@ -100,8 +100,15 @@ fn the_game_sentences_are_in_every_language() {
     each("to move", |l| game::to_move(Color::Black, l));
     each("paused", |l| game::paused(Color::White, "P", l));
     each("passed", |l| game::passed(Color::White, l));
-    for outcome in [won, resigned, drawn] {
-        for computer in [None, Some(Color::White)] {
+    let timed_out = Outcome {
+        black: 64,
+        white: 0,
+        winner: Some(Color::Black),
+        ending: Ending::Time(Color::White),
+    };
+    each("clock", |l| game::clock_label(Color::White, "0:09.3", l));
+    for outcome in [won, resigned, drawn, timed_out] {
+        for computer in [None, Some(Color::White), Some(Color::Black)] {
             each("outcome", |l| game::outcome_line(&outcome, computer, l));
         }
     }

@@ -435,6 +435,7 @@ fn the_downloaded_file_reads_back() {
         white: "Computer\n(expert)",
         result: "Black wins 36–28",
         date: "2025-01-31",
+        time: None,
     };
     for game in random_games() {
         let text = download_text(&game, &info);

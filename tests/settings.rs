@@ -1,6 +1,7 @@
 //! The pure settings layer: statistics rules, the options schema and its migration, the
 //! saved game, shortcuts, and malformed stored payloads.
 
+use reversi::engine::clock::{Clock, TimeControl};
 use reversi::engine::notation::replay;
 use reversi::engine::search::{Level, Searcher};
 use reversi::engine::{Board, Color, Ending, Game, Outcome};
@@ -10,8 +11,8 @@ use reversi::settings::schema::Parsed;
 use reversi::settings::shortcuts::{action_for, Action, SHORTCUTS};
 use reversi::settings::stats::{Counted, Tally};
 use reversi::settings::{
-    load, Loaded, Markers, Options, Persisted, Player, Players, Rgb, SavedGame, SchemaError, Start,
-    Statistics, StoredOptions, Theme,
+    load, ClockChoice, Loaded, Markers, Options, Persisted, Player, Players, Rgb, SavedGame,
+    SchemaError, Start, Statistics, StoredOptions, Theme,
 };
 use serde_json::{json, Value};
 
@@ -614,6 +615,7 @@ fn midgame_with_history() -> SavedGame {
         drill: false,
         review: None,
         ended: None,
+        clock: Clock::default(),
     }
 }
 
@@ -636,6 +638,7 @@ fn a_saved_game_keeps_its_undo_history_and_flags() {
         drill: false,
         review: None,
         ended: None,
+        clock: Clock::default(),
     };
     assert_eq!(SavedGame::from_json(&over.to_json()).unwrap().value, over);
     over.game = replay("f5", Color::Black).unwrap();
@@ -1088,6 +1091,7 @@ fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
         drill: false,
         review: Some(review),
         ended: None,
+        clock: Clock::default(),
     };
     let back = SavedGame::from_json(&saved.to_json()).unwrap();
     assert!(back.problems.is_empty(), "{:?}", back.problems);
@@ -1268,4 +1272,115 @@ fn a_broken_sound_theme_or_marker_set_falls_back_alone() {
             "{notice}"
         );
     }
+}
+
+// ---------------------------------------------------------------- the clock option
+
+#[test]
+fn the_clock_option_round_trips_and_older_options_play_without_a_clock() {
+    assert_eq!(Options::default().clock, ClockChoice::None);
+    for clock in ClockChoice::ALL {
+        let o = StoredOptions {
+            options: Options {
+                clock,
+                ..custom_options().options
+            },
+            ..custom_options()
+        };
+        let parsed = StoredOptions::from_json(&o.to_json()).unwrap();
+        assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+        assert_eq!(parsed.value, o);
+    }
+    let timed = StoredOptions {
+        options: Options {
+            clock: ClockChoice::TenPlusFive,
+            ..custom_options().options
+        },
+        ..custom_options()
+    };
+    let mut v: Value = serde_json::from_str(&timed.to_json()).unwrap();
+    v.as_object_mut().unwrap().remove("clock");
+    for version in 1..8 {
+        v["version"] = json!(version);
+        let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+        assert_eq!(parsed.value.options.clock, ClockChoice::None, "{version}");
+    }
+    v["version"] = json!(7);
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+    assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+    assert_eq!(parsed.value.options.level, timed.options.level);
+}
+
+#[test]
+fn a_broken_clock_option_falls_back_to_no_clock_alone() {
+    let timed = StoredOptions {
+        options: Options {
+            clock: ClockChoice::ThreePlusTwo,
+            ..custom_options().options
+        },
+        ..custom_options()
+    };
+    let good: Value = serde_json::from_str(&timed.to_json()).unwrap();
+    for bad in [json!("7+7"), json!(300), Value::Null] {
+        let mut payload = good.clone();
+        payload["clock"] = bad;
+        let loaded: Loaded<StoredOptions> = load(Some(&payload.to_string()));
+        assert_eq!(loaded.value.options.clock, ClockChoice::None);
+        assert_eq!(loaded.value.options.level, timed.options.level);
+        assert!(loaded.notice.unwrap().contains("clock"));
+    }
+    assert_eq!(
+        ClockChoice::TenPlusFive.control(),
+        Some(TimeControl::minutes(10, 5))
+    );
+}
+
+#[test]
+fn a_saved_game_keeps_its_clock_and_a_broken_clock_is_dropped_alone() {
+    let mut saved = midgame_with_history();
+    saved.clock = Clock::restore(
+        Some(TimeControl::minutes(3, 2)),
+        [61_000, 170_500],
+        [125_000, 12_000],
+    );
+    let text = saved.to_json();
+    let parsed = SavedGame::from_json(&text).unwrap();
+    assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+    assert_eq!(parsed.value, saved);
+    let v: Value = serde_json::from_str(&text).unwrap();
+    for (field, bad) in [
+        ("left", json!([1, 2, 3])),
+        ("left", json!([-1, 5])),
+        ("used", json!("lots")),
+        ("control", json!({"base_ms": 0, "increment_ms": 0})),
+    ] {
+        let mut payload = v.clone();
+        payload["clock"][field] = bad;
+        let parsed = SavedGame::from_json(&payload.to_string()).unwrap();
+        assert_eq!(parsed.value.clock, Clock::default(), "{field}");
+        assert_eq!(parsed.value.game, saved.game, "the game stays");
+        assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
+    }
+    let mut plain = midgame_with_history();
+    plain.clock = Clock::default();
+    assert!(
+        !plain.to_json().contains("clock"),
+        "no clock, nothing written"
+    );
+}
+
+#[test]
+fn a_loss_on_time_is_stored_by_name_and_read_back() {
+    let mut saved = midgame_with_history();
+    saved.game.redo_all();
+    saved.game.lose_on_time(Color::White).unwrap();
+    let text = saved.to_json();
+    assert!(text.contains("white lost on time"), "{text}");
+    let read = SavedGame::from_json(&text).unwrap().value;
+    let outcome = read.game.outcome().unwrap();
+    assert_eq!(outcome.ending, Ending::Time(Color::White));
+    assert_eq!(
+        (outcome.black, outcome.white, outcome.winner),
+        (64, 0, Some(Color::Black))
+    );
 }

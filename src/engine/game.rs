@@ -16,6 +16,8 @@ pub enum Ending {
     Resigned(Color),
     /// Both players agreed to a draw.
     DrawAgreed,
+    /// The given side's clock ran out; the winner is scored 64–0, as after a resignation.
+    Time(Color),
 }
 
 /// The result of a finished game.
@@ -96,7 +98,8 @@ pub struct Game {
     positions: Vec<Board>,
     moves: Vec<Move>,
     cursor: usize,
-    /// A resignation or agreed draw, which holds only while the cursor is at the end.
+    /// A resignation, agreed draw or loss on time, which holds only while the cursor is at
+    /// the end.
     ending: Option<Ending>,
 }
 
@@ -207,7 +210,7 @@ impl Game {
     pub fn outcome(&self) -> Option<Outcome> {
         let board = self.board();
         match self.ending {
-            Some(Ending::Resigned(loser)) => {
+            Some(ending @ (Ending::Resigned(loser) | Ending::Time(loser))) => {
                 let (black, white) = match loser {
                     Color::Black => (0, 64),
                     Color::White => (64, 0),
@@ -216,7 +219,7 @@ impl Game {
                     black,
                     white,
                     winner: Some(loser.opponent()),
-                    ending: Ending::Resigned(loser),
+                    ending,
                 })
             }
             Some(ending) => Some(Outcome {
@@ -289,6 +292,16 @@ impl Game {
         }
         self.truncate();
         self.ending = Some(Ending::Resigned(loser));
+        Ok(())
+    }
+
+    /// `loser`'s clock ran out, whoever is to move; the opponent wins 64–0.
+    pub fn lose_on_time(&mut self, loser: Color) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        self.truncate();
+        self.ending = Some(Ending::Time(loser));
         Ok(())
     }
 

@@ -14,6 +14,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod book;
+pub mod clock;
 pub mod color;
 pub mod eval;
 pub mod game;

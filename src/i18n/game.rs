@@ -33,6 +33,11 @@ texts! {
         "引き分けの提案は、人間が自分の番のときだけできます。",
         "La nulle ne se propose qu’au tour d’un joueur humain.",
     }
+    LOST_ON_TIME {
+        "A loss on time cannot be taken back",
+        "時間切れ負けは取り消せません",
+        "Une défaite au temps ne peut pas être annulée",
+    }
     STALE_OFFER {
         "The game has moved on since the draw offer",
         "引き分けの提案のあと、対局が進みました",
@@ -99,6 +104,16 @@ pub fn passed(side: Color, lang: Lang) -> String {
     }
 }
 
+/// A clock as a screen reader reads it: "Black's clock: 2:59".
+pub fn clock_label(side: Color, time: &str, lang: Lang) -> String {
+    let side = color(side, lang);
+    match lang {
+        Lang::En => format!("{side}'s clock: {time}"),
+        Lang::Ja => format!("{side}の持ち時間 {time}"),
+        Lang::Fr => format!("Pendule de {side}\u{a0}: {time}"),
+    }
+}
+
 /// The score Black–White: "36–28".
 pub fn score(outcome: &Outcome) -> String {
     format!("{}–{}", outcome.black, outcome.white)
@@ -131,6 +146,36 @@ pub fn outcome_line(outcome: &Outcome, computer: Option<Color>, lang: Lang) -> S
                 (None, Lang::En) => format!("{loser} resigned — {winner} wins {score}"),
                 (None, Lang::Ja) => format!("{loser}の投了 — {winner}の勝ち {score}"),
                 (None, Lang::Fr) => format!("{loser} abandonne — {winner} gagne {score}"),
+            }
+        }
+        (Ending::Time(loser), Some(winner)) => {
+            let by_winner = by_winner(winner);
+            let computer_fell = computer == Some(loser);
+            let (loser, winner) = (name(loser), name(winner));
+            match (computer, computer_fell, lang) {
+                (Some(_), false, Lang::En) => {
+                    format!("Your time ran out — the computer wins {by_winner}")
+                }
+                (Some(_), false, Lang::Ja) => {
+                    format!("あなたの時間切れ — コンピューターの勝ち {by_winner}")
+                }
+                (Some(_), false, Lang::Fr) => {
+                    format!("Votre temps est écoulé — l’ordinateur gagne {by_winner}")
+                }
+                (Some(_), true, Lang::En) => {
+                    format!("The computer's time ran out — you win {by_winner}")
+                }
+                (Some(_), true, Lang::Ja) => {
+                    format!("コンピューターの時間切れ — あなたの勝ち {by_winner}")
+                }
+                (Some(_), true, Lang::Fr) => {
+                    format!("Le temps de l’ordinateur est écoulé — vous gagnez {by_winner}")
+                }
+                (None, _, Lang::En) => format!("{loser}'s time ran out — {winner} wins {score}"),
+                (None, _, Lang::Ja) => format!("{loser}の時間切れ — {winner}の勝ち {score}"),
+                (None, _, Lang::Fr) => {
+                    format!("Temps écoulé pour {loser} — {winner} gagne {score}")
+                }
             }
         }
         (Ending::DrawAgreed, _) => match lang {

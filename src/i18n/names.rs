@@ -34,6 +34,13 @@ texts! {
     THEME_CONTRAST { "High contrast", "ハイコントラスト", "Contraste élevé" }
     MARKERS_DOTS { "Dots", "点", "Points" }
     MARKERS_SHAPES { "Shapes (colour-blind safe)", "形（色覚に配慮）", "Formes (daltonisme)" }
+    // French sets a unit off its number with a no-break space.
+    CLOCK_NONE { "None", "なし", "Aucune" }
+    CLOCK_1 { "1 min", "1分", "1\u{a0}min" }
+    CLOCK_3_2 { "3 min + 2 s", "3分 + 2秒", "3\u{a0}min + 2\u{a0}s" }
+    CLOCK_5 { "5 min", "5分", "5\u{a0}min" }
+    CLOCK_10_5 { "10 min + 5 s", "10分 + 5秒", "10\u{a0}min + 5\u{a0}s" }
+    CLOCK_15_10 { "15 min + 10 s", "15分 + 10秒", "15\u{a0}min + 10\u{a0}s" }
 }
 
 /// A difficulty level's name.

@@ -100,6 +100,13 @@ pub fn result_text(outcome: &Outcome) -> String {
         (Ending::Resigned(loser), _) => {
             format!("{} resigned: {} wins", name(loser), name(loser.opponent()))
         }
+        (Ending::Time(loser), _) => {
+            format!(
+                "{} lost on time: {} wins",
+                name(loser),
+                name(loser.opponent())
+            )
+        }
         (Ending::DrawAgreed, _) => format!("Draw agreed at {score}"),
         (_, Some(winner)) => format!("{} wins {score}", name(winner)),
         (_, None) => format!("Draw {score}"),

@@ -144,6 +144,7 @@ texts! {
     COPY_LINK { "Copy link", "リンクをコピー", "Copier le lien" }
     DOWNLOAD_GAME { "Download game", "対局を保存", "Télécharger la partie" }
     START_FROM { "Start from", "開始局面", "Départ" }
+    CLOCK { "Clock", "持ち時間", "Pendule" }
     CORES { "Cores the computer may use", "コンピューターが使うコア数", "Cœurs que l’ordinateur peut utiliser" }
     NEW_BALANCED_GAME {
         "New game from a balanced opening.",

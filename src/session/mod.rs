@@ -13,11 +13,13 @@
 //! and shows the sentences of [`text`].
 
 pub mod analysis;
+pub mod clock;
 pub mod draw;
 pub mod drill;
 pub mod puzzle;
 pub mod text;
 
+use crate::engine::clock::{Clock, TimeControl};
 use crate::engine::openings::balanced::{balanced, balanced_game, balanced_start};
 use crate::engine::search::analysis::{follows, GameReview};
 use crate::engine::{Board, Color, Ending, Game, Move, Outcome, Square, Status};
@@ -84,6 +86,8 @@ pub enum Refusal {
     DrawOnComputersTurn,
     /// An answer to a draw offer made in a position that is gone.
     StaleOffer,
+    /// Undo after a loss on time: the fallen clock would fall again at once.
+    LostOnTime,
 }
 
 /// A question to ask before an action that ends the game in progress.
@@ -155,6 +159,8 @@ pub struct Session {
     /// The opening drill under way, if any (kept in memory only: a reload ends it, and its
     /// game, marked as a drill's, is never counted).
     drill: Option<Drill>,
+    /// The clock new games are played on, as chosen in the options (see [`clock`]).
+    control: Option<TimeControl>,
 }
 
 impl Session {
@@ -165,6 +171,7 @@ impl Session {
             players,
             replaced: None,
             drill: None,
+            control: None,
         }
     }
 
@@ -288,6 +295,7 @@ impl Session {
             // A pass is only refused when the side has a move, which the search never does.
             Move::Pass => Refusal::NotComputersTurn,
         })?;
+        self.saved.clock.moved(side);
         self.saved.paused = false;
         // From here on the game is played here, so its end counts.
         self.saved.imported = false;
@@ -312,6 +320,7 @@ impl Session {
         match action {
             Action::Resign => ok_if(self.resigning_side().is_some(), Refusal::GameOver),
             Action::OfferDraw => self.offer_draw().map(|_| ()),
+            Action::Undo | Action::UndoAll if self.lost_on_time() => Err(Refusal::LostOnTime),
             Action::Undo | Action::UndoAll => ok_if(game.can_undo(), Refusal::NothingToUndo),
             Action::Redo | Action::RedoAll => ok_if(game.can_redo(), Refusal::NothingToRedo),
             Action::ResumePlay => ok_if(matches!(self.turn(), Turn::Held(_)), Refusal::NotHeld),
@@ -403,7 +412,7 @@ impl Session {
                     let _ = self.saved.game.resign_as(person);
                     self.settle(stats);
                 }
-                *self = Session::fresh(self.players);
+                self.restart(self.players);
             }
             Action::Resign => {
                 if let Some(loser) = self.resigning_side() {
@@ -557,10 +566,14 @@ impl Session {
     /// game on offer: the player's own game, not the link tried before.
     pub fn open(&mut self, game: Game, source: Source, stats: &mut Statistics) {
         let still_offered = self.replaced.take().filter(|r| self.same_record(&r.opened));
+        // A game set up here is played as any new game, on the clock; an imported one is
+        // looked at rather than played against time.
+        let control = self.control.filter(|_| !source.is_import());
         let opened = SavedGame {
             game: game.clone(),
             paused: true,
             imported: source.is_import(),
+            clock: Clock::new(control),
             ..SavedGame::default()
         };
         let previous = std::mem::replace(&mut self.saved, opened);
@@ -670,7 +683,7 @@ impl Session {
             white: self.players.black,
             ..self.players
         };
-        *self = Session::fresh(swapped);
+        self.restart(swapped);
         if let Some(index) = opening {
             self.start_balanced(index);
         }
@@ -685,6 +698,7 @@ impl Session {
             let _ = self.saved.game.resign_as(person);
             self.settle(stats);
         }
+        let control = self.control;
         *self = Session::new(
             SavedGame {
                 game: Drill::start(),
@@ -693,6 +707,7 @@ impl Session {
             },
             self.players,
         );
+        self.control = control;
         self.drill = Some(drill);
     }
 
@@ -758,12 +773,13 @@ impl Session {
     }
 }
 
-/// Puts a finished game's `ending` back on its last position: a resignation or agreed draw,
-/// which the board cannot show (a normal end is the board itself).
+/// Puts a finished game's `ending` back on its last position: a resignation, agreed draw or
+/// loss on time, which the board cannot show (a normal end is the board itself).
 fn finish(game: &mut Game, ending: Ending) {
-    // The game is at its last position, where neither can be refused.
+    // The game is at its last position, where none can be refused.
     let _ = match ending {
         Ending::Resigned(loser) => game.resign_as(loser),
+        Ending::Time(loser) => game.lose_on_time(loser),
         Ending::DrawAgreed => game.agree_draw(),
         Ending::Normal => Ok(()),
     };

@@ -157,6 +157,7 @@ impl Refusal {
             Refusal::NoMistakeBefore => fixed(game::NO_MISTAKE_BEFORE),
             Refusal::DrawOnComputersTurn => fixed(game::DRAW_ON_COMPUTERS_TURN),
             Refusal::StaleOffer => fixed(game::STALE_OFFER),
+            Refusal::LostOnTime => fixed(game::LOST_ON_TIME),
         }
     }
 }

@@ -15,7 +15,7 @@ pub mod stats;
 pub mod words;
 
 pub use appearance::{Markers, Theme};
-pub use options::{Options, Player, Players, Start, StoredOptions};
+pub use options::{ClockChoice, Options, Player, Players, Start, StoredOptions};
 pub use rgb::Rgb;
 pub use saved_game::SavedGame;
 pub use schema::{load, Loaded, Persisted, SchemaError};

@@ -1,18 +1,20 @@
 //! The player's options (display, colours, difficulty, language) and, stored with them, who
 //! plays each side.
 //!
-//! Stored as version 7. Version 1 (an earlier flat layout) named a single `computer`
+//! Stored as version 8. Version 1 (an earlier flat layout) named a single `computer`
 //! side ("none", "black", "white" or "both"); it is migrated to one player per side.
 //! Version 3 added the hints option, version 4 the language (older options follow the
 //! browser's language, as a first visit does), version 5 the evaluation graph option and
 //! where new games start (older options start from the standard position, as before),
 //! version 6 the cores the computer may use (older options leave it to the device), version 7
 //! sound, the board's style and its markers (older options keep the board as it looked, the
-//! classic style with dots, and get sound on, as a first visit does).
+//! classic style with dots, and get sound on, as a first visit does), version 8 the clock
+//! (older options play without one, as before).
 
 use super::appearance::{Markers, Theme};
 use super::rgb::Rgb;
 use super::schema::{clip, envelope, kind, Fields, Parsed, Persisted, SchemaError, QUOTE};
+use crate::engine::clock::TimeControl;
 use crate::engine::search::Level;
 use crate::engine::Color;
 use crate::i18n::Lang;
@@ -21,7 +23,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The options format this release writes.
-pub const OPTIONS_VERSION: u64 = 7;
+pub const OPTIONS_VERSION: u64 = 8;
 
 /// The most cores the Cores option may name: more than any device of today reports.
 pub const MAX_STORED_CORES: u8 = 64;
@@ -89,6 +91,70 @@ impl FromStr for Start {
             .into_iter()
             .find(|s| s.name().eq_ignore_ascii_case(text))
             .ok_or_else(|| format!("\"{}\" is not standard or balanced", clip(text, QUOTE)))
+    }
+}
+
+/// The clock new games are played on: none, or one of the time controls offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClockChoice {
+    /// No clock.
+    None,
+    /// 1 minute a side.
+    OneMinute,
+    /// 3 minutes a side, 2 seconds a move.
+    ThreePlusTwo,
+    /// 5 minutes a side.
+    FiveMinutes,
+    /// 10 minutes a side, 5 seconds a move.
+    TenPlusFive,
+    /// 15 minutes a side, 10 seconds a move.
+    FifteenPlusTen,
+}
+
+impl ClockChoice {
+    /// Every choice, in menu order.
+    pub const ALL: [ClockChoice; 6] = [
+        ClockChoice::None,
+        ClockChoice::OneMinute,
+        ClockChoice::ThreePlusTwo,
+        ClockChoice::FiveMinutes,
+        ClockChoice::TenPlusFive,
+        ClockChoice::FifteenPlusTen,
+    ];
+
+    /// The name used in storage and form values: "none", or minutes+seconds ("3+2").
+    pub const fn name(self) -> &'static str {
+        match self {
+            ClockChoice::None => "none",
+            ClockChoice::OneMinute => "1+0",
+            ClockChoice::ThreePlusTwo => "3+2",
+            ClockChoice::FiveMinutes => "5+0",
+            ClockChoice::TenPlusFive => "10+5",
+            ClockChoice::FifteenPlusTen => "15+10",
+        }
+    }
+
+    /// The time control chosen, if any.
+    pub const fn control(self) -> Option<TimeControl> {
+        match self {
+            ClockChoice::None => None,
+            ClockChoice::OneMinute => Some(TimeControl::minutes(1, 0)),
+            ClockChoice::ThreePlusTwo => Some(TimeControl::minutes(3, 2)),
+            ClockChoice::FiveMinutes => Some(TimeControl::minutes(5, 0)),
+            ClockChoice::TenPlusFive => Some(TimeControl::minutes(10, 5)),
+            ClockChoice::FifteenPlusTen => Some(TimeControl::minutes(15, 10)),
+        }
+    }
+}
+
+impl FromStr for ClockChoice {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<ClockChoice, String> {
+        ClockChoice::ALL
+            .into_iter()
+            .find(|c| c.name() == text.trim())
+            .ok_or_else(|| format!("\"{}\" is not a clock offered", clip(text, QUOTE)))
     }
 }
 
@@ -213,6 +279,8 @@ pub struct Options {
     pub theme: Theme,
     /// The marks for legal moves, the last move and hints.
     pub markers: Markers,
+    /// The clock new games are played on.
+    pub clock: ClockChoice,
 }
 
 impl Default for Options {
@@ -240,6 +308,7 @@ impl Default for Options {
             sound: true,
             theme: Theme::Classic,
             markers: Markers::Dots,
+            clock: ClockChoice::None,
         }
     }
 }
@@ -286,7 +355,10 @@ impl Persisted for StoredOptions {
         if version < 7 {
             add_look_and_sound(&mut map);
         }
-        let value = read_v7(&map, &mut problems);
+        if version < 8 {
+            map.insert("clock".into(), ClockChoice::None.name().into());
+        }
+        let value = read_v8(&map, &mut problems);
         Ok(Parsed { value, problems })
     }
 
@@ -319,6 +391,7 @@ impl Persisted for StoredOptions {
             "sound": o.sound,
             "theme": o.theme.name(),
             "markers": o.markers.name(),
+            "clock": o.clock.name(),
         })
         .to_string()
     }
@@ -351,8 +424,8 @@ fn add_look_and_sound(map: &mut Map<String, Value>) {
     map.insert("markers".into(), d.markers.name().into());
 }
 
-/// Reads a version-7 object field by field.
-fn read_v7(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
+/// Reads a version-8 object field by field.
+fn read_v8(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
     let d = Options::default();
     let dp = Players::default();
     let display = {
@@ -408,6 +481,7 @@ fn read_v7(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOption
     let sound = top.bool("sound", d.sound);
     let theme = top.parse("theme", d.theme);
     let markers = top.parse("markers", d.markers);
+    let clock = top.parse("clock", d.clock);
     StoredOptions {
         options: Options {
             display,
@@ -419,6 +493,7 @@ fn read_v7(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOption
             sound,
             theme,
             markers,
+            clock,
         },
         players,
     }

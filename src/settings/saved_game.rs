@@ -8,6 +8,7 @@
 
 use super::schema::{envelope, kind, Fields, Parsed, Persisted, SchemaError};
 use super::stats::Counted;
+use crate::engine::clock::{Clock, TimeControl};
 use crate::engine::record::{play_transcript, position_string};
 use crate::engine::search::analysis::{Class, GameReview, MoveReview, PlayerSummary};
 use crate::engine::{Board, Color, Ending, Game, Move, Square};
@@ -42,6 +43,10 @@ pub struct SavedGame {
     /// result stands (a resignation or agreed draw is not on the board to show it) until
     /// the game comes back to its end or Undo takes the end back. Stored only when set.
     pub ended: Option<Ending>,
+    /// The game's clock: its time control, each side's time left and time used. Stored
+    /// only when it holds anything, so payloads written before it existed read as games
+    /// without a clock, with no time used.
+    pub clock: Clock,
 }
 
 /// The stored name of each side.
@@ -64,6 +69,7 @@ fn parse_side(text: &str) -> Result<Color, String> {
 fn ending_name(ending: Ending) -> String {
     match ending {
         Ending::Resigned(side) => format!("{} resigned", side_name(side)),
+        Ending::Time(side) => format!("{} lost on time", side_name(side)),
         Ending::DrawAgreed => "draw agreed".to_string(),
         Ending::Normal => "normal".to_string(),
     }
@@ -73,9 +79,13 @@ fn parse_ending(text: &str) -> Result<Ending, String> {
     match text {
         "draw agreed" => Ok(Ending::DrawAgreed),
         "normal" => Ok(Ending::Normal),
-        _ => match text.strip_suffix(" resigned") {
-            Some(side) => Ok(Ending::Resigned(parse_side(side)?)),
-            None => Err(format!("\"{text}\" is not an ending")),
+        _ => match (
+            text.strip_suffix(" resigned"),
+            text.strip_suffix(" lost on time"),
+        ) {
+            (Some(side), _) => Ok(Ending::Resigned(parse_side(side)?)),
+            (_, Some(side)) => Ok(Ending::Time(parse_side(side)?)),
+            _ => Err(format!("\"{text}\" is not an ending")),
         },
     }
 }
@@ -146,7 +156,56 @@ fn rebuild(
             .map(|()| game)
             .map_err(|e| e.to_string()),
         Some(Ending::DrawAgreed) => game.agree_draw().map(|()| game).map_err(|e| e.to_string()),
+        Some(Ending::Time(side)) => game
+            .lose_on_time(side)
+            .map(|()| game)
+            .map_err(|e| e.to_string()),
     }
+}
+
+/// The longest time a stored clock may hold: a day, far beyond any time control offered.
+const MOST_MS: u64 = 86_400_000;
+
+fn clock_json(clock: &Clock) -> Value {
+    json!({
+        "control": clock.control().map(|c| json!({
+            "base_ms": c.base_ms,
+            "increment_ms": c.increment_ms,
+        })),
+        "left": clock.control().map(|_| clock.left_ms()),
+        "used": clock.used_ms(),
+    })
+}
+
+/// Reads a stored clock; a broken one is reported by the caller and the game goes on
+/// without a clock.
+fn parse_clock(value: &Value) -> Result<Clock, String> {
+    let ms = |v: &Value, what: &str| {
+        v.as_u64()
+            .filter(|&n| n <= MOST_MS)
+            .ok_or_else(|| format!("{what} is not a time from 0 to a day"))
+    };
+    let pair = |name: &str| -> Result<[u64; 2], String> {
+        match value.get(name).and_then(Value::as_array).map(Vec::as_slice) {
+            Some([black, white]) => Ok([ms(black, name)?, ms(white, name)?]),
+            _ => Err(format!("{name} is not a pair of times")),
+        }
+    };
+    let control = match value.get("control") {
+        None | Some(Value::Null) => None,
+        Some(c) => match ms(&c["base_ms"], "the base time")? {
+            0 => return Err("has no base time".into()),
+            base_ms => Some(TimeControl {
+                base_ms,
+                increment_ms: ms(&c["increment_ms"], "the increment")?,
+            }),
+        },
+    };
+    let left = match control {
+        Some(_) => pair("left")?,
+        None => [0; 2],
+    };
+    Ok(Clock::restore(control, left, pair("used")?))
 }
 
 fn counted_json(c: &Counted) -> Value {
@@ -399,6 +458,12 @@ impl Persisted for SavedGame {
                 })
                 .ok(),
         };
+        let clock = match map.get("clock") {
+            None | Some(Value::Null) => Clock::default(),
+            Some(value) => parse_clock(value)
+                .map_err(|why| problems.push(format!("the clock {why}, so it was dropped")))
+                .unwrap_or_default(),
+        };
         // Optional: games saved before reviews existed have none.
         let review = match map.get("review") {
             None | Some(Value::Null) => None,
@@ -415,6 +480,7 @@ impl Persisted for SavedGame {
                 drill,
                 review,
                 ended,
+                clock,
             },
             problems,
         })
@@ -445,6 +511,9 @@ impl Persisted for SavedGame {
         }
         if let Some(ending) = self.ended {
             payload["ended"] = Value::String(ending_name(ending));
+        }
+        if self.clock != Clock::default() {
+            payload["clock"] = clock_json(&self.clock);
         }
         payload.to_string()
     }

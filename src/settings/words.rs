@@ -4,12 +4,13 @@
 
 use crate::i18n::actions::{self, ActionText};
 use crate::i18n::names::{
-    BALANCED_OPENING, COMPUTER, HUMAN, MARKERS_DOTS, MARKERS_SHAPES, STANDARD_POSITION,
-    THEME_CLASSIC, THEME_CONTRAST, THEME_WOOD,
+    BALANCED_OPENING, CLOCK_1, CLOCK_10_5, CLOCK_15_10, CLOCK_3_2, CLOCK_5, CLOCK_NONE, COMPUTER,
+    HUMAN, MARKERS_DOTS, MARKERS_SHAPES, STANDARD_POSITION, THEME_CLASSIC, THEME_CONTRAST,
+    THEME_WOOD,
 };
 use crate::i18n::Lang;
 use crate::settings::shortcuts::Action;
-use crate::settings::{Markers, Player, Start, Theme};
+use crate::settings::{ClockChoice, Markers, Player, Start, Theme};
 
 /// Who plays a side: "Human", "Computer".
 pub const fn player(who: Player, lang: Lang) -> &'static str {
@@ -44,6 +45,19 @@ pub const fn markers(markers: Markers, lang: Lang) -> &'static str {
     match markers {
         Markers::Dots => MARKERS_DOTS,
         Markers::Shapes => MARKERS_SHAPES,
+    }
+    .get(lang)
+}
+
+/// A clock choice: "None", "3 min + 2 s".
+pub const fn clock(clock: ClockChoice, lang: Lang) -> &'static str {
+    match clock {
+        ClockChoice::None => CLOCK_NONE,
+        ClockChoice::OneMinute => CLOCK_1,
+        ClockChoice::ThreePlusTwo => CLOCK_3_2,
+        ClockChoice::FiveMinutes => CLOCK_5,
+        ClockChoice::TenPlusFive => CLOCK_10_5,
+        ClockChoice::FifteenPlusTen => CLOCK_15_10,
     }
     .get(lang)
 }

@@ -3,6 +3,7 @@
 //! [`super::import::parse_game`].
 
 use super::position::set_up_start;
+use crate::engine::clock::TimeControl;
 use crate::engine::game::Game;
 use crate::engine::moves::Move;
 
@@ -20,6 +21,8 @@ pub struct GameInfo<'a> {
     pub result: &'a str,
     /// The date, in whatever form the caller chose.
     pub date: &'a str,
+    /// The time control the game was played on, if any.
+    pub time: Option<TimeControl>,
 }
 
 /// A move as a numbered move list writes it.

@@ -7,6 +7,12 @@
 //! the square (any case) or `PA`/`pass`, then optionally `/evaluation/time`, which are read
 //! past. A move by the side that was not to move stands for the other side's forced pass,
 //! as some programs leave passes out. Unknown properties are skipped.
+//!
+//! A game on a clock is written with `TI[base/increment/extension]`, each time as the Generic
+//! Game Server writes its clocks (`[[HH:]MM:]SS`, so `TI[10:00/00:05/00:00]` for ten minutes
+//! and five seconds a move), and a loss on time as `RE[..:t]`, beside `:r` for a resignation
+//! and `:s` for an agreed score: GGS's own records use these marks; the format's text in this
+//! project's references is silent on them.
 
 use super::error::{GgfError, MoveError, MoveProblem};
 use super::export::GameInfo;
@@ -265,8 +271,18 @@ pub fn ggf_text(game: &Game, info: &GameInfo<'_>) -> String {
                 .collect()
         })
         .collect();
+    let time = info
+        .time
+        .map(|t| {
+            format!(
+                "TI[{}/{}/00:00]",
+                clock_time(t.base_ms),
+                clock_time(t.increment_ms)
+            )
+        })
+        .unwrap_or_default();
     let mut text = format!(
-        "(;GM[Othello]PC[{PLACE}]DT[{}]PB[{}]PW[{}]RE[{}]TY[8]BO[8 {} {}]",
+        "(;GM[Othello]PC[{PLACE}]DT[{}]PB[{}]PW[{}]{time}RE[{}]TY[8]BO[8 {} {}]",
         clean(info.date),
         clean(info.black),
         clean(info.white),
@@ -287,8 +303,19 @@ pub fn ggf_text(game: &Game, info: &GameInfo<'_>) -> String {
     text
 }
 
+/// A time as GGS clocks write it: `MM:SS`, or `HH:MM:SS` from an hour.
+fn clock_time(ms: u64) -> String {
+    let seconds = ms / 1_000;
+    let (h, m, s) = (seconds / 3_600, seconds / 60 % 60, seconds % 60);
+    if h > 0 {
+        format!("{h:02}:{m:02}:{s:02}")
+    } else {
+        format!("{m:02}:{s:02}")
+    }
+}
+
 /// `RE`: the disc difference from Black's view once the game is over (`+12`, `-64:r` after a
-/// resignation), else `?`.
+/// resignation, `+64:t` after White's loss on time), else `?`.
 fn result(game: &Game) -> String {
     match game.outcome() {
         None => "?".into(),
@@ -296,6 +323,7 @@ fn result(game: &Game) -> String {
             let diff = outcome.black as i32 - outcome.white as i32;
             let mark = match outcome.ending {
                 Ending::Resigned(_) => ":r",
+                Ending::Time(_) => ":t",
                 Ending::DrawAgreed => ":s",
                 Ending::Normal => "",
             };

@@ -66,6 +66,7 @@ fn download(state: AppState, write: fn(&Game, &GameInfo<'_>) -> String, extensio
             white: &white,
             result: &result,
             date: &date,
+            time: s.clock().control(),
         };
         write(s.game(), &info)
     });

@@ -15,6 +15,7 @@ use crate::engine::search::analysis::{hints, review};
 use crate::engine::search::analysis::{
     Evaluation, GameReview, HintLimits, Hints, MoveReview, ReviewSettings,
 };
+use crate::engine::search::clock_budget::TimeLeft;
 use crate::engine::search::{accepts_draw, choose, Backend, Level, Progress, SearchResult};
 use crate::engine::{Board, Color, Move};
 use serde::de::DeserializeOwned;
@@ -61,6 +62,8 @@ pub enum Request {
         level: Level,
         /// The seed of the level's controlled randomness.
         seed: u64,
+        /// In a game on a clock, the time the computer has left: the search fits in it.
+        clock: Option<TimeLeft>,
     },
     /// Would the computer playing `computer` accept a draw in this position?
     DrawOffer {
@@ -253,9 +256,10 @@ async fn serve_on<B: Backend>(
             position,
             level,
             seed,
+            clock,
         } => {
             let board = board(position)?;
-            let result = choose(pool, &board, *level, *seed, &mut |p| {
+            let result = choose(pool, &board, *level, *seed, *clock, &mut |p| {
                 emit(Reply::Progress {
                     id: *id,
                     progress: *p,
@@ -344,6 +348,7 @@ mod tests {
             position,
             level,
             seed: 42,
+            clock: None,
         }
     }
 

@@ -7,6 +7,7 @@ mod positions;
 
 use positions::play_on;
 use reversi::engine::rng::Rng;
+use reversi::engine::search::clock_budget::TimeLeft;
 use reversi::engine::search::level::{EXPERT_HARD_MS, EXPERT_SOFT_MS};
 use reversi::engine::search::parallel::threads::Threads;
 use reversi::engine::search::parallel::Parallel;
@@ -120,12 +121,40 @@ fn the_levels_below_expert_stay_reproducible_on_a_pool() {
     for b in positions(2, 34, 8) {
         for level in [Level::Beginner, Level::Intermediate, Level::Advanced] {
             let mut choose = || {
-                let r = ready(choose(&mut pool, &b, level, 7, &mut |_| {}));
+                let r = ready(choose(&mut pool, &b, level, 7, None, &mut |_| {}));
                 (r.best, r.score, r.depth)
             };
             let first = choose();
             for _ in 0..3 {
                 assert_eq!(first, choose(), "{level:?} on a pool of {THREADS}");
+            }
+        }
+    }
+}
+
+/// On a clock nearly run out, every level answers within the time left, on a pool as the
+/// page runs it: the fall the computer must never suffer. The time left is several times the
+/// cap it is given, so a loaded machine does not make this fail.
+#[test]
+fn with_a_tiny_time_left_the_search_returns_within_it() {
+    let threads = Threads::spawn(THREADS, 16).unwrap();
+    let mut pool = Parallel::new(threads, Arc::new(AtomicBool::new(false)));
+    let clock = TimeLeft {
+        left_ms: 700,
+        increment_ms: 0,
+    };
+    for (i, empties) in [40, 30, 20, 14].into_iter().enumerate() {
+        for b in positions(2, empties, 70 + i as u64) {
+            for level in Level::ALL {
+                let start = Instant::now();
+                let r = ready(choose(&mut pool, &b, level, 7, Some(clock), &mut |_| {}));
+                let ms = start.elapsed().as_millis() as u64;
+                assert!(matches!(r.best, Move::Place(sq) if b.is_legal(sq)));
+                assert!(
+                    ms < clock.left_ms,
+                    "{level:?} took {ms} ms of the {} left at {empties} empties",
+                    clock.left_ms
+                );
             }
         }
     }

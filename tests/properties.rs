@@ -18,6 +18,7 @@ use reversi::engine::record::{
     transcript_line, GameInfo,
 };
 use reversi::engine::search::analysis::{HintLimits, ReviewSettings};
+use reversi::engine::search::clock_budget::TimeLeft;
 use reversi::engine::search::parallel::{threads::Threads, Parallel};
 use reversi::engine::search::ready::ready;
 use reversi::engine::search::{Level, Searcher};
@@ -342,6 +343,7 @@ fn written_games_read_back((game, names): (Game, [String; 4])) -> Result<(), Tes
         white: &names[1],
         result: &names[2],
         date: &names[3],
+        time: None,
     };
     let download = download_text(&game, &info);
     let texts = [
@@ -631,14 +633,23 @@ fn any_request() -> impl Strategy<Value = Request> {
     });
     let level = prop::sample::select(Level::ALL.to_vec());
     prop_oneof![
-        (any::<u32>(), position.clone(), level.clone(), any::<u64>()).prop_map(
-            |(id, position, level, seed)| Request::Think {
+        (
+            any::<u32>(),
+            position.clone(),
+            level.clone(),
+            any::<u64>(),
+            prop::option::of((any::<u64>(), any::<u64>()))
+        )
+            .prop_map(|(id, position, level, seed, clock)| Request::Think {
                 id,
                 position,
                 level,
-                seed
-            }
-        ),
+                seed,
+                clock: clock.map(|(left_ms, increment_ms)| TimeLeft {
+                    left_ms,
+                    increment_ms
+                }),
+            }),
         (any::<u32>(), position.clone(), level, any::<bool>()).prop_map(
             |(id, position, level, white)| Request::DrawOffer {
                 id,
@@ -700,6 +711,7 @@ fn reply_payloads() -> Vec<Vec<u8>> {
             position,
             level: Level::Beginner,
             seed: 3,
+            clock: None,
         },
         Request::DrawOffer {
             id: 2,

@@ -13,6 +13,7 @@ pub mod analysis;
 pub mod backend;
 pub mod book_play;
 pub mod busy;
+pub mod clock_budget;
 pub mod context;
 pub mod endgame;
 pub mod level;

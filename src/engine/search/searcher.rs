@@ -66,6 +66,7 @@ impl Searcher {
             board,
             level,
             seed,
+            None,
             on_progress,
         ))
     }

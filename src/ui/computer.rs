@@ -17,6 +17,9 @@ use leptos::task::spawn_local;
 /// milliseconds.
 const SHOW_AFTER_MS: u32 = 450;
 
+/// On a clock, the pause before showing a move takes at most this fraction of the time left.
+const SHOW_SHARE: u64 = 40;
+
 /// Plays for the computer whenever it is to move; call once, from the app.
 pub fn drive_computer(state: AppState) {
     super::ai::cores::follow_option(state.ai, state.options);
@@ -49,6 +52,13 @@ pub fn drive_computer(state: AppState) {
         // The seed only varies the lower levels' choice among near-equal moves.
         let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
         let sent = js_sys::Date::now();
+        // On a clock the pause before showing the move is the computer's time too: short when
+        // time is short, and taken off what the search may spend.
+        let side = board.side_to_move();
+        let show_after = super::clock::time_left(state, side, 0).map_or(SHOW_AFTER_MS, |t| {
+            SHOW_AFTER_MS.min((t.left_ms / SHOW_SHARE) as u32)
+        });
+        let clock = super::clock::time_left(state, side, u64::from(show_after));
         state.ai.ask(
             Lane::Play,
             |id| Request::Think {
@@ -56,10 +66,11 @@ pub fn drive_computer(state: AppState) {
                 position: board.into(),
                 level,
                 seed,
+                clock,
             },
             move |id, reply| match reply {
                 Reply::Move { result, .. } => {
-                    let wait = (f64::from(SHOW_AFTER_MS) - (js_sys::Date::now() - sent)).max(0.0);
+                    let wait = (f64::from(show_after) - (js_sys::Date::now() - sent)).max(0.0);
                     spawn_local(async move {
                         TimeoutFuture::new(wait as u32).await;
                         // A newer request or a cancel during the delay makes this move stale.

@@ -27,6 +27,8 @@ pub mod chunks;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod clipboard;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod clock;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod computer;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod drill;
@@ -66,6 +68,8 @@ pub mod state;
 pub mod status;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod stepper;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod stopwatch;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod storage_notice;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]

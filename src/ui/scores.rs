@@ -1,6 +1,7 @@
-//! Disc counts for both sides with the move number between them; the side to move is
-//! highlighted.
+//! Disc counts for both sides with the move number between them, and each side's clock in
+//! a game on a clock; the side to move is highlighted.
 
+use super::clock::ClockFace;
 use super::state::AppState;
 use crate::engine::Color;
 use crate::i18n::{names, ui};
@@ -35,6 +36,7 @@ fn Score(
             >
                 {count}
             </span>
+            <ClockFace color=color />
         </div>
     }
 }

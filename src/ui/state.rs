@@ -1,15 +1,17 @@
 //! The app's state in signals, shared with every component through Leptos context: the
 //! session (game, players and the game an opened one replaced), options, statistics, the
 //! analysis, the dialog on top, the notice line and the screen reader's announcement. Every
-//! change to the game goes through [`AppState::change`], so statistics are settled and stale
-//! notices dropped in one place.
+//! change to the game goes through [`AppState::change`], so statistics are settled, the clock
+//! charged and stale notices dropped in one place.
 
 use super::ai::Ai;
+use super::stopwatch::{charge, Stopwatch};
 use crate::engine::search::analysis::Evaluation;
 use crate::engine::Board;
 use crate::i18n::{Lang, Text};
 use crate::session::analysis::{HintView, Reviewing};
 use crate::session::draw::DrawOffer;
+use crate::session::text::status_line;
 use crate::session::{Confirm, Refusal, Session};
 use crate::settings::shortcuts::Action;
 use crate::settings::{Options, Statistics};
@@ -110,6 +112,8 @@ pub struct AppState {
     /// Whether the game is put aside for the Puzzles view: the computer and the analysis
     /// wait, so the game comes back as it was left.
     pub away: RwSignal<bool>,
+    /// The page's side of the game clock.
+    pub clock: Stopwatch,
     notice: RwSignal<Option<Notice>>,
     /// Counts changes to the session, so that a notice outlives none.
     revision: RwSignal<u64>,
@@ -133,6 +137,7 @@ impl AppState {
             ai: Ai::default(),
             analysis: Analysis::default(),
             away: RwSignal::new(false),
+            clock: Stopwatch::default(),
             notice: RwSignal::new(None),
             revision: RwSignal::new(0),
         }
@@ -151,6 +156,8 @@ impl AppState {
         &self,
         f: impl FnOnce(&mut Session, &mut Statistics) -> Result<(), Refusal>,
     ) -> Result<(), Refusal> {
+        // The time up to now belongs to the position before the change.
+        self.charge_clock();
         let mut stats = self.stats.get_untracked();
         let mut next = self.session.get_untracked();
         let result = f(&mut next, &mut stats);
@@ -168,6 +175,20 @@ impl AppState {
             }
         }
         result
+    }
+
+    /// Charges the time elapsed to the running clock; a fall ends the game, and screen
+    /// readers hear the result (the status line shows it).
+    pub fn charge_clock(&self) {
+        if charge(
+            self.clock,
+            self.session,
+            self.stats,
+            self.away.get_untracked(),
+        ) {
+            let lang = self.lang_now();
+            self.say(self.session.with_untracked(|s| status_line(s, lang)));
+        }
     }
 
     /// Shows `line` under the board until the game or the players change.

@@ -7,7 +7,7 @@ use crate::engine::Color;
 use crate::i18n::{names, ui, Lang, Text};
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
-use crate::settings::{Markers, Options, Player, Rgb, Start, StoredOptions, Theme};
+use crate::settings::{ClockChoice, Markers, Options, Player, Rgb, Start, StoredOptions, Theme};
 use crate::ui::ai::cores as ai_cores;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
@@ -223,6 +223,7 @@ pub fn OptionsDialog(
                     <legend>{tr(names::COMPUTER)}</legend>
                     {select(None, draft, ui::DIFFICULTY, &Level::ALL, Level::name, names::level, |d| d.options.level, |d, v| d.options.level = v)}
                     {cores(draft)}
+                    {select(Some("option-clock"), draft, ui::CLOCK, &ClockChoice::ALL, ClockChoice::name, words::clock, |d| d.options.clock, |d, v| d.options.clock = v)}
                 </fieldset>
                 <fieldset>
                     <legend>{tr(ui::LANGUAGE)}</legend>

@@ -47,6 +47,8 @@ for (const { width, height, hasTouch } of SIZES) {
       const black = page.getByTestId('clock-black');
       const white = page.getByTestId('clock-white');
       await expect(black).toHaveCount(0);
+      // Time before a clock is chosen is not the clock's.
+      await page.clock.runFor(5_000);
       await chooseClock(app, page, '3+2');
       await expect(black).toHaveAttribute('data-ms', '180000');
       await expect(white).toHaveAttribute('data-ms', '180000');

@@ -4,7 +4,6 @@
 use super::actions::{choose, run};
 use super::board::Board;
 use super::chunks::later;
-use super::clock::run_clock;
 use super::computer::drive_computer;
 use super::dialogs::DialogLayer;
 use super::drill::panel::DrillButton;
@@ -48,7 +47,6 @@ pub fn App() -> impl IntoView {
     language::follow(state.lang);
     keep_saved(store.clone(), state, storage_notices);
     drive_computer(state);
-    run_clock(state);
 
     Effect::new(move |_| state.options.with(apply_look));
     puzzles::provide();

@@ -66,7 +66,7 @@ fn shown(ms: u64) -> String {
 
 /// Runs the stopwatch for the page's life: gives new games the clock chosen in the options,
 /// ticks the faces, charges the session once a second and at a fall, and stops the clock of
-/// a game between people while the page is hidden. Call once, from the app.
+/// a game between people while the page is hidden. Call once, from the page's background drivers.
 pub fn run_clock(state: AppState) {
     // Not through `AppState::change`: choosing a clock charges no time, so that starting the
     // page writes nothing, and a clock set afresh starts from now.

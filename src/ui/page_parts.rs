@@ -1,6 +1,6 @@
 //! The parts of the page that follow the board, each from a chunk of its own (see
 //! [`super::chunks`]): the panels beside the board, the drill's panel, the reviewed move
-//! under the board, the restore offer, the
+//! under the board, the game clocks' faces, the restore offer, the
 //! update banner (with the service worker's registration), the Puzzles view, and the drivers
 //! that work in the background. The app fetches them all just
 //! after it has drawn the board, Puzzles when it first shows.
@@ -9,6 +9,7 @@ use super::ai_notice::AiUnavailable;
 use super::analysis::drive_analysis;
 use super::analysis_panel::AnalysisPanel;
 use super::chunks::{run_later, Part};
+use super::clock::{run_clock, ClockFace};
 use super::drill::drive_costs;
 use super::drill::panel::DrillPanel;
 use super::lineup::Lineup;
@@ -21,6 +22,7 @@ use super::sound;
 use super::state::AppState;
 use super::storage_notice::StorageNotice;
 use super::update_banner::UpdateBanner;
+use crate::engine::Color;
 use crate::storage::Store;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -92,6 +94,14 @@ pub fn start_features(state: AppState, store: Store, linking: RwSignal<bool>) {
     });
 }
 
+/// `color`'s clock face, which shows only in a game on a clock.
+#[wasm_split(clock_face, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn clock_face(color: Color) -> Part {
+    Ok(ViewFnOnce::from(
+        move || view! { <ClockFace color=color /> },
+    ))
+}
+
 /// The drivers behind [`start_features`].
 #[wasm_split(features, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn features(state: AppState, store: Store) -> Result<(), SplitLoaderError> {
@@ -100,5 +110,6 @@ fn features(state: AppState, store: Store) -> Result<(), SplitLoaderError> {
     puzzles::keep_progress(state, Puzzles::get(), store);
     share_link::follow(state);
     sound::drive(state);
+    run_clock(state);
     Ok(())
 }

@@ -1,7 +1,8 @@
 //! Disc counts for both sides with the move number between them, and each side's clock in
 //! a game on a clock; the side to move is highlighted.
 
-use super::clock::ClockFace;
+use super::chunks::later;
+use super::page_parts;
 use super::state::AppState;
 use crate::engine::Color;
 use crate::i18n::{names, ui};
@@ -36,7 +37,7 @@ fn Score(
             >
                 {count}
             </span>
-            <ClockFace color=color />
+            {later(state, move || page_parts::clock_face(color))}
         </div>
     }
 }

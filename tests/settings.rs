@@ -54,7 +54,7 @@ fn counted(outcome: &Outcome, players: &Players) -> Counted {
 fn a_withdrawn_result_leaves_the_statistics_as_before() {
     let mut stats = Statistics::default();
     stats.record(&counted(&normal(40, 24), &HUMAN_BLACK));
-    let before = stats;
+    let before = stats.clone();
     for (outcome, players) in [
         (normal(10, 54), COMPUTER_BLACK),
         (normal(32, 32), HUMAN_BLACK),
@@ -192,7 +192,7 @@ fn reset_clears_both_perspectives_and_survives_a_round_trip() {
     assert_eq!(
         back,
         Parsed {
-            value: stats,
+            value: stats.clone(),
             problems: vec![]
         }
     );
@@ -612,6 +612,7 @@ fn midgame_with_history() -> SavedGame {
         paused: true,
         imported: false,
         drill: false,
+        unrated: false,
         review: None,
         ended: None,
     }
@@ -634,6 +635,7 @@ fn a_saved_game_keeps_its_undo_history_and_flags() {
         paused: false,
         imported: false,
         drill: false,
+        unrated: false,
         review: None,
         ended: None,
     };
@@ -1086,6 +1088,7 @@ fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
         paused: false,
         imported: false,
         drill: false,
+        unrated: false,
         review: Some(review),
         ended: None,
     };

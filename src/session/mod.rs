@@ -20,10 +20,11 @@ pub mod text;
 
 use crate::engine::openings::balanced::{balanced, balanced_game, balanced_start};
 use crate::engine::search::analysis::{follows, GameReview};
+use crate::engine::search::Level;
 use crate::engine::{Board, Color, Ending, Game, Move, Outcome, Square, Status};
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
-use crate::settings::{Player, Players, SavedGame, Statistics};
+use crate::settings::{Options, Player, Players, SavedGame, Statistics};
 use draw::DrawOffer;
 use drill::{Cost, Drill};
 
@@ -155,6 +156,9 @@ pub struct Session {
     /// The opening drill under way, if any (kept in memory only: a reload ends it, and its
     /// game, marked as a drill's, is never counted).
     drill: Option<Drill>,
+    /// The computer's level as the options set it, against whose rating a game that ends
+    /// against the computer is rated (kept in memory only: the app sets it before each change).
+    level: Level,
 }
 
 impl Session {
@@ -165,6 +169,7 @@ impl Session {
             players,
             replaced: None,
             drill: None,
+            level: Options::default().level,
         }
     }
 
@@ -403,7 +408,7 @@ impl Session {
                     let _ = self.saved.game.resign_as(person);
                     self.settle(stats);
                 }
-                *self = Session::fresh(self.players);
+                self.replace(Session::fresh(self.players));
             }
             Action::Resign => {
                 if let Some(loser) = self.resigning_side() {
@@ -561,6 +566,8 @@ impl Session {
             game: game.clone(),
             paused: true,
             imported: source.is_import(),
+            // Not begun here from the start, so never the player's rated game.
+            unrated: true,
             ..SavedGame::default()
         };
         let previous = std::mem::replace(&mut self.saved, opened);
@@ -670,7 +677,7 @@ impl Session {
             white: self.players.black,
             ..self.players
         };
-        *self = Session::fresh(swapped);
+        self.replace(Session::fresh(swapped));
         if let Some(index) = opening {
             self.start_balanced(index);
         }
@@ -685,14 +692,14 @@ impl Session {
             let _ = self.saved.game.resign_as(person);
             self.settle(stats);
         }
-        *self = Session::new(
+        self.replace(Session::new(
             SavedGame {
                 game: Drill::start(),
                 drill: true,
                 ..SavedGame::default()
             },
             self.players,
-        );
+        ));
         self.drill = Some(drill);
     }
 
@@ -714,6 +721,19 @@ impl Session {
         self.drill
             .as_mut()
             .is_some_and(|d| d.set_cost(ply, played, cost))
+    }
+
+    /// Puts `next` in place of this session, at the level the app set.
+    fn replace(&mut self, next: Session) {
+        *self = Session {
+            level: self.level,
+            ..next
+        };
+    }
+
+    /// Sets the computer's level that a game ending from now on is rated against.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
     }
 
     /// New players take over at once: a computer now to move plays without Resume.
@@ -745,7 +765,10 @@ impl Session {
         }
         match (self.saved.counted, self.result()) {
             (None, Some(outcome)) if !self.saved.imported && !self.saved.drill => {
-                let counted = Counted::new(&outcome, lone_computer(&self.playing()));
+                let mut counted = Counted::new(&outcome, lone_computer(&self.playing()));
+                if !self.saved.unrated {
+                    counted = counted.rated(self.level.rating());
+                }
                 stats.record(&counted);
                 self.saved.counted = Some(counted);
             }

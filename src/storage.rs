@@ -1,6 +1,6 @@
-//! The one gateway to `localStorage`: options, statistics, the game in progress and the
-//! progress through the puzzles, each under its own key as a versioned JSON payload (see
-//! `crate::settings`).
+//! The one gateway to `localStorage`: options, statistics, the player's rating, the game in
+//! progress and the progress through the puzzles, each under its own key as a versioned JSON
+//! payload (see `crate::settings`).
 //!
 //! Policy, so that good data is never overwritten by bad:
 //! - Loading never writes. A payload that could not be read whole (corrupt, foreign, or
@@ -17,6 +17,7 @@
 
 use crate::i18n::{ui, Lang};
 use crate::settings::puzzle_progress::PuzzleProgress;
+use crate::settings::rating::Rating;
 use crate::settings::{load, Loaded, Persisted, SavedGame, Statistics, StoredOptions};
 use leptos::ev;
 use leptos::prelude::{window_event_listener, WindowListenerHandle};
@@ -29,6 +30,8 @@ use std::rc::Rc;
 pub const OPTIONS_KEY: &str = "reversi.options";
 /// The key holding the statistics.
 pub const STATISTICS_KEY: &str = "reversi.statistics";
+/// The key holding the player's rating.
+pub const RATING_KEY: &str = "reversi.rating";
 /// The key holding the game in progress.
 pub const GAME_KEY: &str = "reversi.game";
 /// The key holding the progress through the puzzles.
@@ -180,6 +183,16 @@ impl Store {
         self.save(STATISTICS_KEY, stats)
     }
 
+    /// The player's rating, or a fresh one with a notice.
+    pub fn load_rating(&self) -> Loaded<Rating> {
+        self.load(RATING_KEY)
+    }
+
+    /// Saves the player's rating (see [`Store::save`]).
+    pub fn save_rating(&self, rating: &Rating) -> Result<(), StoreError> {
+        self.save(RATING_KEY, rating)
+    }
+
     /// The game in progress; `None` when none is stored or it was unusable (the notice
     /// says which), so the caller starts a new game with the current options.
     pub fn load_game(&self) -> Loaded<Option<SavedGame>> {
@@ -234,11 +247,14 @@ pub enum Change {
     Options(Loaded<StoredOptions>),
     /// The statistics changed (or were reset or cleared).
     Statistics(Loaded<Statistics>),
+    /// The player's rating changed (or was cleared).
+    Rating(Loaded<Rating>),
     /// Another tab saved its game (this tab keeps playing its own).
     Game,
 }
 
-/// Calls `on_change` whenever another tab changes the options, the statistics or the game.
+/// Calls `on_change` whenever another tab changes the options, the statistics, the rating or
+/// the game.
 ///
 /// The browser fires `storage` only in the *other* tabs, so this never echoes this tab's
 /// own saves; the new text is remembered so saving the same value back is skipped.
@@ -256,15 +272,17 @@ pub fn on_storage_change(
             Some(STATISTICS_KEY) => {
                 on_change(Change::Statistics(store.remember(STATISTICS_KEY, new)))
             }
+            Some(RATING_KEY) => on_change(Change::Rating(store.remember(RATING_KEY, new))),
             // Remembered, so this tab writes its own game again only once it changes.
             Some(GAME_KEY) if new.is_some() => {
                 store.remember::<SavedGame>(GAME_KEY, new);
                 on_change(Change::Game);
             }
-            // `localStorage.clear()` elsewhere: both fall back to defaults.
+            // `localStorage.clear()` elsewhere: all fall back to defaults.
             None => {
                 on_change(Change::Options(store.remember(OPTIONS_KEY, None)));
                 on_change(Change::Statistics(store.remember(STATISTICS_KEY, None)));
+                on_change(Change::Rating(store.remember(RATING_KEY, None)));
             }
             Some(_) => {}
         }

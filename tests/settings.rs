@@ -55,7 +55,7 @@ fn counted(outcome: &Outcome, players: &Players) -> Counted {
 fn a_withdrawn_result_leaves_the_statistics_as_before() {
     let mut stats = Statistics::default();
     stats.record(&counted(&normal(40, 24), &HUMAN_BLACK));
-    let before = stats;
+    let before = stats.clone();
     for (outcome, players) in [
         (normal(10, 54), COMPUTER_BLACK),
         (normal(32, 32), HUMAN_BLACK),
@@ -193,7 +193,7 @@ fn reset_clears_both_perspectives_and_survives_a_round_trip() {
     assert_eq!(
         back,
         Parsed {
-            value: stats,
+            value: stats.clone(),
             problems: vec![]
         }
     );
@@ -613,6 +613,7 @@ fn midgame_with_history() -> SavedGame {
         paused: true,
         imported: false,
         drill: false,
+        unrated: false,
         review: None,
         ended: None,
         clock: Clock::default(),
@@ -636,6 +637,7 @@ fn a_saved_game_keeps_its_undo_history_and_flags() {
         paused: false,
         imported: false,
         drill: false,
+        unrated: false,
         review: None,
         ended: None,
         clock: Clock::default(),
@@ -1089,6 +1091,7 @@ fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
         paused: false,
         imported: false,
         drill: false,
+        unrated: false,
         review: Some(review),
         ended: None,
         clock: Clock::default(),

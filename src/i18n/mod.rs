@@ -20,6 +20,7 @@ pub mod game;
 pub mod help;
 pub mod names;
 pub mod puzzles;
+pub mod rating;
 pub mod record;
 pub mod ui;
 

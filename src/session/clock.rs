@@ -58,10 +58,8 @@ impl Session {
 
     /// A fresh game under `players`, on the clock chosen for new games.
     pub(super) fn restart(&mut self, players: Players) {
-        let control = self.control;
-        *self = Session::fresh(players);
-        self.control = control;
-        self.saved.clock = Clock::new(control);
+        self.replace(Session::fresh(players));
+        self.saved.clock = Clock::new(self.control);
     }
 }
 

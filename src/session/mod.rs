@@ -22,10 +22,11 @@ pub mod text;
 use crate::engine::clock::{Clock, TimeControl};
 use crate::engine::openings::balanced::{balanced, balanced_game, balanced_start};
 use crate::engine::search::analysis::{follows, GameReview};
+use crate::engine::search::Level;
 use crate::engine::{Board, Color, Ending, Game, Move, Outcome, Square, Status};
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
-use crate::settings::{Player, Players, SavedGame, Statistics};
+use crate::settings::{Options, Player, Players, SavedGame, Statistics};
 use draw::DrawOffer;
 use drill::{Cost, Drill};
 
@@ -161,6 +162,9 @@ pub struct Session {
     drill: Option<Drill>,
     /// The clock new games are played on, as chosen in the options (see [`clock`]).
     control: Option<TimeControl>,
+    /// The computer's level as the options set it, against whose rating a game that ends
+    /// against the computer is rated (kept in memory only: the app sets it before each change).
+    level: Level,
 }
 
 impl Session {
@@ -172,6 +176,7 @@ impl Session {
             replaced: None,
             drill: None,
             control: None,
+            level: Options::default().level,
         }
     }
 
@@ -574,6 +579,8 @@ impl Session {
             paused: true,
             imported: source.is_import(),
             clock: Clock::new(control),
+            // Not begun here from the start, so never the player's rated game.
+            unrated: true,
             ..SavedGame::default()
         };
         let previous = std::mem::replace(&mut self.saved, opened);
@@ -698,16 +705,14 @@ impl Session {
             let _ = self.saved.game.resign_as(person);
             self.settle(stats);
         }
-        let control = self.control;
-        *self = Session::new(
+        self.replace(Session::new(
             SavedGame {
                 game: Drill::start(),
                 drill: true,
                 ..SavedGame::default()
             },
             self.players,
-        );
-        self.control = control;
+        ));
         self.drill = Some(drill);
     }
 
@@ -729,6 +734,20 @@ impl Session {
         self.drill
             .as_mut()
             .is_some_and(|d| d.set_cost(ply, played, cost))
+    }
+
+    /// Puts `next` in place of this session, at the level and clock the app set.
+    fn replace(&mut self, next: Session) {
+        *self = Session {
+            level: self.level,
+            control: self.control,
+            ..next
+        };
+    }
+
+    /// Sets the computer's level that a game ending from now on is rated against.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
     }
 
     /// New players take over at once: a computer now to move plays without Resume.
@@ -760,7 +779,10 @@ impl Session {
         }
         match (self.saved.counted, self.result()) {
             (None, Some(outcome)) if !self.saved.imported && !self.saved.drill => {
-                let counted = Counted::new(&outcome, lone_computer(&self.playing()));
+                let mut counted = Counted::new(&outcome, lone_computer(&self.playing()));
+                if !self.saved.unrated {
+                    counted = counted.rated(self.level.rating());
+                }
                 stats.record(&counted);
                 self.saved.counted = Some(counted);
             }

@@ -107,7 +107,7 @@ fn a_refused_action_changes_nothing() {
     let mut stats = Statistics::default();
     let mut s = at(WIPEOUT, PEOPLE);
     s.run(Action::Undo, &mut stats).unwrap();
-    let before = (s.clone(), stats);
+    let before = (s.clone(), stats.clone());
     assert_eq!(s.run(Action::ResumePlay, &mut stats), Err(Refusal::NotHeld));
     assert_eq!((s, stats), before);
 }
@@ -281,7 +281,7 @@ fn a_finished_game_counts_once_and_undo_past_its_end_withdraws_it() {
     let mut stats = Statistics::default();
     let mut s = at("d3c3b3d2e1d6d7e3", PEOPLE);
     s.choose(sq("f4"), &mut stats).unwrap();
-    let once = stats;
+    let once = stats.clone();
     assert_eq!(once.black_white.games(), 1);
     s.run(Action::Undo, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default());
@@ -467,7 +467,12 @@ fn going_to_a_move_steps_through_the_history_like_undo_and_redo() {
 /// The states a player can tell apart while looking back: the game, its turn, the status
 /// line, which actions are enabled, the statistics and what is stored.
 fn looked_at(s: &Session, stats: &Statistics) -> (Turn, String, String, Statistics) {
-    (s.turn(), status_line(s, Lang::En), enabled(s), *stats)
+    (
+        s.turn(),
+        status_line(s, Lang::En),
+        enabled(s),
+        stats.clone(),
+    )
 }
 
 /// A way to step through the game.
@@ -541,7 +546,7 @@ fn undo_in_a_finished_game_asks_then_takes_a_move_and_the_result_back() {
     let mut stats = Statistics::default();
     let mut s = at("f5d6c3d3", VS_COMPUTER);
     s.run(Action::Resign, &mut stats).unwrap();
-    let counted = stats;
+    let counted = stats.clone();
     assert_eq!(
         s.confirmation(Action::Undo),
         Some(Confirm::TakeBackEnd { counted: true })
@@ -567,7 +572,7 @@ fn undo_in_a_finished_game_asks_then_takes_a_move_and_the_result_back() {
     // A game that ended on the board comes back to its end, and counts once more.
     let mut s = at("d3c3b3d2e1d6d7e3", PEOPLE);
     s.choose(sq("f4"), &mut stats).unwrap();
-    let once = stats;
+    let once = stats.clone();
     s.run(Action::Undo, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default());
     s.run(Action::UndoAll, &mut stats).unwrap();
@@ -694,13 +699,13 @@ fn an_opened_game_can_be_put_back_exactly() {
     s.run(Action::Redo, &mut stats).unwrap();
     assert!(s.saved().counted.is_some() && s.saved().paused);
     assert!(s.set_review(reviewed(s.game())));
-    let before = (s.clone(), stats);
+    let before = (s.clone(), stats.clone());
     s.open(read("f5d6"), Source::Link, &mut stats);
     assert_eq!(s.game().transcript(), "f5d6");
     assert_eq!(s.review(), None, "the review belongs to the replaced game");
     assert!(s.offers_previous());
     assert!(s.restore_previous(&mut stats));
-    assert_eq!((s.clone(), stats), before);
+    assert_eq!((s.clone(), stats.clone()), before);
     assert!(!s.offers_previous() && !s.restore_previous(&mut stats));
 
     // A fresh game holds nothing to come back to; a set-up start does.

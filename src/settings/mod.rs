@@ -1,5 +1,5 @@
 //! The player's settings and records, and the pure rules behind them: options, statistics,
-//! the saved game and keyboard shortcuts.
+//! the rating, the saved game and keyboard shortcuts.
 //!
 //! Everything here is plain Rust with versioned JSON schemas, so it is tested natively;
 //! the browser's localStorage is reached only through `crate::storage`.
@@ -7,6 +7,7 @@
 pub mod appearance;
 pub mod options;
 pub mod puzzle_progress;
+pub mod rating;
 pub mod rgb;
 pub mod saved_game;
 pub mod schema;

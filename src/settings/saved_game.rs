@@ -37,6 +37,10 @@ pub struct SavedGame {
     /// Whether the game is an opening drill's: its end is never counted as a game. Stored
     /// only when set, as `imported` is.
     pub drill: bool,
+    /// Whether the game was opened or set up rather than begun here: played on here, its end
+    /// counts in the statistics but never moves the player's rating. Stored only when set,
+    /// as `imported` is.
+    pub unrated: bool,
     /// The review of the game's moves, kept until the game leaves the moves it judged.
     pub review: Option<GameReview>,
     /// How a finished game ended, while its earlier positions are looked back on: the
@@ -209,12 +213,16 @@ fn parse_clock(value: &Value) -> Result<Clock, String> {
 }
 
 fn counted_json(c: &Counted) -> Value {
-    json!({
+    let mut counted = json!({
         "black": c.black,
         "white": c.white,
         "winner": c.winner.map(side_name),
         "computer": c.computer.map(side_name),
-    })
+    });
+    if let Some(opponent) = c.opponent {
+        counted["opponent"] = opponent.into();
+    }
+    counted
 }
 
 /// Reads a counted result; a broken one is reported by the caller and dropped.
@@ -238,11 +246,21 @@ fn parse_counted(value: &Value) -> Result<Option<Counted>, String> {
             Some(other) => Err(format!("{name} is {}", kind(other))),
         }
     };
+    // Only a rated result has one: results counted before ratings existed have none.
+    let opponent = match map.get("opponent") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(
+            v.as_i64()
+                .and_then(|r| i32::try_from(r).ok())
+                .ok_or_else(|| format!("has no valid opponent rating ({v})"))?,
+        ),
+    };
     Ok(Some(Counted {
         black: score("black")?,
         white: score("white")?,
         winner: side("winner")?,
         computer: side("computer")?,
+        opponent,
     }))
 }
 
@@ -450,6 +468,10 @@ impl Persisted for SavedGame {
             None => false,
             Some(_) => fields.bool("drill", false),
         };
+        let unrated = match map.get("unrated") {
+            None => false,
+            Some(_) => fields.bool("unrated", false),
+        };
         let ended = match map.get("ended") {
             None | Some(Value::Null) => None,
             Some(value) => looked_back_end(value, &game)
@@ -478,6 +500,7 @@ impl Persisted for SavedGame {
                 paused,
                 imported,
                 drill,
+                unrated,
                 review,
                 ended,
                 clock,
@@ -508,6 +531,9 @@ impl Persisted for SavedGame {
         }
         if self.drill {
             payload["drill"] = Value::Bool(true);
+        }
+        if self.unrated {
+            payload["unrated"] = Value::Bool(true);
         }
         if let Some(ending) = self.ended {
             payload["ended"] = Value::String(ending_name(ending));

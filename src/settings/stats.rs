@@ -1,6 +1,8 @@
-//! Win/loss/draw counts and total scores, seen as Black vs White and as Computer vs User, and
-//! the opening drills completed, counted apart from games.
+//! Win/loss/draw counts and total scores, seen as Black vs White and as Computer vs User, the
+//! opening drills completed, counted apart from games, and the player's rating, which the
+//! games against the computer move.
 
+use super::rating::{RatedGame, Rating, Score};
 use super::schema::{clip, envelope, kind, Parsed, Persisted, SchemaError, QUOTE};
 use crate::engine::{Color, Outcome};
 use serde_json::{json, Map, Value};
@@ -87,8 +89,8 @@ pub const COMPUTER_VS_USER: Perspective = Perspective {
     second: "User",
 };
 
-/// Both tallies.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Both tallies, the drills and the rating.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Statistics {
     /// Black's results against White's.
     pub black_white: Tally,
@@ -96,6 +98,9 @@ pub struct Statistics {
     pub computer_user: Tally,
     /// Opening drills completed; a drill's game is not counted in either tally.
     pub drills: u32,
+    /// The player's rating. It is stored apart, under its own key, so the statistics'
+    /// payload leaves it out (see [`super::rating`]).
+    pub rating: Rating,
 }
 
 /// A finished game's result as the statistics counted it, kept with the game so that
@@ -111,6 +116,9 @@ pub struct Counted {
     /// The computer's side when exactly one side was the computer: the game then also
     /// counts as Computer vs User.
     pub computer: Option<Color>,
+    /// The rating of the computer's level when the game also moves the player's rating: a
+    /// game against the computer begun here (not opened, set up or a drill's).
+    pub opponent: Option<i32>,
 }
 
 impl Counted {
@@ -121,7 +129,30 @@ impl Counted {
             white: outcome.white,
             winner: outcome.winner,
             computer,
+            opponent: None,
         }
+    }
+
+    /// The same result, rated against a level rated `opponent` if the computer played alone.
+    pub fn rated(self, opponent: i32) -> Counted {
+        Counted {
+            opponent: self.computer.map(|_| opponent),
+            ..self
+        }
+    }
+
+    /// The game as the rating counts it, if it is rated.
+    pub fn rated_game(&self) -> Option<RatedGame> {
+        let computer = self.computer?;
+        let score = match self.winner {
+            None => Score::Draw,
+            Some(side) if side == computer => Score::Loss,
+            Some(_) => Score::Win,
+        };
+        Some(RatedGame {
+            opponent: self.opponent?,
+            score,
+        })
     }
 
     fn score(&self, side: Color) -> u32 {
@@ -156,11 +187,17 @@ impl Statistics {
     /// agreed draw counts as a draw whatever the disc counts were.
     pub fn record(&mut self, result: &Counted) {
         result.each_tally(self, Tally::add);
+        if let Some(game) = result.rated_game() {
+            self.rating.record(game);
+        }
     }
 
     /// Takes back a result that [`Statistics::record`] counted.
     pub fn withdraw(&mut self, result: &Counted) {
         result.each_tally(self, Tally::remove);
+        if let Some(game) = result.rated_game() {
+            self.rating.withdraw(game);
+        }
     }
 
     /// Counts one completed opening drill.
@@ -168,9 +205,13 @@ impl Statistics {
         self.drills = self.drills.saturating_add(1);
     }
 
-    /// Clears both tallies and the drills.
+    /// Clears both tallies and the drills. The rating stays: it measures the player's strength
+    /// over many games rather than counting results, and Reset asks nothing first.
     pub fn reset(&mut self) {
-        *self = Statistics::default();
+        *self = Statistics {
+            rating: std::mem::take(&mut self.rating),
+            ..Statistics::default()
+        };
     }
 
     /// The tally of `perspective` with its naming.
@@ -226,6 +267,7 @@ impl Persisted for Statistics {
                 black_white,
                 computer_user,
                 drills,
+                rating: Rating::default(),
             },
             problems,
         })

@@ -1,6 +1,6 @@
 //! Ties the app's state to localStorage (through `crate::storage`): restores it at start,
-//! saves each part as it changes, and follows other tabs' changes to options and
-//! statistics. Anything that goes wrong becomes a one-line notice, never a panic.
+//! saves each part as it changes, and follows other tabs' changes to options, statistics and
+//! the rating. Anything that goes wrong becomes a one-line notice, never a panic.
 
 use super::state::AppState;
 use crate::engine::Game;
@@ -15,7 +15,7 @@ pub struct Restored {
     pub options: Options,
     /// Who plays each side (stored with the options), or the defaults.
     pub players: Players,
-    /// The statistics, or zeroes where they were broken.
+    /// The statistics with the rating, or zeroes (and a fresh rating) where they were broken.
     pub stats: Statistics,
     /// The game in progress, or a new one with the options' first mover.
     pub game: SavedGame,
@@ -27,8 +27,9 @@ pub struct Restored {
 pub fn restore(store: &Store) -> Restored {
     let options = store.load_options();
     let stats = store.load_statistics();
+    let rating = store.load_rating();
     let game = store.load_game();
-    let notices = [options.notice, stats.notice, game.notice]
+    let notices = [options.notice, stats.notice, rating.notice, game.notice]
         .into_iter()
         .flatten()
         .collect();
@@ -40,7 +41,10 @@ pub fn restore(store: &Store) -> Restored {
     Restored {
         options,
         players,
-        stats: stats.value,
+        stats: Statistics {
+            rating: rating.value,
+            ..stats.value
+        },
         game,
         notices,
     }
@@ -55,8 +59,8 @@ fn note(notices: RwSignal<Vec<String>>, line: String) {
     });
 }
 
-/// Saves options (with the session's players), statistics and the game whenever they
-/// change, and takes in the options, players and statistics other tabs save.
+/// Saves options (with the session's players), statistics, the rating and the game whenever
+/// they change, and takes in the options, players, statistics and rating other tabs save.
 pub fn keep_saved(store: Store, state: AppState, notices: RwSignal<Vec<String>>) {
     let (options, stats) = (state.options, state.stats);
     let session = Memo::new(move |_| state.session.with(|s| s.saved().clone()));
@@ -74,6 +78,12 @@ pub fn keep_saved(store: Store, state: AppState, notices: RwSignal<Vec<String>>)
     let s = store.clone();
     Effect::new(move |_| {
         if let Err(e) = stats.with(|st| s.save_statistics(st)) {
+            note(notices, e.text(state.lang_now()));
+        }
+    });
+    let s = store.clone();
+    Effect::new(move |_| {
+        if let Err(e) = stats.with(|st| s.save_rating(&st.rating)) {
             note(notices, e.text(state.lang_now()));
         }
     });
@@ -99,7 +109,19 @@ pub fn keep_saved(store: Store, state: AppState, notices: RwSignal<Vec<String>>)
             if let Some(line) = loaded.notice {
                 note(notices, line);
             }
-            stats.set(loaded.value);
+            // The rating is a payload of its own, which this change leaves as it was.
+            stats.update(|st| {
+                *st = Statistics {
+                    rating: std::mem::take(&mut st.rating),
+                    ..loaded.value
+                }
+            });
+        }
+        Change::Rating(loaded) => {
+            if let Some(line) = loaded.notice {
+                note(notices, line);
+            }
+            stats.update(|st| st.rating = loaded.value);
         }
         Change::Game => note(notices, OTHER_TAB_GAME.get(state.lang_now()).to_string()),
     });

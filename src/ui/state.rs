@@ -160,6 +160,7 @@ impl AppState {
         self.charge_clock();
         let mut stats = self.stats.get_untracked();
         let mut next = self.session.get_untracked();
+        next.set_level(self.options.with_untracked(|o| o.level));
         let result = f(&mut next, &mut stats);
         let (changed, moved_on) = self.session.with_untracked(|now| {
             let moved_on = now.saved() != next.saved() || now.players() != next.players();

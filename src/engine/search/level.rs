@@ -138,6 +138,17 @@ impl Level {
         }
     }
 
+    /// This level's rating on the ladder's Elo scale (Beginner at 0). These are the four-level
+    /// figures of today's measured ladder, which the ladder's table of levels replaces.
+    pub fn rating(self) -> i32 {
+        match self {
+            Level::Beginner => 0,
+            Level::Intermediate => 600,
+            Level::Advanced => 950,
+            Level::Expert => 1300,
+        }
+    }
+
     /// This level's search budget.
     pub fn budget(self) -> Budget {
         BUDGETS[self as usize]

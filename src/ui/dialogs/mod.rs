@@ -36,9 +36,15 @@ pub mod options_dialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod picture_dialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod rating_chart;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod rating_section;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod setup_dialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod statistics_dialog;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod your_level;
 
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub use about_dialog::AboutDialog;

@@ -222,6 +222,7 @@ pub fn OptionsDialog(
                 <fieldset>
                     <legend>{tr(names::COMPUTER)}</legend>
                     {select(None, draft, ui::DIFFICULTY, &Level::ALL, Level::name, names::level, |d| d.options.level, |d, v| d.options.level = v)}
+                    <super::your_level::YourLevel draft=draft />
                     {cores(draft)}
                     {select(Some("option-clock"), draft, ui::CLOCK, &ClockChoice::ALL, ClockChoice::name, words::clock, |d| d.options.clock, |d, v| d.options.clock = v)}
                 </fieldset>

@@ -1,6 +1,8 @@
-//! The Statistics dialog: both perspectives side by side, with Reset and Close.
+//! The Statistics dialog: both perspectives side by side, the drills, the player's rating,
+//! with Reset and Close.
 
 use super::dialog::Dialog;
+use super::rating_section::RatingSection;
 use crate::engine::Color;
 use crate::i18n::{drill, names, ui, Lang};
 use crate::settings::shortcuts::Action;
@@ -96,6 +98,7 @@ pub fn StatisticsDialog(
                 " "
                 <span class="dialog-note">{tr(drill::DRILLS_APART)}</span>
             </p>
+            <RatingSection stats=stats />
             <div class="dialog-buttons">
                 <button type="button" on:click=move |_| stats.update(Statistics::reset)>
                     {tr(ui::RESET)}

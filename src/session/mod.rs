@@ -21,6 +21,7 @@ pub mod text;
 use crate::engine::openings::balanced::{balanced, balanced_game, balanced_start};
 use crate::engine::search::analysis::{follows, GameReview};
 use crate::engine::{Board, Color, Ending, Game, Move, Outcome, Square, Status};
+use crate::settings::library::LibraryGame;
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
 use crate::settings::{Player, Players, SavedGame, Statistics};
@@ -242,12 +243,32 @@ impl Session {
     /// How the game's record ends, wherever it is shown: its outcome once every move is
     /// replayed and a finished game's end put back.
     fn record_end(&self) -> Option<Outcome> {
+        self.record_game().outcome()
+    }
+
+    /// The game's whole record: every move replayed and a finished game's end put back.
+    fn record_game(&self) -> Game {
         let mut end = self.saved.game.clone();
         end.redo_all();
         if let Some(ending) = self.saved.ended {
             finish(&mut end, ending);
         }
-        end.outcome()
+        end
+    }
+
+    /// The game as the library keeps it, while its result is counted (so never a drill's nor
+    /// one opened from elsewhere and not played on here), with the computer's `level` (a
+    /// level's id) and dated `date_ms`.
+    pub fn library_game(&self, level: &str, date_ms: u64) -> Option<LibraryGame> {
+        self.saved.counted?;
+        let players = self.playing();
+        LibraryGame::finished(
+            &self.record_game(),
+            players.black,
+            players.white,
+            level,
+            date_ms,
+        )
     }
 
     /// Whether a person may play on the board now.

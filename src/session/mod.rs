@@ -118,6 +118,8 @@ pub enum Source {
     Text,
     /// The position editor: a game to play from there, counted as any game.
     Setup,
+    /// The Library: a game already counted when it was played here, so not counted again.
+    Library,
 }
 
 impl Source {

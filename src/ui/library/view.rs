@@ -41,22 +41,24 @@ fn load(games: RwSignal<Read>) {
     });
 }
 
-/// A filter's select: "Any" (the empty value) then `choices` as (value, label).
+/// A filter's select: "Any" (the empty value) then `choices` as (value, label). Signals and
+/// callbacks rather than closures, so the four selects share one copy of the view's code.
 fn filter_select(
     label: Text,
     testid: &'static str,
-    choices: impl Fn() -> Choices + Send + Sync + 'static,
-    chosen: impl Fn() -> String + Send + Sync + 'static,
-    on_choose: impl Fn(String) + 'static,
+    choices: Signal<Choices>,
+    chosen: Signal<String>,
+    on_choose: Callback<String>,
 ) -> impl IntoView {
     view! {
         <label class="option-select library-filter">
             <span>{tr(label)}</span>
-            <select data-testid=testid on:change=move |e| on_choose(event_target_value(&e))>
+            <select data-testid=testid on:change=move |e| on_choose.run(event_target_value(&e))>
                 <option value="">{tr(words::FILTER_ANY)}</option>
                 {move || {
-                    let now = chosen();
-                    choices()
+                    let now = chosen.get();
+                    choices
+                        .get()
                         .into_iter()
                         .map(|(value, label)| {
                             let selected = value == now;
@@ -264,34 +266,49 @@ pub fn LibraryDialog(
         <Dialog title=words::LIBRARY id="library" on_close=on_close>
             <div class="library" data-testid="library">
                 <p class="dialog-note">{tr(words::LIBRARY_NOTE)}</p>
+                <p class="library-message" data-testid="library-message" role="status">{move || message.get()}</p>
+                <div class="library-files">
+                    <button
+                        type="button"
+                        data-testid="library-export"
+                        disabled=move || shown.with(Vec::is_empty)
+                        on:click=export
+                    >
+                        {tr(words::EXPORT)}
+                    </button>
+                    <label class="library-import">
+                        <span>{tr(words::IMPORT)}</span>
+                        <input type="file" accept=".ggf,.txt,text/plain" data-testid="library-import" on:change=import />
+                    </label>
+                </div>
                 <div class="library-filters">
                     {filter_select(
                         words::FILTER_RESULT,
                         "library-filter-result",
-                        verdicts,
-                        move || filter.with(|f| f.verdict.map(|v| v.name().to_string()).unwrap_or_default()),
-                        move |v| set_filter(&|f| f.verdict = Verdict::ALL.into_iter().find(|x| x.name() == v)),
+                        Signal::derive(verdicts),
+                        Signal::derive(move || filter.with(|f| f.verdict.map(|v| v.name().to_string()).unwrap_or_default())),
+                        Callback::new(move |v: String| set_filter(&|f| f.verdict = Verdict::ALL.into_iter().find(|x| x.name() == v))),
                     )}
                     {filter_select(
                         words::FILTER_LEVEL,
                         "library-filter-level",
-                        move || found.with(|f| f.0.clone()),
-                        move || filter.with(|f| f.level.clone().unwrap_or_default()),
-                        move |v| set_filter(&|f| f.level = (!v.is_empty()).then(|| v.clone())),
+                        Signal::derive(move || found.with(|f| f.0.clone())),
+                        Signal::derive(move || filter.with(|f| f.level.clone().unwrap_or_default())),
+                        Callback::new(move |v: String| set_filter(&|f| f.level = (!v.is_empty()).then(|| v.clone()))),
                     )}
                     {filter_select(
                         words::FILTER_OPENING,
                         "library-filter-opening",
-                        move || found.with(|f| f.1.clone()),
-                        move || filter.with(|f| f.opening.clone().unwrap_or_default()),
-                        move |v| set_filter(&|f| f.opening = (!v.is_empty()).then(|| v.clone())),
+                        Signal::derive(move || found.with(|f| f.1.clone())),
+                        Signal::derive(move || filter.with(|f| f.opening.clone().unwrap_or_default())),
+                        Callback::new(move |v: String| set_filter(&|f| f.opening = (!v.is_empty()).then(|| v.clone()))),
                     )}
                     {filter_select(
                         words::FILTER_COLOUR,
                         "library-filter-colour",
-                        colours,
-                        move || filter.with(|f| f.side.map(|c| names::color(c, Lang::En).to_ascii_lowercase()).unwrap_or_default()),
-                        move |v| set_filter(&|f| f.side = [Color::Black, Color::White].into_iter().find(|c| names::color(*c, Lang::En).eq_ignore_ascii_case(&v))),
+                        Signal::derive(colours),
+                        Signal::derive(move || filter.with(|f| f.side.map(|c| names::color(c, Lang::En).to_ascii_lowercase()).unwrap_or_default())),
+                        Callback::new(move |v: String| set_filter(&|f| f.side = [Color::Black, Color::White].into_iter().find(|c| names::color(*c, Lang::En).eq_ignore_ascii_case(&v)))),
                     )}
                     <label class="library-search">
                         <span>{tr(words::SEARCH)}</span>
@@ -335,7 +352,7 @@ pub fn LibraryDialog(
                         })
                     }}
                 </ul>
-                <nav class="library-pages" aria-label=tr(words::LIBRARY) hidden=move || pages.get() < 2>
+                <nav class="library-pages" aria-label=tr(words::LIBRARY) hidden=move || { pages.get() < 2 }>
                     <button
                         type="button"
                         data-testid="library-previous"
@@ -348,26 +365,13 @@ pub fn LibraryDialog(
                     <button
                         type="button"
                         data-testid="library-next"
-                        disabled=move || page.get() + 1 >= pages.get()
+                        disabled=move || { page.get() + 1 >= pages.get() }
                         on:click=move |_| page.update(|p| *p += 1)
                     >
                         {tr(words::NEXT_PAGE)}
                     </button>
                 </nav>
-                <p class="library-message" data-testid="library-message" role="status">{move || message.get()}</p>
-                <div class="dialog-buttons library-buttons">
-                    <button
-                        type="button"
-                        data-testid="library-export"
-                        disabled=move || shown.with(Vec::is_empty)
-                        on:click=export
-                    >
-                        {tr(words::EXPORT)}
-                    </button>
-                    <label class="library-import">
-                        <span>{tr(words::IMPORT)}</span>
-                        <input type="file" accept=".ggf,.txt,text/plain" data-testid="library-import" on:change=import />
-                    </label>
+                <div class="dialog-buttons">
                     <button type="button" class="primary" on:click=move |_| on_close.run(())>
                         {tr(ui::CLOSE)}
                     </button>

@@ -29,9 +29,10 @@ const DIST = path.join(ROOT, 'dist');
  * 245 KB instead of 411), 1497.5 KiB once issue 43 brought the review's teaching, puzzles that
  * explain, looking back, sound and themes (the chunks grew 25 KiB; the service worker's
  * offline copy fetches them all); the slack allows small changes, not a large new
- * dependency or the weights sent uncompressed (1.7 MB alone).
+ * dependency or the weights sent uncompressed (1.7 MB alone). 1557.8 KiB with issue 42's
+ * library of games (IndexedDB through idb, the Library view): its chunks' growth, below.
  */
-const FIRST_VISIT_KIB = 1500;
+const FIRST_VISIT_KIB = 1560;
 
 /**
  * The most the app's main wasm module may weigh, zlib level 9, in bytes: what must load before
@@ -41,9 +42,10 @@ const FIRST_VISIT_KIB = 1500;
  * A feature added to the page's first view pays here; one that can wait belongs in a chunk
  * (src/ui/chunks.rs). 250,964 bytes after issue 43: the splitter keeps every string in the main
  * module's data, and that issue added the Japanese names of all 78 openings and its features'
- * words in three languages; 2 KB more than issue 28's 250 KB.
+ * words in three languages; 2 KB more than issue 28's 250 KB. 252,984 bytes with issue 42's
+ * library: its words in three languages, the menu button and the dialog's name.
  */
-const APP_MAIN_BYTES = 252_000;
+const APP_MAIN_BYTES = 253_500;
 
 /**
  * The most the app's wasm may weigh in all, main module and chunks (not the AI worker's),
@@ -52,9 +54,11 @@ const APP_MAIN_BYTES = 252_000;
  * a module's bytes go), 492.2 KiB once sound (its Web Audio calls in the features chunk),
  * the board styles and the marker shapes came (issue 43, item 7), 519.2 KiB with the rest of
  * issue 43 (the review's graph and board marks, the puzzles' answer, hint and line, looking
- * back, the drill list); the slack allows small changes only.
+ * back, the drill list); the slack allows small changes only. 577.1 KiB with issue 42's library
+ * (the dialogs chunk +40 KiB: the Library view and the idb crate's IndexedDB glue; the
+ * features chunk +3 KiB: keeping the library in step with the game).
  */
-const APP_WASM_KIB = 522;
+const APP_WASM_KIB = 580;
 
 type Server = {
   origin: string;

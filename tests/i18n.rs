@@ -690,3 +690,21 @@ fn puzzle_answers_and_refutations_name_the_moves_and_the_result() {
         assert!(line.starts_with("e2") && line.contains('4'), "{line}");
     }
 }
+
+#[test]
+fn the_librarys_words_are_in_every_language() {
+    use reversi::i18n::library;
+    assert!(library::ALL.len() > 20);
+    for (name, text) in library::ALL {
+        check(name, *text, &[]);
+    }
+    for lang in Lang::ALL {
+        for line in [
+            library::shown(1, 2_000, lang),
+            library::page(2, 40, lang),
+            library::imported(3, 1, 0, lang),
+        ] {
+            assert!(!line.is_empty() && !line.contains('{'), "{lang}: {line}");
+        }
+    }
+}

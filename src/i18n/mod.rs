@@ -18,6 +18,7 @@ pub mod case;
 pub mod drill;
 pub mod game;
 pub mod help;
+pub mod library;
 pub mod names;
 pub mod puzzles;
 pub mod rating;

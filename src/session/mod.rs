@@ -24,6 +24,7 @@ use crate::engine::openings::balanced::{balanced, balanced_game, balanced_start}
 use crate::engine::search::analysis::{follows, GameReview};
 use crate::engine::search::Level;
 use crate::engine::{Board, Color, Ending, Game, Move, Outcome, Square, Status};
+use crate::settings::library::LibraryGame;
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
 use crate::settings::{Options, Player, Players, SavedGame, Statistics};
@@ -122,6 +123,8 @@ pub enum Source {
     Text,
     /// The position editor: a game to play from there, counted as any game.
     Setup,
+    /// The Library: a game already counted when it was played here, so not counted again.
+    Library,
 }
 
 impl Source {
@@ -254,12 +257,34 @@ impl Session {
     /// How the game's record ends, wherever it is shown: its outcome once every move is
     /// replayed and a finished game's end put back.
     fn record_end(&self) -> Option<Outcome> {
+        self.record_game().outcome()
+    }
+
+    /// The game's whole record: every move replayed and a finished game's end put back.
+    fn record_game(&self) -> Game {
         let mut end = self.saved.game.clone();
         end.redo_all();
         if let Some(ending) = self.saved.ended {
             finish(&mut end, ending);
         }
-        end.outcome()
+        end
+    }
+
+    /// The game as the library keeps it, while its result is counted (so never a drill's nor
+    /// one opened from elsewhere and not played on here), with the computer's `level` (a
+    /// level's id) and dated `date_ms`.
+    pub fn library_game(&self, level: &str, date_ms: u64) -> Option<LibraryGame> {
+        self.saved.counted?;
+        let players = self.playing();
+        let mut game = LibraryGame::finished(
+            &self.record_game(),
+            players.black,
+            players.white,
+            level,
+            date_ms,
+        )?;
+        game.time_ms = Some(self.clock().used_ms());
+        Some(game)
     }
 
     /// Whether a person may play on the board now.

@@ -978,3 +978,31 @@ fn play_again_swaps_colours_and_keeps_the_balanced_opening() {
     assert_eq!(*s.players(), VS_COMPUTER);
     assert!(s.game().moves().is_empty());
 }
+
+#[test]
+fn the_library_keeps_a_game_exactly_while_its_result_is_counted() {
+    let mut stats = Statistics::default();
+    let mut s = at("d3c3b3d2e1d6d7e3", VS_COMPUTER);
+    assert_eq!(s.library_game("beginner", 7), None, "not over yet");
+    s.choose(sq("f4"), &mut stats).unwrap();
+    let kept = s
+        .library_game("beginner", 7)
+        .expect("a finished, counted game");
+    assert_eq!(kept.game.transcript(), "d3c3b3d2e1d6d7e3f4");
+    assert_eq!(kept.level.as_deref(), Some("beginner"));
+    assert_eq!(
+        (kept.date_ms, kept.black, kept.white),
+        (7, Player::Human, Player::Computer)
+    );
+    s.run(Action::Undo, &mut stats).unwrap();
+    assert_eq!(
+        s.library_game("beginner", 7),
+        None,
+        "withdrawn with its result"
+    );
+    // A game opened from elsewhere was not played here.
+    let mut opened = Session::fresh(VS_COMPUTER);
+    let finished = replay("d3c3b3d2e1d6d7e3f4", Color::Black).unwrap();
+    opened.open(finished, Source::Text, &mut stats);
+    assert_eq!(opened.library_game("beginner", 7), None);
+}

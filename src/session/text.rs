@@ -8,7 +8,7 @@ use crate::engine::search::Level;
 use crate::engine::{Color, Game};
 use crate::i18n::game::{self, outcome_line};
 use crate::i18n::names::level as level_name;
-use crate::i18n::{record, Lang, Text};
+use crate::i18n::{library, record, Lang, Text};
 use crate::settings::shortcuts::Action;
 use crate::settings::words::{action, action_with_key, player};
 use crate::settings::Players;
@@ -108,6 +108,7 @@ pub fn opened_line(source: Source, lang: Lang) -> &'static str {
         Source::Link => record::OPENED_FROM_LINK,
         Source::Text => record::OPENED,
         Source::Setup => record::PLAYING_FROM_SETUP,
+        Source::Library => library::OPENED_FROM_LIBRARY,
     }
     .get(lang)
 }

@@ -53,7 +53,7 @@ pub fn App() -> impl IntoView {
     // A link in the address at start: the board waits for the link's game rather than show
     // the saved one first (the code that reads links comes with the features' chunk).
     let linking = RwSignal::new(share_link::in_address());
-    page_parts::start_features(state, store.clone(), linking);
+    page_parts::start_features(state, store.clone(), linking, storage_notices);
 
     let on_action = Callback::new(move |action| run(state, action));
     let on_square = Callback::new(move |square| choose(state, square));

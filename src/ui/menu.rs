@@ -4,6 +4,7 @@
 //! screens have no tooltips); the full label stays the accessible name.
 
 use super::language::tr;
+use super::library::LibraryButton;
 use super::puzzles::PuzzlesButton;
 use crate::i18n::{ui, Text};
 use crate::settings::shortcuts::Action;
@@ -125,6 +126,7 @@ pub fn Menu(
         <nav class="menu" aria-label=tr(ui::ACTIONS)>
             {groups}
             <PuzzlesButton />
+            <LibraryButton />
         </nav>
     }
 }

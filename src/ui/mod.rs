@@ -43,6 +43,8 @@ pub mod hotkeys;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod language;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod library;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod lineup;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod menu;

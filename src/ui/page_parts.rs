@@ -12,6 +12,7 @@ use super::chunks::{run_later, Part};
 use super::clock::{run_clock, ClockFace};
 use super::drill::drive_costs;
 use super::drill::panel::DrillPanel;
+use super::library;
 use super::lineup::Lineup;
 use super::puzzles::{self, PuzzleView, Puzzles};
 use super::record::panel::RecordPanel;
@@ -82,11 +83,17 @@ pub fn puzzle_view() -> Part {
 }
 
 /// Starts what works in the background: hints and the graph's values, the drill's costs,
+/// the library of finished games (a refusal of its storage goes to `notices`),
 /// the puzzles' stored progress and perfect play, following links in the address, and the
 /// game's sounds; then clears `linking`, whether the chunk came or not, so that the board
 /// never waits for ever.
-pub fn start_features(state: AppState, store: Store, linking: RwSignal<bool>) {
-    let started = features(state, store);
+pub fn start_features(
+    state: AppState,
+    store: Store,
+    linking: RwSignal<bool>,
+    notices: RwSignal<Vec<String>>,
+) {
+    let started = features(state, store, notices);
     run_later(state, async move {
         let result = started.await;
         linking.set(false);
@@ -104,8 +111,13 @@ pub fn clock_face(color: Color) -> Part {
 
 /// The drivers behind [`start_features`].
 #[wasm_split(features, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn features(state: AppState, store: Store) -> Result<(), SplitLoaderError> {
+fn features(
+    state: AppState,
+    store: Store,
+    notices: RwSignal<Vec<String>>,
+) -> Result<(), SplitLoaderError> {
     drive_analysis(state);
+    library::keep(state, notices);
     drive_costs(state);
     puzzles::keep_progress(state, Puzzles::get(), store);
     share_link::follow(state);

@@ -51,7 +51,7 @@ pub fn restore(store: &Store) -> Restored {
 }
 
 /// Adds `line` to the notices unless it is already shown.
-fn note(notices: RwSignal<Vec<String>>, line: String) {
+pub fn note(notices: RwSignal<Vec<String>>, line: String) {
     notices.update(|n| {
         if !n.contains(&line) {
             n.push(line);

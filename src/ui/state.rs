@@ -43,6 +43,8 @@ pub enum Open {
     Copy(CopyText),
     /// The opening drill chooser.
     Drill,
+    /// The library of finished games.
+    Library,
 }
 
 /// Text to copy by hand, with the name of the action that wanted to copy it.

@@ -29,10 +29,12 @@ const DIST = path.join(ROOT, 'dist');
  * 245 KB instead of 411), 1497.5 KiB once issue 43 brought the review's teaching, puzzles that
  * explain, looking back, sound and themes (the chunks grew 25 KiB; the service worker's
  * offline copy fetches them all), 1508.8 KiB with issue 42's clock (the app's part of it and
- * the worker's search by the time left); the slack allows small changes, not a large new
- * dependency or the weights sent uncompressed (1.7 MB alone).
+ * the worker's search by the time left), FIRST_VISIT_TOTAL with the rest of issue 42 (the
+ * library of games through the idb crate, the player's rating and its chart, the ladder); the
+ * slack allows small changes, not a large new dependency or the weights sent uncompressed
+ * (1.7 MB alone).
  */
-const FIRST_VISIT_KIB = 1512;
+const FIRST_VISIT_KIB = 1580;
 
 /**
  * The most the app's main wasm module may weigh, zlib level 9, in bytes: what must load before
@@ -43,9 +45,11 @@ const FIRST_VISIT_KIB = 1512;
  * (src/ui/chunks.rs). 250,964 bytes after issue 43: the splitter keeps every string in the main
  * module's data, and that issue added the Japanese names of all 78 openings and its features'
  * words in three languages; 2 KB more than issue 28's 250 KB. 255,850 bytes with issue 42's
- * clock (its faces and driver in chunks; its rules, stored form and words in the main module).
+ * clock (its faces and driver in chunks; its rules, stored form and words in the main module),
+ * MAIN_TOTAL with the rest of issue 42 (the library's, the rating's and the levels' words in
+ * three languages, the menu button, the stored rating's rules).
  */
-const APP_MAIN_BYTES = 256_500;
+const APP_MAIN_BYTES = 262_000;
 
 /**
  * The most the app's wasm may weigh in all, main module and chunks (not the AI worker's),
@@ -54,9 +58,11 @@ const APP_MAIN_BYTES = 256_500;
  * a module's bytes go), 492.2 KiB once sound (its Web Audio calls in the features chunk),
  * the board styles and the marker shapes came (issue 43, item 7), 519.2 KiB with the rest of
  * issue 43 (the review's graph and board marks, the puzzles' answer, hint and line, looking
- * back, the drill list), 529.9 KiB with issue 42's clock; the slack allows small changes only.
+ * back, the drill list), 529.9 KiB with issue 42's clock, WASM_TOTAL with the rest of issue 42
+ * (the dialogs chunk +40 KiB for the Library view and the idb crate's IndexedDB glue, the
+ * rating's chart); the slack allows small changes only.
  */
-const APP_WASM_KIB = 532;
+const APP_WASM_KIB = 600;
 
 type Server = {
   origin: string;

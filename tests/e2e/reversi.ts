@@ -854,6 +854,41 @@ export class ReversiApp {
     await expect(this.drill).toBeVisible();
   }
 
+  // The library of finished games (src/ui/library).
+
+  /** The Library view. */
+  get library(): Locator {
+    return this.page.getByTestId('library');
+  }
+
+  /** The Library's rows on the page shown, newest first; `data-result` is win, loss or draw. */
+  get libraryGames(): Locator {
+    return this.page.getByTestId('library-game');
+  }
+
+  /** Opens the Library from the menu and waits until it has read the games. */
+  async openLibrary(): Promise<void> {
+    await this.page.getByTestId('open-library').click();
+    await expect(this.library).toBeVisible();
+    await expect(this.page.getByTestId('library-count')).not.toHaveText('Reading the library…');
+  }
+
+  /** Closes the Library. */
+  async closeLibrary(): Promise<void> {
+    await this.dialog('Library').getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(this.library).toHaveCount(0);
+  }
+
+  /** The results of the Library's rows shown, newest first. */
+  async libraryResults(): Promise<string[]> {
+    return this.libraryGames.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-result') ?? ''));
+  }
+
+  /** The text of each of the Library's rows shown, newest first. */
+  async libraryRows(): Promise<string[]> {
+    return this.libraryGames.locator('.library-game-text').allInnerTexts();
+  }
+
   /** Opens the Statistics dialog, reads one perspective's table and closes the dialog again. */
   async statistics(perspective: 'black_vs_white' | 'computer_vs_user'): Promise<string[][]> {
     await this.action('Statistics').click();

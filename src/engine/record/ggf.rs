@@ -26,6 +26,9 @@ use crate::engine::square::Square;
 /// The only board size this game plays.
 const SIZE: &str = "8";
 
+/// The properties [`GgfGame`] reads into its own fields (the rest go to `extra`).
+const KNOWN: [&str; 10] = ["GM", "TY", "BO", "B", "W", "PB", "PW", "RE", "PC", "DT"];
+
 /// The name this program writes in `PC` (the place a game was played).
 const PLACE: &str = "Reversi for the web";
 
@@ -44,6 +47,9 @@ pub struct GgfGame {
     pub place: String,
     /// `DT`: when it was played, as written.
     pub date: String,
+    /// The properties this reader does not use, as written and in order, for callers that
+    /// write their own (the library's `XT`, the time each side used).
+    pub extra: Vec<(String, String)>,
 }
 
 /// Whether `text` looks like GGF rather than any other record the game reads: its first line
@@ -177,6 +183,11 @@ fn read_game(props: &[(&str, &str)], number: usize) -> Result<GgfGame, GgfError>
         result: value("RE").unwrap_or_default(),
         place: value("PC").unwrap_or_default(),
         date: value("DT").unwrap_or_default(),
+        extra: props
+            .iter()
+            .filter(|(k, _)| !KNOWN.contains(k))
+            .map(|(k, v)| (k.to_string(), v.trim().to_string()))
+            .collect(),
     })
 }
 

@@ -15,6 +15,7 @@ use super::setup_dialog::SetupDialog;
 use super::statistics_dialog::StatisticsDialog;
 use crate::ui::actions::{answer_draw, run_confirmed};
 use crate::ui::chunks::{later, Part};
+use crate::ui::library::LibraryDialog;
 use crate::ui::state::{AppState, Open};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -80,5 +81,6 @@ fn dialog_view(state: AppState, which: Open) -> AnyView {
         Open::Picture => view! { <PictureDialog on_close=close /> }.into_any(),
         Open::Copy(copy) => view! { <CopyDialog copy=copy on_close=close /> }.into_any(),
         Open::Drill => view! { <DrillDialog on_close=close /> }.into_any(),
+        Open::Library => view! { <LibraryDialog on_close=close /> }.into_any(),
     }
 }

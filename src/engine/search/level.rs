@@ -7,20 +7,21 @@ use std::str::FromStr;
 /// A difficulty level, one rung of the ladder, weakest first. The rungs are spaced by
 /// measurement (`reversi-cli ladder`, docs/levels.md): each scores 60-75% against the one
 /// below. The weak levels choose among their root moves by searched value with a temperature,
-/// so they miss what their shallow search cannot see but rarely give away what it can.
+/// so they miss what their shallow search cannot see, and a move it sees losing much is
+/// chosen the more rarely the more it loses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Level {
-    /// One ply, hot: the greedy one-ply player beats it more often than not.
+    /// Two plies, hottest: the greedy one-ply player beats it more often than not.
     Starter,
-    /// One ply, a little cooler.
+    /// Two plies, a little cooler.
     Novice,
-    /// One ply, cooler still.
+    /// Two plies, cooler still.
     Beginner,
-    /// One ply, cool, exact in the last few empties.
+    /// Two plies, cooler again.
     Casual,
-    /// Two plies, warm.
+    /// Two plies, exact in the last two empties.
     Amateur,
-    /// Two plies, cooler.
+    /// Two plies, cool, exact in the last four empties.
     Apprentice,
     /// Three plies.
     Club,
@@ -30,15 +31,15 @@ pub enum Level {
     Skilled,
     /// Six plies within 100,000 nodes.
     Veteran,
-    /// A deep search within 300,000 nodes, exact from 18 empties.
+    /// A deep search within 300,000 nodes.
     Advanced,
-    /// A deeper search within 600,000 nodes, cold.
+    /// A deeper search within 600,000 nodes, nearly cold.
     Strong,
-    /// A deeper search within 1.5 million nodes.
+    /// A deeper search within 1.5 million nodes, cold, exact from 18 empties.
     Elite,
-    /// A deep search within 4 million nodes, exact from 20 empties.
+    /// A deep search within 3 million nodes, exact from 20 empties.
     Master,
-    /// A deep search within 10 million nodes.
+    /// A deep search within 6 million nodes.
     Champion,
     /// The full strength, by the clock: about a second per move and never over 2.5 s, exact
     /// from 20 empties (or, should the solve not end in time, the best move of its selective
@@ -128,18 +129,18 @@ const BUDGETS: [Budget; 16] = [
     shallow(2, 0, 112),
     shallow(2, 0, 72),
     shallow(2, 0, 48),
-    shallow(2, 0, 36),
-    shallow(2, 2, 26),
+    shallow(2, 0, 42),
+    shallow(2, 2, 28),
     shallow(2, 4, 18),
-    shallow(3, 6, 22),
-    shallow(4, 8, 22),
-    shallow(5, 10, 18),
-    deep(6, 100_000, 12, 12),
-    deep(8, 300_000, 14, 6),
-    deep(10, 600_000, 16, 2),
+    shallow(3, 6, 18),
+    shallow(4, 8, 20),
+    shallow(5, 10, 22),
+    deep(6, 100_000, 12, 20),
+    deep(8, 300_000, 14, 10),
+    deep(10, 600_000, 16, 4),
     deep(12, 1_500_000, 18, 0),
-    deep(60, 4_000_000, 20, 0),
-    deep(60, 10_000_000, 20, 0),
+    deep(60, 3_000_000, 20, 0),
+    deep(60, 6_000_000, 20, 0),
     // Expert alone plays by the clock, so that it uses every core it is given: its moves
     // are not reproducible, which no one asks of the strongest level.
     Budget {
@@ -154,9 +155,9 @@ const BUDGETS: [Budget; 16] = [
 ];
 
 /// Each level's Elo rating, anchored at Starter = 0 and chained from the measured scores of
-/// `reversi-cli ladder` (docs/levels.md).
+/// `reversi-cli ladder --games 20` (docs/levels.md): 400 log10(s / (1 - s)) per step.
 const RATINGS: [i32; 16] = [
-    0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500,
+    0, 98, 256, 344, 535, 715, 906, 1033, 1235, 1415, 1796, 2037, 2206, 2421, 2465, 2491,
 ];
 
 impl Level {

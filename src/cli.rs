@@ -65,6 +65,7 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
         Command::Solve(a) => solve(&a, out).map_err(Failure::Input),
         Command::Play(a) => play(&a, input, out),
         Command::Ladder(a) => bench::ladder(&a, out).map_err(Failure::Input),
+        Command::Levels => bench::levels(out).map_err(Failure::Input),
         Command::Greedy(a) => bench::greedy(&a, out).map_err(Failure::Input),
         Command::Match(a) => bench::versus(&a, out).map_err(Failure::Input),
         Command::Openings(a) => bench::balanced_openings(&a, out).map_err(Failure::Input),

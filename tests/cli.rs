@@ -302,3 +302,67 @@ fn a_command_line_found_wrong_after_parsing_exits_2_with_the_usage_hint() {
         Err(Failure::Usage(_))
     ));
 }
+
+#[test]
+fn levels_lists_sixteen_rungs_weakest_first_by_id_and_rating() {
+    let text = cli(&["levels"], "").unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 16, "{text}");
+    let mut last = i32::MIN;
+    for (i, line) in lines.iter().enumerate() {
+        let mut words = line.split_whitespace();
+        assert_eq!(words.next(), Some((i + 1).to_string().as_str()), "{line}");
+        let rating: i32 = words.next().unwrap().parse().expect(line);
+        assert!(rating > last, "{line}");
+        last = rating;
+        assert!(
+            line.contains(" depth ") && line.contains(" nodes "),
+            "{line}"
+        );
+    }
+    assert!(lines[0].starts_with("1 0 Starter"), "{}", lines[0]);
+    assert!(
+        lines[15].contains(" Expert ") && lines[15].contains("clock"),
+        "{}",
+        lines[15]
+    );
+}
+
+#[test]
+fn ladder_prints_a_row_per_level_with_its_rating_score_and_games() {
+    let text = cli(&["ladder", "--games", "1", "--from", "1", "--to", "2"], "").unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("1 openings x 2 colours"), "{text}");
+    assert!(
+        lines[1].starts_with("level") && lines[1].contains("rating"),
+        "{text}"
+    );
+    let starter: Vec<&str> = lines[2].split_whitespace().collect();
+    assert_eq!(
+        &starter[..5],
+        ["1", "Starter", "0", "0", "greedy"],
+        "{text}"
+    );
+    assert!(lines[3].starts_with("(greedy:"), "{text}");
+    let novice: Vec<&str> = lines[4].split_whitespace().collect();
+    assert_eq!(&novice[..2], ["2", "Novice"], "{text}");
+    assert_eq!(&novice[4..6], ["1", "Starter"], "{text}");
+    assert!(novice[6].ends_with('%') && novice[7] == "2", "{text}");
+    assert_eq!(lines.len(), 5, "{text}");
+}
+
+#[test]
+fn play_takes_any_level_by_id_or_name() {
+    for level in ["1", "8", "intermediate", "Starter"] {
+        let answer = cli(&["play", "--level", level, "f5d6c3"], "").unwrap();
+        let sq = answer.trim();
+        let board = reversi::engine::notation::replay("f5d6c3", reversi::engine::Color::Black)
+            .unwrap()
+            .board();
+        assert!(board.is_legal(sq.parse().expect(sq)), "{level} played {sq}");
+    }
+    assert!(matches!(
+        cli(&["play", "--level", "17", "f5"], ""),
+        Err(Failure::Usage(_))
+    ));
+}

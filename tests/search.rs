@@ -179,6 +179,11 @@ fn no_depth_starts_that_the_node_limit_would_cut_short() {
 #[test]
 fn draws_are_accepted_only_when_not_ahead() {
     let mut s = Searcher::new();
+    // The weakest level that solves these eight empties exactly.
+    let level = Level::ALL
+        .into_iter()
+        .find(|l| l.budget().exact_empties >= 8)
+        .unwrap();
     for b in random_positions(20, 8, 13) {
         if b.is_game_over() {
             continue;
@@ -186,11 +191,8 @@ fn draws_are_accepted_only_when_not_ahead() {
         let exact = brute_force(b.player(), b.opponent(), false);
         let mover = b.side_to_move();
         let expect_mover = exact <= 0;
-        assert_eq!(s.accepts_draw(&b, mover, Level::Beginner), expect_mover);
-        assert_eq!(
-            s.accepts_draw(&b, mover.opponent(), Level::Beginner),
-            -exact <= 0
-        );
+        assert_eq!(s.accepts_draw(&b, mover, level), expect_mover);
+        assert_eq!(s.accepts_draw(&b, mover.opponent(), level), -exact <= 0);
     }
 }
 
@@ -221,8 +223,58 @@ fn levels_round_trip_their_names() {
         .map(|l| l.budget().exact_empties)
         .collect();
     assert!(exact.windows(2).all(|w| w[0] <= w[1]));
-    assert!(Level::Beginner.budget().exact_empties >= 10);
     assert!(Level::Expert.budget().exact_empties >= 20);
+}
+
+#[test]
+fn the_ladder_has_sixteen_rungs_rising_from_starter_at_0_to_todays_expert() {
+    assert_eq!(Level::ALL.len(), 16);
+    assert_eq!(Level::ALL[0], Level::Starter);
+    assert_eq!(Level::ALL[15], Level::Expert);
+    assert_eq!(Level::Starter.rating(), 0);
+    for (i, pair) in Level::ALL.windows(2).enumerate() {
+        assert!(pair[0].rating() < pair[1].rating(), "{pair:?}");
+        assert!(pair[0] < pair[1]);
+        assert_eq!(pair[0].name(), (i + 1).to_string());
+    }
+    // Expert keeps the budget it had before the ladder: by the clock, with no randomness.
+    let expert = Level::Expert.budget();
+    assert_eq!(
+        expert.soft_ms,
+        Some(reversi::engine::search::level::EXPERT_SOFT_MS)
+    );
+    assert_eq!(
+        expert.hard_ms,
+        reversi::engine::search::level::EXPERT_HARD_MS
+    );
+    assert_eq!((expert.max_depth, expert.nodes), (60, u64::MAX));
+    assert_eq!(
+        (expert.exact_empties, expert.temperature, expert.probcut),
+        (20, 0, 150)
+    );
+    // Every level below it reproduces its moves: a node budget or a depth, never the clock.
+    for level in &Level::ALL[..15] {
+        assert_eq!(level.budget().soft_ms, None, "{level:?}");
+    }
+}
+
+#[test]
+fn a_hot_level_varies_but_prefers_the_moves_its_search_values_most() {
+    let mut s = Searcher::new();
+    let b = replay("f5d6c3d3c4f4", Color::Black).unwrap().board();
+    let best = s.search(&b, fixed_depth(2), &mut |_| {}).best;
+    let mut counts = std::collections::HashMap::new();
+    for seed in 0..200 {
+        *counts
+            .entry(s.choose(&b, Level::Starter, seed, &mut |_| {}).best)
+            .or_insert(0) += 1;
+    }
+    let moves = b.legal_moves().squares().count();
+    assert!(counts.len() > 2, "Starter varies little: {counts:?}");
+    assert!(
+        counts.get(&best).copied().unwrap_or(0) * moves > 200,
+        "the best move of a depth-2 search, {best}, comes no more often than at random: {counts:?}"
+    );
 }
 
 #[test]

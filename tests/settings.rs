@@ -1114,6 +1114,42 @@ fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
 }
 
 #[test]
+fn version_7_levels_migrate_to_the_nearest_rungs_of_the_ladder() {
+    let o = custom_options();
+    let mut v: Value = serde_json::from_str(&o.to_json()).unwrap();
+    v["version"] = json!(7);
+    for (old, new) in [
+        ("beginner", Level::Novice),
+        ("intermediate", Level::Skilled),
+        ("Advanced", Level::Advanced),
+        ("expert", Level::Expert),
+    ] {
+        v["level"] = json!(old);
+        let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+        assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+        assert_eq!(parsed.value.options.level, new, "{old}");
+        let written: Value = serde_json::from_str(&parsed.value.to_json()).unwrap();
+        assert_eq!(written["level"], new.name());
+        assert_eq!(written["version"], OPTIONS_VERSION);
+    }
+    // Version 8 stores ids; a level of neither kind falls back alone.
+    v["version"] = json!(8);
+    v["level"] = json!("10");
+    assert_eq!(
+        StoredOptions::from_json(&v.to_string())
+            .unwrap()
+            .value
+            .options
+            .level,
+        Level::Veteran
+    );
+    v["level"] = json!("grandmaster");
+    let parsed = StoredOptions::from_json(&v.to_string()).unwrap();
+    assert_eq!(parsed.value.options.level, Options::default().level);
+    assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
+}
+
+#[test]
 fn version_4_options_start_from_the_standard_position_and_version_5_keeps_the_choice() {
     let mut o = custom_options();
     o.options.start = Start::Balanced;

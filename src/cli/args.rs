@@ -43,8 +43,10 @@ pub enum Command {
     /// The move a level chooses after a game.
     #[command(after_help = GAME_TEXT)]
     Play(Play),
-    /// Paired games between adjacent levels, and the greedy bot against Beginner.
+    /// Each level in paired games against the one below it (the first against the greedy bot).
     Ladder(Ladder),
+    /// The levels, weakest first: id, rating, budget.
+    Levels,
     /// The greedy one-ply bot against a level, or against that level's budget changed.
     Greedy(Greedy),
     /// The balanced openings file for matches.
@@ -273,7 +275,7 @@ pub struct Solve {
 /// `play`.
 #[derive(Args, Debug)]
 pub struct Play {
-    /// The level that chooses: beginner, intermediate, advanced or expert.
+    /// The level that chooses: its id, 1 (Starter) to 12 (Expert), or its name.
     #[arg(long)]
     pub level: Level,
     /// The seed of the level's random choice among near-equal moves.
@@ -309,9 +311,15 @@ pub struct MatchOpenings {
 /// `ladder`.
 #[derive(Args, Debug)]
 pub struct Ladder {
-    /// The openings played.
+    /// The balanced openings played.
     #[command(flatten)]
     pub openings: MatchOpenings,
+    /// The weakest level measured (against the one below it; the first against greedy).
+    #[arg(long, default_value = "1")]
+    pub from: Level,
+    /// The strongest level measured.
+    #[arg(long, default_value = "16")]
+    pub to: Level,
     /// Multiply every level's node budget by this factor.
     #[arg(long, default_value_t = 1.0)]
     pub scale: f64,
@@ -321,14 +329,14 @@ pub struct Ladder {
 #[derive(Args, Debug)]
 pub struct Greedy {
     /// The level the greedy bot plays against.
-    #[arg(long, default_value = "beginner")]
+    #[arg(long, default_value = "1")]
     pub level: Level,
     /// The level's search depth instead of its own.
     #[arg(long)]
     pub depth: Option<u32>,
-    /// The level's random margin in discs instead of its own.
+    /// The level's temperature in discs instead of its own.
     #[arg(long, value_name = "DISCS")]
-    pub margin: Option<f64>,
+    pub temperature: Option<f64>,
     /// Solve exactly from this many empties instead of the level's own.
     #[arg(long, value_name = "EMPTIES")]
     pub exact: Option<u32>,

@@ -2,8 +2,11 @@
 
 use super::args::{BalancedOpenings, Greedy, Guess, Ladder, Match, MatchOpenings};
 use super::obf::read_obf;
+use crate::engine::masks::child;
+use crate::engine::movegen::{flips, legal_moves};
 use crate::engine::search::{Budget, Level, Searcher};
-use crate::train::ladder::{level_match, openings, play_match, scaled, MatchResult, Player};
+use crate::engine::{Color, Game, Move, Square};
+use crate::train::ladder::{ladder_openings, openings, play_match, scaled, MatchResult, Player};
 use crate::train::openings::Recipe;
 use std::collections::HashMap;
 use std::io::Write;
@@ -38,7 +41,11 @@ const MATCH_HEADER: &str =
 /// The `--games` openings of the committed list from `--first` on (all by default), or as
 /// many games from the start position with `--from-start`.
 fn chosen_openings(args: &MatchOpenings) -> Vec<&'static str> {
-    let all = openings();
+    from_list(args, openings())
+}
+
+/// The `--games` openings of `all` from `--first` on, as [`chosen_openings`].
+fn from_list(args: &MatchOpenings, all: Vec<&'static str>) -> Vec<&'static str> {
     let n = args.games.unwrap_or(all.len()).max(1);
     if args.from_start {
         return vec![""; n];
@@ -56,52 +63,167 @@ fn openings_line(args: &MatchOpenings, count: usize) -> String {
     }
 }
 
-/// `ladder`: paired games between adjacent levels, and the greedy bot against Beginner.
+/// `ladder`: each level from `--from` to `--to` in paired games against the one below it
+/// (Starter against the greedy bot), from the balanced openings: its table rating, its score,
+/// the rating that score chains to from the level below, and how often it handed the other
+/// side a corner that another move would not have.
 pub fn ladder(args: &Ladder, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
-    let openings = chosen_openings(&args.openings);
+    let openings = from_list(&args.openings, ladder_openings());
     let scale = args.scale;
     writeln!(
         out,
-        "{}, node budgets x{scale}",
+        "{} (balanced), node budgets x{scale}",
         openings_line(&args.openings, openings.len())
     )
     .map_err(io)?;
-    writeln!(out, "{MATCH_HEADER}").map_err(io)?;
+    writeln!(out, "{LADDER_HEADER}").map_err(io)?;
     let mut searcher = Searcher::new();
-    for pair in Level::ALL.windows(2) {
-        let (weak, strong) = (pair[0], pair[1]);
+    let mut chained: Option<f64> = None;
+    for level in Level::ALL
+        .into_iter()
+        .filter(|l| (args.from..=args.to).contains(l))
+    {
+        let below = Level::ALL.into_iter().rev().find(|l| *l < level);
+        let opponent = below.map_or(Player::Greedy, |b| Player::Engine(scaled(b, scale)));
         let start = Instant::now();
-        let r = level_match(
+        let (mut gifts, mut their_gifts) = (CornerGifts::default(), CornerGifts::default());
+        let r = play_match(
             &mut searcher,
-            strong,
-            weak,
+            &Player::Engine(scaled(level, scale)),
+            &opponent,
             &openings,
             args.openings.first,
-            scale,
+            &mut |_, _, _| {},
+            &mut |_, game, first_is_black| {
+                gifts.count(&game.transcript, first_is_black);
+                their_gifts.count(&game.transcript, !first_is_black);
+            },
         )?;
-        match_row(
+        // Starter is the anchor, at 0; every other level chains from the one below.
+        let measured = below.map_or(0.0, |b| {
+            chained.unwrap_or(f64::from(b.rating())) + elo(r.score_percent() / 100.0, r.games())
+        });
+        chained = Some(measured);
+        writeln!(
             out,
-            strong.name(),
-            weak.name(),
-            &r,
+            "{:<16} {:>6} {:>8.0}  {:<16} {:>5.1}% {:>5} {:>3}-{}-{:<3} {:>+6.1} {:>6.2} {:>7.3} {:>6.0}",
+            format!("{} {}", level.name(), level.title()),
+            level.rating(),
+            measured,
+            below.map_or("greedy".to_string(), |b| format!("{} {}", b.name(), b.title())),
+            r.score_percent(),
+            r.games(),
+            r.wins,
+            r.draws,
+            r.losses,
+            f64::from(r.disc_sum) / f64::from(r.games().max(1)),
+            gifts.per_hundred(),
+            r.seconds_per_move().0,
             start.elapsed().as_secs_f64(),
-        )?;
+        )
+        .map_err(io)?;
+        if below.is_none() {
+            writeln!(
+                out,
+                "(greedy: {:.2} corner gifts per 100 moves)",
+                their_gifts.per_hundred()
+            )
+            .map_err(io)?;
+        }
     }
-    let start = Instant::now();
-    let r = play_match(
-        &mut searcher,
-        &Player::Greedy,
-        &Player::Engine(scaled(Level::Beginner, scale)),
-        &openings,
-        args.openings.first,
-        &mut |_, _, _| {},
-        &mut |_, _, _| {},
-    )?;
-    match_row(out, "greedy", "beginner", &r, start.elapsed().as_secs_f64())
+    Ok(())
 }
 
-/// `greedy`: the greedy one-ply bot against a level, whose depth, random margin (discs) and
+/// The plies of a balanced opening, played before either side chooses.
+const OPENING_PLIES: usize = 8;
+
+const LADDER_HEADER: &str = "level            rating measured  against           score games   W-D-L  discs gifts% s/move      s";
+
+/// The Elo difference that a score (0..1) over `games` stands for; a clean sweep counts as
+/// half a game short of one, so that it stays finite.
+fn elo(score: f64, games: u32) -> f64 {
+    let half = 0.5 / f64::from(games.max(1));
+    let s = score.clamp(half, 1.0 - half);
+    400.0 * (s / (1.0 - s)).log10()
+}
+
+/// How often the measured side's moves let the opponent take a corner it could not take
+/// before, when another move would not have.
+#[derive(Default)]
+struct CornerGifts {
+    gifts: u32,
+    moves: u32,
+}
+
+impl CornerGifts {
+    /// Counts the moves of the first player of a match in one game's transcript, after its
+    /// opening.
+    fn count(&mut self, transcript: &str, first_is_black: bool) {
+        const CORNERS: u64 = 0x8100_0000_0000_0081;
+        let corner_open = |p: u64, o: u64, sq: u8| {
+            let (next, mover) = child(p, o, sq, flips(p, o, u32::from(sq)));
+            legal_moves(next, mover) & CORNERS != 0
+        };
+        let mut game = Game::new(Color::Black);
+        for (ply, mv) in transcript.as_bytes().chunks(2).enumerate() {
+            let Ok(mv) = std::str::from_utf8(mv).unwrap_or("").parse::<Square>() else {
+                return;
+            };
+            let board = game.board();
+            let mine = (board.side_to_move() == Color::Black) == first_is_black;
+            if mine && ply >= OPENING_PLIES {
+                let (p, o) = (board.player(), board.opponent());
+                let moves = legal_moves(p, o);
+                let gives = |sq: u8| legal_moves(o, p) & CORNERS == 0 && corner_open(p, o, sq);
+                self.moves += 1;
+                let avoidable = (0..64u8).any(|sq| moves & (1 << sq) != 0 && !gives(sq));
+                if gives(mv.index()) && avoidable {
+                    self.gifts += 1;
+                }
+            }
+            if game.play(Move::Place(mv)).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// Corner gifts per hundred moves.
+    fn per_hundred(&self) -> f64 {
+        f64::from(self.gifts) * 100.0 / f64::from(self.moves.max(1))
+    }
+}
+
+/// `levels`: every level, weakest first: its id and rating, then its name and budget.
+pub fn levels(out: &mut dyn Write) -> Result<(), String> {
+    let scale = f64::from(crate::engine::eval::SCALE);
+    for level in Level::ALL {
+        let b = level.budget();
+        let nodes = if b.nodes == u64::MAX {
+            "any".to_string()
+        } else {
+            b.nodes.to_string()
+        };
+        let clock = b.soft_ms.map_or(String::new(), |soft| {
+            format!(" clock {soft}/{} ms", b.hard_ms)
+        });
+        writeln!(
+            out,
+            "{} {} {} depth {} nodes {nodes} exact {} temperature {} probcut {}{clock}",
+            level.name(),
+            level.rating(),
+            level.title(),
+            b.max_depth,
+            b.exact_empties,
+            f64::from(b.temperature) / scale,
+            b.probcut,
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// `greedy`: the greedy one-ply bot against a level, whose depth, temperature (discs) and
 /// exact-solve empties may be overridden to try other budgets.
 pub fn greedy(args: &Greedy, out: &mut dyn Write) -> Result<(), String> {
     let level = args.level;
@@ -109,9 +231,9 @@ pub fn greedy(args: &Greedy, out: &mut dyn Write) -> Result<(), String> {
     let scale = f64::from(crate::engine::eval::SCALE);
     let budget = Budget {
         max_depth: args.depth.unwrap_or(defaults.max_depth),
-        random_margin: (args
-            .margin
-            .unwrap_or(f64::from(defaults.random_margin) / scale)
+        temperature: (args
+            .temperature
+            .unwrap_or(f64::from(defaults.temperature) / scale)
             * scale) as i32,
         exact_empties: args.exact.unwrap_or(defaults.exact_empties),
         ..defaults

@@ -43,23 +43,83 @@ texts! {
     CLOCK_15_10 { "15 min + 10 s", "15分 + 10秒", "15\u{a0}min + 10\u{a0}s" }
 }
 
-/// A difficulty level's name.
+/// A difficulty level's short name (the ladder's rungs, weakest first).
 pub const fn level(level: Level, lang: Lang) -> &'static str {
     match level {
+        Level::Starter => Text {
+            en: "Starter",
+            ja: "はじめて",
+            fr: "Premiers pas",
+        },
+        Level::Novice => Text {
+            en: "Novice",
+            ja: "入門",
+            fr: "Novice",
+        },
         Level::Beginner => Text {
             en: "Beginner",
             ja: "初級",
             fr: "Débutant",
+        },
+        Level::Casual => Text {
+            en: "Casual",
+            ja: "カジュアル",
+            fr: "Occasionnel",
+        },
+        Level::Amateur => Text {
+            en: "Amateur",
+            ja: "アマチュア",
+            fr: "Amateur",
+        },
+        Level::Apprentice => Text {
+            en: "Apprentice",
+            ja: "見習い",
+            fr: "Apprenti",
+        },
+        Level::Club => Text {
+            en: "Club",
+            ja: "クラブ",
+            fr: "Club",
         },
         Level::Intermediate => Text {
             en: "Intermediate",
             ja: "中級",
             fr: "Intermédiaire",
         },
+        Level::Skilled => Text {
+            en: "Skilled",
+            ja: "熟練",
+            fr: "Confirmé",
+        },
+        Level::Veteran => Text {
+            en: "Veteran",
+            ja: "ベテラン",
+            fr: "Vétéran",
+        },
         Level::Advanced => Text {
             en: "Advanced",
             ja: "上級",
             fr: "Avancé",
+        },
+        Level::Strong => Text {
+            en: "Strong",
+            ja: "強豪",
+            fr: "Fort",
+        },
+        Level::Elite => Text {
+            en: "Elite",
+            ja: "エリート",
+            fr: "Élite",
+        },
+        Level::Master => Text {
+            en: "Master",
+            ja: "名人",
+            fr: "Maître",
+        },
+        Level::Champion => Text {
+            en: "Champion",
+            ja: "達人",
+            fr: "Champion",
         },
         Level::Expert => Text {
             en: "Expert",
@@ -68,6 +128,11 @@ pub const fn level(level: Level, lang: Lang) -> &'static str {
         },
     }
     .get(lang)
+}
+
+/// A level as the Options list offers it: its name and its rating, "Club (600)".
+pub fn level_with_rating(level: Level, lang: Lang) -> String {
+    format!("{} ({})", self::level(level, lang), level.rating())
 }
 
 /// Every opening's name in Japanese, and in French where French players have one of their own

@@ -1,7 +1,7 @@
 //! The player's options (display, colours, difficulty, language) and, stored with them, who
 //! plays each side.
 //!
-//! Stored as version 8. Version 1 (an earlier flat layout) named a single `computer`
+//! Stored as version 9. Version 1 (an earlier flat layout) named a single `computer`
 //! side ("none", "black", "white" or "both"); it is migrated to one player per side.
 //! Version 3 added the hints option, version 4 the language (older options follow the
 //! browser's language, as a first visit does), version 5 the evaluation graph option and
@@ -9,7 +9,9 @@
 //! version 6 the cores the computer may use (older options leave it to the device), version 7
 //! sound, the board's style and its markers (older options keep the board as it looked, the
 //! classic style with dots, and get sound on, as a first visit does), version 8 the clock
-//! (older options play without one, as before).
+//! (older options play without one, as before), version 9 the ladder of levels, named by id
+//! ("1" to "16"): the four levels of before (named "beginner", "intermediate", "advanced" and
+//! "expert") become the nearest rungs by strength.
 
 use super::appearance::{Markers, Theme};
 use super::rgb::Rgb;
@@ -23,7 +25,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The options format this release writes.
-pub const OPTIONS_VERSION: u64 = 8;
+pub const OPTIONS_VERSION: u64 = 9;
 
 /// The most cores the Cores option may name: more than any device of today reports.
 pub const MAX_STORED_CORES: u8 = 64;
@@ -358,7 +360,10 @@ impl Persisted for StoredOptions {
         if version < 8 {
             map.insert("clock".into(), ClockChoice::None.name().into());
         }
-        let value = read_v8(&map, &mut problems);
+        if version < 9 {
+            migrate_level(&mut map);
+        }
+        let value = read_v9(&map, &mut problems);
         Ok(Parsed { value, problems })
     }
 
@@ -424,8 +429,33 @@ fn add_look_and_sound(map: &mut Map<String, Value>) {
     map.insert("markers".into(), d.markers.name().into());
 }
 
-/// Reads a version-8 object field by field.
-fn read_v8(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
+/// The rung of the ladder nearest in strength to each of the four levels before version 9:
+/// against the greedy bot the old Beginner scored between Novice and Beginner, nearer
+/// Novice; the others by their budgets (the old Intermediate searched four plies, exact
+/// from 14 empties, the old Advanced as Advanced does, a little cooler).
+pub const FOUR_LEVELS: [(&str, Level); 4] = [
+    ("beginner", Level::Novice),
+    ("intermediate", Level::Skilled),
+    ("advanced", Level::Advanced),
+    ("expert", Level::Expert),
+];
+
+/// Version 9 named the levels of the ladder by id: one of the four levels of before becomes
+/// the nearest rung, anything else is left for the reader to judge.
+fn migrate_level(map: &mut Map<String, Value>) {
+    let Some(Value::String(old)) = map.get("level") else {
+        return;
+    };
+    if let Some((_, level)) = FOUR_LEVELS
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(old.trim()))
+    {
+        map.insert("level".into(), level.name().into());
+    }
+}
+
+/// Reads a version-9 object field by field.
+fn read_v9(map: &Map<String, Value>, problems: &mut Vec<String>) -> StoredOptions {
     let d = Options::default();
     let dp = Players::default();
     let display = {

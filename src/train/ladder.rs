@@ -5,6 +5,7 @@
 use super::greedy::greedy_move;
 use crate::engine::book::installed;
 use crate::engine::notation::replay;
+use crate::engine::openings::balanced::BALANCED_TEXT;
 use crate::engine::search::book_play::book_move;
 use crate::engine::search::{Budget, Level, SearchOptions, Searcher};
 use crate::engine::{Color, Game, Move, Square};
@@ -17,6 +18,16 @@ const OPENINGS_FILE: &str = include_str!("openings.txt");
 /// The balanced openings, as transcripts.
 pub fn openings() -> Vec<&'static str> {
     OPENINGS_FILE
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// The shipped balanced openings (`src/engine/openings/balanced.txt`), as transcripts: the
+/// ladder's starts.
+pub fn ladder_openings() -> Vec<&'static str> {
+    BALANCED_TEXT
         .lines()
         .map(|l| l.split('#').next().unwrap_or("").trim())
         .filter(|l| !l.is_empty())

@@ -3,7 +3,8 @@
 // and never blocks the page while it thinks.
 import { test, expect, optionsJson, DRAW_LINE, WAIT, type ReversiApp } from './reversi';
 
-const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+/** A sample of the ladder, weakest to strongest: every level's legal move is checked natively. */
+const LEVELS = ['starter', 'intermediate', 'advanced', 'champion', 'expert'] as const;
 
 /** White's legal answers to 1. f5. */
 const REPLIES_TO_F5 = ['d6', 'f4', 'f6'];

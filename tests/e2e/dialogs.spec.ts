@@ -1,7 +1,7 @@
 // The Options, Help and About dialogs: options apply on OK only and survive a reload,
 // players and the first mover take effect, Help opens at its table of contents whose links
 // reach every section on a phone and a desktop, and About shows the version and licence.
-import { test, expect, ACTIONS, type ReversiApp } from './reversi';
+import { test, expect, ACTIONS, LEVEL, type ReversiApp } from './reversi';
 
 const CONTENTS = ['The rules', 'How to play', 'Menus and shortcuts', 'Game record', 'Options', 'Hints and review', 'Strategy guide'];
 
@@ -104,7 +104,15 @@ test('options: Cancel discards, OK applies, and the choice survives a reload', a
   await expect(options.getByRole('checkbox', { name: 'Show valid moves' })).toBeChecked();
   await options.getByRole('checkbox', { name: 'Show valid moves' }).uncheck();
   await options.getByLabel('Board colour').fill('#123456');
-  await options.getByLabel('Difficulty').selectOption('expert');
+  const levels = options.getByTestId('option-level');
+  await expect(levels, 'the select is the Difficulty').toHaveAccessibleName('Difficulty');
+  await expect(levels.locator('option')).toHaveCount(Object.keys(LEVEL).length);
+  expect(await levels.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(
+    Object.values(LEVEL),
+  );
+  await expect(levels.locator('option').first()).toHaveText('Starter (0)');
+  await expect(levels.locator('option').last()).toHaveText(/^Expert \(\d+\)$/);
+  await levels.selectOption(LEVEL.expert);
   await options.getByRole('button', { name: 'OK' }).click();
   await expect(app.legal).toHaveCount(0);
   const felt = () => page.locator('svg.board .felt').evaluate((el) => getComputedStyle(el).fill);
@@ -116,7 +124,7 @@ test('options: Cancel discards, OK applies, and the choice survives a reload', a
   await app.action('Options').click();
   options = app.dialog('Options');
   await expect(options.getByRole('checkbox', { name: 'Show valid moves' })).not.toBeChecked();
-  await expect(options.getByLabel('Difficulty')).toHaveValue('expert');
+  await expect(options.getByTestId('option-level')).toHaveValue(LEVEL.expert);
 
   // Restore defaults changes only the draft until OK.
   await options.getByRole('button', { name: 'Restore defaults' }).click();

@@ -52,7 +52,26 @@ export { expect };
 export type PlayerKind = 'human' | 'computer';
 /** The confirmations' titles (and confirming buttons): Resign, New game, and Play on (Undo in a finished game). */
 export type Confirmed = 'Resign' | 'New game' | 'Play on';
-export type Level = 'beginner' | 'intermediate' | 'advanced' | 'expert';
+/** The levels' ids by name, weakest first: the Options level select's values (src/engine/search/level.rs). */
+export const LEVEL = {
+  starter: '1',
+  novice: '2',
+  beginner: '3',
+  casual: '4',
+  amateur: '5',
+  apprentice: '6',
+  club: '7',
+  intermediate: '8',
+  skilled: '9',
+  veteran: '10',
+  advanced: '11',
+  strong: '12',
+  elite: '13',
+  master: '14',
+  champion: '15',
+  expert: '16',
+} as const;
+export type Level = keyof typeof LEVEL;
 
 /** A message between the page and one of its AI workers, as `ReversiApp.trackWorkers` keeps it. */
 export interface WorkerMessage {
@@ -76,7 +95,10 @@ export interface Setup {
   hints?: boolean;
 }
 
-/** The options payload the app stores (schema version 3, which the app migrates to the current one), from a partial setup. */
+/**
+ * The options payload the app stores (schema version 3, which the app migrates to the current
+ * one), from a partial setup. The level is written as its id, which the migration keeps.
+ */
 export function optionsJson(setup: Setup = {}): string {
   return JSON.stringify({
     version: 3,
@@ -97,7 +119,7 @@ export function optionsJson(setup: Setup = {}): string {
       black: setup.black ?? 'human',
       white: setup.white ?? 'human',
     },
-    level: setup.level ?? 'beginner',
+    level: LEVEL[setup.level ?? 'beginner'],
   });
 }
 
@@ -807,7 +829,7 @@ export class ReversiApp {
   async setPlayers(black: PlayerKind, white: PlayerKind, level?: Level): Promise<void> {
     await this.action('Options').click();
     const options = this.dialog('Options');
-    if (level) await options.getByLabel('Difficulty').selectOption(level);
+    if (level) await options.getByTestId('option-level').selectOption(LEVEL[level]);
     await options.getByLabel('Black player').selectOption(black);
     await options.getByLabel('White player').selectOption(white);
     await options.getByRole('button', { name: 'OK' }).click();

@@ -19,17 +19,26 @@ pub struct BookUse {
 
 /// The level's use of the book; `None` for a level that never plays from it.
 pub fn book_use(level: Level) -> Option<BookUse> {
+    // The levels below Intermediate never open from the book: its moves are those of a deep
+    // search, far stronger than their own, and a weak level that opened like Expert would
+    // stand on a false step of the ladder.
     match level {
-        Level::Beginner => None,
-        Level::Intermediate => Some(BookUse {
+        Level::Starter
+        | Level::Novice
+        | Level::Beginner
+        | Level::Casual
+        | Level::Amateur
+        | Level::Apprentice
+        | Level::Club => None,
+        Level::Intermediate | Level::Skilled | Level::Veteran => Some(BookUse {
             plies: 8,
             margin: 3,
         }),
-        Level::Advanced => Some(BookUse {
+        Level::Advanced | Level::Strong | Level::Elite => Some(BookUse {
             plies: 60,
             margin: 2,
         }),
-        Level::Expert => Some(BookUse {
+        Level::Master | Level::Champion | Level::Expert => Some(BookUse {
             plies: 60,
             margin: 1,
         }),

@@ -4,16 +4,43 @@ use crate::engine::eval::SCALE;
 use serde::{Deserialize, Serialize};
 use std::str::FromStr;
 
-/// A difficulty level, as offered in the game's Skill menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A difficulty level, one rung of the ladder, weakest first. The rungs are spaced by
+/// measurement (`reversi-cli ladder`, docs/levels.md): each scores 60-75% against the one
+/// below. The weak levels choose among their root moves by searched value with a temperature,
+/// so they miss what their shallow search cannot see, and a move it sees losing much is
+/// chosen the more rarely the more it loses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Level {
-    /// Shallow and loose in the midgame (any move within 16 discs of its best may come), so a
-    /// greedy one-ply player wins a fair share; exact in the last ten empties.
+    /// Two plies, hottest: the greedy one-ply player beats it more often than not.
+    Starter,
+    /// Two plies, a little cooler.
+    Novice,
+    /// Two plies, cooler still.
     Beginner,
-    /// A modest search with slight randomness.
+    /// Two plies, cooler again.
+    Casual,
+    /// Two plies, exact in the last two empties.
+    Amateur,
+    /// Two plies, cool, exact in the last four empties.
+    Apprentice,
+    /// Three plies.
+    Club,
+    /// Four plies.
     Intermediate,
-    /// A deep search, exact from 18 empties.
+    /// Five plies.
+    Skilled,
+    /// Six plies within 100,000 nodes.
+    Veteran,
+    /// A deep search within 300,000 nodes.
     Advanced,
+    /// A deeper search within 600,000 nodes, nearly cold.
+    Strong,
+    /// A deeper search within 1.5 million nodes, cold, exact from 18 empties.
+    Elite,
+    /// A deep search within 3 million nodes, exact from 20 empties.
+    Master,
+    /// A deep search within 6 million nodes.
+    Champion,
     /// The full strength, by the clock: about a second per move and never over 2.5 s, exact
     /// from 20 empties (or, should the solve not end in time, the best move of its selective
     /// presearch).
@@ -29,8 +56,10 @@ pub struct Budget {
     pub nodes: u64,
     /// With this many empties or fewer, the level solves the game exactly.
     pub exact_empties: u32,
-    /// Moves scoring within this margin (evaluation units) of the best may be chosen at random.
-    pub random_margin: i32,
+    /// The temperature of the midgame choice, in evaluation units: each root move is chosen
+    /// with a probability proportional to exp((value - best) / temperature), seeded (0: the
+    /// best move always).
+    pub temperature: i32,
     /// A hard wall-clock cap in milliseconds: the search stops there and keeps its last
     /// completed iteration.
     pub hard_ms: u64,
@@ -50,7 +79,7 @@ impl Budget {
             max_depth: depth,
             nodes: u64::MAX,
             exact_empties: 0,
-            random_margin: 0,
+            temperature: 0,
             hard_ms: u64::MAX / 4,
             soft_ms: None,
             probcut: 0,
@@ -67,86 +96,126 @@ pub const EXPERT_SOFT_MS: u64 = 2_000;
 /// no move takes longer than that from asking to the board (2.5 s here showed 2,504 ms).
 pub const EXPERT_HARD_MS: u64 = 2_400;
 
-/// The level table.
-const BUDGETS: [Budget; 4] = [
+/// A level that searches to `depth` plies and solves the last `exact` empties, choosing
+/// with `temperature` (in eighths of a disc).
+const fn shallow(depth: u32, exact: u32, eighths: i32) -> Budget {
     Budget {
-        max_depth: 2,
+        max_depth: depth,
         nodes: u64::MAX,
-        exact_empties: 10,
-        random_margin: 16 * SCALE,
+        exact_empties: exact,
+        temperature: eighths * SCALE / 8,
         hard_ms: 2_500,
         soft_ms: None,
         probcut: 0,
-    },
+    }
+}
+
+/// A level that searches within `nodes` with forward pruning, solving the last `exact`
+/// empties.
+const fn deep(depth: u32, nodes: u64, exact: u32, eighths: i32) -> Budget {
     Budget {
-        max_depth: 4,
-        nodes: u64::MAX,
-        exact_empties: 14,
-        random_margin: 3 * SCALE / 2,
-        hard_ms: 2_500,
-        soft_ms: None,
-        probcut: 0,
-    },
-    Budget {
-        max_depth: 8,
-        nodes: 300_000,
-        exact_empties: 18,
-        random_margin: SCALE / 2,
+        max_depth: depth,
+        nodes,
+        exact_empties: exact,
+        temperature: eighths * SCALE / 8,
         hard_ms: 2_500,
         soft_ms: None,
         probcut: 150,
-    },
+    }
+}
+
+/// The level table, weakest first.
+const BUDGETS: [Budget; 16] = [
+    shallow(2, 0, 112),
+    shallow(2, 0, 72),
+    shallow(2, 0, 48),
+    shallow(2, 0, 42),
+    shallow(2, 2, 28),
+    shallow(2, 4, 18),
+    shallow(3, 6, 18),
+    shallow(4, 8, 20),
+    shallow(5, 10, 22),
+    deep(6, 100_000, 12, 20),
+    deep(8, 300_000, 14, 10),
+    deep(10, 600_000, 16, 4),
+    deep(12, 1_500_000, 18, 0),
+    deep(60, 3_000_000, 20, 0),
+    deep(60, 6_000_000, 20, 0),
     // Expert alone plays by the clock, so that it uses every core it is given: its moves
     // are not reproducible, which no one asks of the strongest level.
     Budget {
         max_depth: 60,
         nodes: u64::MAX,
         exact_empties: 20,
-        random_margin: 0,
+        temperature: 0,
         hard_ms: EXPERT_HARD_MS,
         soft_ms: Some(EXPERT_SOFT_MS),
         probcut: 150,
     },
 ];
 
+/// Each level's Elo rating, anchored at Starter = 0 and chained from the measured scores of
+/// `reversi-cli ladder --games 20` (docs/levels.md): 400 log10(s / (1 - s)) per step.
+const RATINGS: [i32; 16] = [
+    0, 98, 256, 344, 535, 715, 906, 1033, 1235, 1415, 1796, 2037, 2206, 2421, 2465, 2491,
+];
+
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [
+    pub const ALL: [Level; 16] = [
+        Level::Starter,
+        Level::Novice,
         Level::Beginner,
+        Level::Casual,
+        Level::Amateur,
+        Level::Apprentice,
+        Level::Club,
         Level::Intermediate,
+        Level::Skilled,
+        Level::Veteran,
         Level::Advanced,
+        Level::Strong,
+        Level::Elite,
+        Level::Master,
+        Level::Champion,
         Level::Expert,
     ];
 
-    /// The lowercase name, for storage and the command line.
+    /// The stable id, for storage, the command line and the options' values: the level's
+    /// rung, "1" (Starter) to "16" (Expert).
     pub fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Intermediate => "intermediate",
-            Level::Advanced => "advanced",
-            Level::Expert => "expert",
-        }
+        const IDS: [&str; 16] = [
+            "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+        ];
+        IDS[self as usize]
     }
 
-    /// The capitalised name, for menus.
+    /// The English name, for the command line's tables.
     pub fn title(self) -> &'static str {
-        match self {
-            Level::Beginner => "Beginner",
-            Level::Intermediate => "Intermediate",
-            Level::Advanced => "Advanced",
-            Level::Expert => "Expert",
-        }
+        const TITLES: [&str; 16] = [
+            "Starter",
+            "Novice",
+            "Beginner",
+            "Casual",
+            "Amateur",
+            "Apprentice",
+            "Club",
+            "Intermediate",
+            "Skilled",
+            "Veteran",
+            "Advanced",
+            "Strong",
+            "Elite",
+            "Master",
+            "Champion",
+            "Expert",
+        ];
+        TITLES[self as usize]
     }
 
-    /// This level's rating on the ladder's Elo scale (Beginner at 0). These are the four-level
-    /// figures of today's measured ladder, which the ladder's table of levels replaces.
+    /// This level's Elo rating on the ladder's scale (Starter = 0).
     pub fn rating(self) -> i32 {
-        match self {
-            Level::Beginner => 0,
-            Level::Intermediate => 600,
-            Level::Advanced => 950,
-            Level::Expert => 1300,
-        }
+        RATINGS[self as usize]
     }
 
     /// This level's search budget.
@@ -157,14 +226,12 @@ impl Level {
 
 impl FromStr for Level {
     type Err = String;
+    /// Reads a level's id ("1".."12") or its English name, in any case.
     fn from_str(s: &str) -> Result<Level, String> {
+        let s = s.trim();
         Level::ALL
             .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| {
-                format!(
-                    "unknown level \"{s}\" (expected beginner, intermediate, advanced or expert)"
-                )
-            })
+            .find(|l| l.name() == s || l.title().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown level \"{s}\" (expected 1 to 16, or a level's name)"))
     }
 }

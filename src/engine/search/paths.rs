@@ -129,19 +129,14 @@ async fn midgame_path<S: RootSearch>(
             false,
         );
     };
-    if let Some(seed) = seed.filter(|_| budget.random_margin > 0 && root.candidates().len() > 1) {
+    if let Some(seed) = seed.filter(|_| budget.temperature > 0 && root.candidates().len() > 1) {
         search.lift_node_limit();
         let moves = root.candidates();
         let mode = RootMode::Midgame(it.depth);
         if let Some(values) = search.window_values(p, o, moves, mode, -INF, INF).await {
             let scores: Vec<(u8, i32)> = moves.iter().map(|c| c.sq).zip(values).collect();
-            let best = scores.iter().map(|s| s.1).max().unwrap_or(-INF);
-            let near: Vec<(u8, i32)> = scores
-                .into_iter()
-                .filter(|s| s.1 >= best - budget.random_margin)
-                .collect();
             let mut rng = Rng::new(seed ^ p.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ o);
-            let (sq, score) = near[rng.below(near.len())];
+            let (sq, score) = softmax_choice(&scores, budget.temperature, &mut rng);
             it = Iteration {
                 depth: it.depth,
                 score,
@@ -150,6 +145,27 @@ async fn midgame_path<S: RootSearch>(
         }
     }
     result(search.nodes(), it, false)
+}
+
+/// One of `scores` (square, value), drawn with probability proportional to
+/// exp((value - best) / temperature): a move a disc worse is chosen often at a hot level and
+/// rarely at a cool one, a move that gives away a corner almost never.
+fn softmax_choice(scores: &[(u8, i32)], temperature: i32, rng: &mut Rng) -> (u8, i32) {
+    let best = scores.iter().map(|s| s.1).max().unwrap_or(-INF);
+    let weights: Vec<f64> = scores
+        .iter()
+        .map(|s| (f64::from(s.1 - best) / f64::from(temperature)).exp())
+        .collect();
+    // 53 random bits as a fraction of the weights' sum.
+    let mut draw =
+        (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * weights.iter().sum::<f64>();
+    for (&choice, w) in scores.iter().zip(&weights) {
+        if draw < *w {
+            return choice;
+        }
+        draw -= w;
+    }
+    scores[0]
 }
 
 /// An iteration as progress.

@@ -67,13 +67,13 @@ fn colour(
 /// A labelled drop-down over `choices`, shown by `title`, stored by `name`; `testid` marks
 /// the drop-down for tests where one is named.
 #[allow(clippy::too_many_arguments)]
-fn select<T: Copy + PartialEq + Send + Sync + 'static>(
+fn select<T: Copy + PartialEq + Send + Sync + 'static, S: IntoView + 'static>(
     testid: Option<&'static str>,
     draft: RwSignal<Draft>,
     label: Text,
     choices: &'static [T],
     name: fn(T) -> &'static str,
-    title: fn(T, Lang) -> &'static str,
+    title: fn(T, Lang) -> S,
     get: Getter<T>,
     set: Setter<T>,
 ) -> impl IntoView {
@@ -221,7 +221,7 @@ pub fn OptionsDialog(
                 </fieldset>
                 <fieldset>
                     <legend>{tr(names::COMPUTER)}</legend>
-                    {select(None, draft, ui::DIFFICULTY, &Level::ALL, Level::name, names::level, |d| d.options.level, |d, v| d.options.level = v)}
+                    {select(Some("option-level"), draft, ui::DIFFICULTY, &Level::ALL, Level::name, names::level_with_rating, |d| d.options.level, |d, v| d.options.level = v)}
                     <super::your_level::YourLevel draft=draft />
                     {cores(draft)}
                     {select(Some("option-clock"), draft, ui::CLOCK, &ClockChoice::ALL, ClockChoice::name, words::clock, |d| d.options.clock, |d, v| d.options.clock = v)}

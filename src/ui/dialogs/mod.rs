@@ -1,6 +1,7 @@
 //! The app's dialogs, all on one accessible modal shell: Options, Statistics, Help and About;
 //! the questions (confirm an action, answer a draw offer); the game record's (open a game,
-//! set up a position, save a picture, copy by hand); the opening drill's chooser; and the layer
+//! set up a position, save a picture, copy by hand); the opening drill's chooser; the library of
+//! games; and the layer
 //! that shows whichever is open.
 //!
 //! The help diagrams are plain data, tested natively; the components exist only on wasm32.
@@ -25,6 +26,8 @@ pub mod drill_dialog;
 pub mod form;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod help_dialog;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod library_dialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod mini_board;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]

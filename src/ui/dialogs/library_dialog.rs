@@ -3,8 +3,7 @@
 //! at once; each opens to replay and review, is shared by link or deleted; the games shown go
 //! out as one GGF file, and a GGF file of many games comes in, each game kept once.
 
-use super::db;
-use super::row::{level_name, row};
+use super::dialog::Dialog;
 use crate::engine::record::fragment;
 use crate::engine::search::Level;
 use crate::engine::Color;
@@ -14,9 +13,10 @@ use crate::i18n::{names, ui, Lang, Text};
 use crate::session::Source;
 use crate::settings::library::{from_ggf, sort_newest_first, to_ggf, Filter, LibraryGame, Verdict};
 use crate::ui::clipboard::copy;
-use crate::ui::dialogs::Dialog;
 use crate::ui::files::{save_text, today};
 use crate::ui::language::tr;
+use crate::ui::library::db;
+use crate::ui::library::row::{level_name, row};
 use crate::ui::record::{open_game, page_address};
 use crate::ui::state::AppState;
 use leptos::prelude::*;

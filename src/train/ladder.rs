@@ -319,27 +319,6 @@ pub fn play_match(
     Ok(r)
 }
 
-/// Plays `strong` against `weak` with their level budgets (node counts scaled by `scale`),
-/// the openings numbered from `number` as for [`play_match`].
-pub fn level_match(
-    searcher: &mut Searcher,
-    strong: Level,
-    weak: Level,
-    openings: &[&str],
-    number: usize,
-    scale: f64,
-) -> Result<MatchResult, String> {
-    play_match(
-        searcher,
-        &Player::Engine(scaled(strong, scale)),
-        &Player::Engine(scaled(weak, scale)),
-        openings,
-        number,
-        &mut |_, _, _| {},
-        &mut |_, _, _| {},
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

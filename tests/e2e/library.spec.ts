@@ -70,9 +70,18 @@ for (const viewport of [
       await app.open();
       await app.type(WIPEOUT);
       await expect(app.status).toHaveText('Game over: Black wins 13–0');
+      // The game is kept a moment after it ends (IndexedDB answers later): until then the
+      // Library opens without it.
+      await expect
+        .poll(async () => {
+          await app.openLibrary();
+          const results = await app.libraryResults();
+          await app.closeLibrary();
+          return results;
+        })
+        // Between two people the result is Black's.
+        .toEqual(['win']);
       await app.openLibrary();
-      // Between two people the result is Black's.
-      expect(await app.libraryResults()).toEqual(['win']);
       await app.libraryGames.first().getByTestId('library-delete').click();
       await expect(app.libraryGames.first()).toContainText('Delete this game?');
       await app.libraryGames.first().getByRole('button', { name: 'Keep' }).click();

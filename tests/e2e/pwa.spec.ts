@@ -29,12 +29,12 @@ const DIST = path.join(ROOT, 'dist');
  * 245 KB instead of 411), 1497.5 KiB once issue 43 brought the review's teaching, puzzles that
  * explain, looking back, sound and themes (the chunks grew 25 KiB; the service worker's
  * offline copy fetches them all), 1508.8 KiB with issue 42's clock (the app's part of it and
- * the worker's search by the time left), FIRST_VISIT_TOTAL with the rest of issue 42 (the
+ * the worker's search by the time left), 1583.2 KiB with the rest of issue 42 (the
  * library of games through the idb crate, the player's rating and its chart, the ladder); the
  * slack allows small changes, not a large new dependency or the weights sent uncompressed
  * (1.7 MB alone).
  */
-const FIRST_VISIT_KIB = 1580;
+const FIRST_VISIT_KIB = 1590;
 
 /**
  * The most the app's main wasm module may weigh, zlib level 9, in bytes: what must load before
@@ -46,10 +46,10 @@ const FIRST_VISIT_KIB = 1580;
  * module's data, and that issue added the Japanese names of all 78 openings and its features'
  * words in three languages; 2 KB more than issue 28's 250 KB. 255,850 bytes with issue 42's
  * clock (its faces and driver in chunks; its rules, stored form and words in the main module),
- * MAIN_TOTAL with the rest of issue 42 (the library's, the rating's and the levels' words in
+ * 262,359 bytes with the rest of issue 42 (the library's, the rating's and the levels' words in
  * three languages, the menu button, the stored rating's rules).
  */
-const APP_MAIN_BYTES = 262_000;
+const APP_MAIN_BYTES = 263_000;
 
 /**
  * The most the app's wasm may weigh in all, main module and chunks (not the AI worker's),
@@ -58,11 +58,11 @@ const APP_MAIN_BYTES = 262_000;
  * a module's bytes go), 492.2 KiB once sound (its Web Audio calls in the features chunk),
  * the board styles and the marker shapes came (issue 43, item 7), 519.2 KiB with the rest of
  * issue 43 (the review's graph and board marks, the puzzles' answer, hint and line, looking
- * back, the drill list), 529.9 KiB with issue 42's clock, WASM_TOTAL with the rest of issue 42
+ * back, the drill list), 529.9 KiB with issue 42's clock, 602.6 KiB with the rest of issue 42
  * (the dialogs chunk +40 KiB for the Library view and the idb crate's IndexedDB glue, the
  * rating's chart); the slack allows small changes only.
  */
-const APP_WASM_KIB = 600;
+const APP_WASM_KIB = 605;
 
 type Server = {
   origin: string;

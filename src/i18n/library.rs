@@ -1,6 +1,7 @@
 //! The Library view's words: its menu entry, filters, rows, actions and notices.
 
-use super::{texts, Lang, Noun, Plural, Text};
+use super::ui::GAMES;
+use super::{texts, Lang, Plural};
 
 texts! {
     LIBRARY { "Library", "棋譜庫", "Bibliothèque" }
@@ -52,20 +53,6 @@ texts! {
     IMPORT_REFUSED { "That file is not a GGF file of games:", "対局のGGFファイルではありません：", "Ce fichier n’est pas un fichier GGF de parties :" }
     TIME_USED { "Time", "消費時間", "Temps" }
 }
-
-/// Games, counted.
-const GAMES: Noun = Noun {
-    one: Text {
-        en: "game",
-        ja: "局",
-        fr: "partie",
-    },
-    other: Text {
-        en: "games",
-        ja: "局",
-        fr: "parties",
-    },
-};
 
 /// "12 games shown of 40".
 pub fn shown(shown: u64, total: u64, lang: Lang) -> String {

@@ -93,7 +93,9 @@ pub fn start_features(
     linking: RwSignal<bool>,
     notices: RwSignal<Vec<String>>,
 ) {
-    let started = features(state, store, notices);
+    // Read now, not when the chunk arrives: a game may end while it loads.
+    let restored = library::counted_now(state);
+    let started = features(state, store, restored, notices);
     run_later(state, async move {
         let result = started.await;
         linking.set(false);
@@ -114,10 +116,11 @@ pub fn clock_face(color: Color) -> Part {
 fn features(
     state: AppState,
     store: Store,
+    restored: library::Counted,
     notices: RwSignal<Vec<String>>,
 ) -> Result<(), SplitLoaderError> {
     drive_analysis(state);
-    library::keep(state, notices);
+    library::keep(state, restored, notices);
     drive_costs(state);
     puzzles::keep_progress(state, Puzzles::get(), store);
     share_link::follow(state);

@@ -156,3 +156,29 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('with the background features slow to arrive', () => {
+  // The service worker would answer from its cache, past the route below.
+  test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 667 } });
+
+  test('a game finished before the library follows the game is still kept', async ({ app, page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/split_features-*.wasm', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await app.open();
+    await app.type(WIPEOUT);
+    await expect(app.status).toHaveText('Game over: Black wins 13–0');
+    release();
+    await expect
+      .poll(async () => {
+        await app.openLibrary();
+        const results = await app.libraryResults();
+        await app.closeLibrary();
+        return results;
+      })
+      .toEqual(['win']);
+  });
+});

@@ -8,6 +8,7 @@
 
 use super::db;
 use crate::i18n::library::LIBRARY_REFUSED;
+use crate::session::Session;
 use crate::settings::library::identity;
 use crate::ui::persistence::note;
 use crate::ui::state::AppState;
@@ -15,14 +16,24 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::collections::HashSet;
 
-/// Follows the game for the page's lifetime; a refusal goes to `notices` once.
-pub fn keep(state: AppState, notices: RwSignal<Vec<String>>) {
-    // The game's key and whether its result is counted now.
-    let counted = Memo::new(move |_| {
-        state
-            .session
-            .with(|s| (identity(s.game()), s.saved().counted.is_some()))
-    });
+/// A game's key and whether its result is counted.
+pub type Counted = (String, bool);
+
+/// The game's key and whether its result is counted now.
+pub fn counted_now(state: AppState) -> Counted {
+    state.session.with_untracked(counted)
+}
+
+/// `session`'s game's key and whether its result is counted.
+fn counted(session: &Session) -> Counted {
+    (identity(session.game()), session.saved().counted.is_some())
+}
+
+/// Follows the game for the page's lifetime from `restored`, the game as the page restored it
+/// (read before this module's chunk arrived: a game can end while it loads); a refusal goes to
+/// `notices` once.
+pub fn keep(state: AppState, restored: Counted, notices: RwSignal<Vec<String>>) {
+    let counted = Memo::new(move |_| state.session.with(counted));
     // The keys this visit added: only those are withdrawn, never a game stored before.
     let added = StoredValue::new(HashSet::<String>::new());
     let reported = StoredValue::new(false);
@@ -32,12 +43,13 @@ pub fn keep(state: AppState, notices: RwSignal<Vec<String>>) {
             note(notices, LIBRARY_REFUSED.get(state.lang_now()).to_string());
         }
     };
-    Effect::new(move |before: Option<(String, bool)>| {
+    Effect::new(move |before: Option<Counted>| {
         let now = counted.get();
-        // The first run is the game the page restored: counted (and kept) before.
-        let Some((old, was_counted)) = before.filter(|b| *b != now) else {
+        // The game the page restored was counted (and kept) before.
+        let (old, was_counted) = before.unwrap_or_else(|| restored.clone());
+        if (&old, was_counted) == (&now.0, now.1) {
             return now;
-        };
+        }
         // The same game no longer counted: its end was taken back. A new game or an opened
         // one leaves the finished game in the library.
         if was_counted && !now.1 && old == now.0 && added.with_value(|a| a.contains(&old)) {

@@ -81,26 +81,17 @@ pub fn run_clock(state: AppState) {
             state.clock.take_elapsed();
         }
     });
-    let tick = Interval::new(TICK_MS, move || {
-        let now = state.clock.tick();
-        let Some(since) = state.clock.since() else {
-            return;
-        };
-        // The time used in a game without a clock is charged at its changes alone, so that
-        // an idle page writes nothing.
-        let (timed, fell) = state.session.with_untracked(|s| {
-            let left = s.clock_running().and_then(|side| s.clock().left(side));
-            (
-                s.clock().control().is_some(),
-                left.is_some_and(|left| (now - since).max(0.0) as u64 >= left),
-            )
-        });
-        if fell || (timed && now - since >= CHARGE_EVERY_MS) {
-            state.charge_clock();
-        }
+    // The faces tick only on a clock: a game without one is charged at its changes alone,
+    // and a page that wakes ten times a second for nothing drains a phone.
+    let timed = Memo::new(move |_| state.session.with(|s| s.clock().control().is_some()));
+    let ticking = StoredValue::new_local(None::<Interval>);
+    Effect::new(move |_| {
+        let interval = timed
+            .get()
+            .then(|| Interval::new(TICK_MS, move || tick(state)));
+        // Dropping the one before cancels it.
+        ticking.set_value(interval);
     });
-    // Both live as long as the page.
-    tick.forget();
     let visibility = Closure::<dyn Fn()>::new(move || {
         // Without a clock nothing stops, and an idle page writes nothing.
         let (timed, between_people) = state.session.with_untracked(|s| {
@@ -149,5 +140,26 @@ pub fn ClockFace(
                 {move || shown(left().unwrap_or(0))}
             </span>
         </Show>
+    }
+}
+
+/// One tick of the faces on a clock: moves their time on, and charges the session once a
+/// second and at a fall.
+fn tick(state: AppState) {
+    let now = state.clock.tick();
+    let Some(since) = state.clock.since() else {
+        return;
+    };
+    // The time used in a game without a clock is charged at its changes alone, so that
+    // an idle page writes nothing.
+    let (timed, fell) = state.session.with_untracked(|s| {
+        let left = s.clock_running().and_then(|side| s.clock().left(side));
+        (
+            s.clock().control().is_some(),
+            left.is_some_and(|left| (now - since).max(0.0) as u64 >= left),
+        )
+    });
+    if fell || (timed && now - since >= CHARGE_EVERY_MS) {
+        state.charge_clock();
     }
 }

@@ -60,13 +60,13 @@ test('the draw question is a modal dialog that Escape answers with "decline"', a
 
 test('every button, in the page and in each dialog, has an accessible name', async ({ app, page }) => {
   await app.open();
+  // One accessibility tree a view (a button at a time took minutes on a loaded machine): a
+  // button with a name reads `- button "its name"`, one without `- button` and nothing quoted.
   const check = async () => {
-    const buttons = page.getByRole('button');
-    const n = await buttons.count();
-    expect(n).toBeGreaterThan(0);
-    for (let i = 0; i < n; i++) {
-      await expect(buttons.nth(i)).toHaveAccessibleName(/\S/);
-    }
+    const tree = await page.locator('body').ariaSnapshot();
+    const buttons = tree.split('\n').filter((line) => /^\s*- button\b/.test(line));
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(buttons.filter((line) => !/^\s*- button "[^"]*\S[^"]*"/.test(line))).toEqual([]);
   };
   await check();
   for (const [button, name] of DIALOGS) {

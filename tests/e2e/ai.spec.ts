@@ -1,7 +1,7 @@
 // The computer player: it answers from a Web Worker at every level, plays whole games
 // against itself, never applies a stale move after a new game, undo or a change of players,
 // and never blocks the page while it thinks.
-import { test, expect, optionsJson, DRAW_LINE, WAIT, type ReversiApp } from './reversi';
+import { test, expect, optionsJson, moves, DRAW_LINE, WAIT, type ReversiApp } from './reversi';
 
 /** A sample of the ladder, weakest to strongest: every level's legal move is checked natively. */
 const LEVELS = ['starter', 'intermediate', 'advanced', 'champion', 'expert'] as const;
@@ -90,31 +90,35 @@ test('undo while the computer thinks applies no stale move', async ({ app }) => 
   await expectOneReply(app, REPLIES_TO_D3);
 });
 
-test('changing players while the computer thinks applies no stale move', async ({ app, page, context }) => {
+test('changing players while the computer thinks applies no stale move', async ({ app, context }) => {
+  // Past the opening book (18 plies), where Expert thinks a second or two: its book answer to
+  // a first move came within half a second, sooner than a loaded machine passed the change on.
+  const line = moves(DRAW_LINE);
   await app.open();
   await app.setPlayers('human', 'computer', 'expert');
   // A second tab changes the players at once (through the storage event), well inside
   // Expert's thinking time; going through the dialog can be slower than a quick answer.
   const other = await context.newPage();
   await other.goto('./');
-  await app.play('f5');
+  await app.visit(`./#moves=${line.slice(0, 20).join('')}`);
+  await app.play(line[20]);
   await expect(app.root).toHaveAttribute('data-ai', 'thinking');
   await other.evaluate((options) => localStorage.setItem('reversi.options', options), optionsJson({ level: 'expert' }));
   await app.expectIdle();
-  await expect(app.discs).toHaveCount(5);
+  await expect(app.discs).toHaveCount(25);
   await expect(app.status).toHaveText('White to move');
   // White is a person now and moves by hand.
-  await app.play('f6');
-  expect(await app.scores()).toEqual([3, 3]);
+  await app.play(line[21]);
+  await expect(app.discs).toHaveCount(26);
   // White becomes the computer again: its answer to Black's next move is the one new disc.
   await other.close();
   await app.setPlayers('human', 'computer');
-  await app.playAndAwaitReply('e6');
+  await app.playAndAwaitReply(line[22]);
   await expect(app.status).toHaveText('Black to move');
-  await expect(app.turn).toHaveText('Move 5');
-  await expect(app.discs).toHaveCount(8);
-  const reply = await page.locator('[data-square]:has([data-last-move])').getAttribute('data-square');
-  expect(reply).not.toBe('e6');
+  await expect(app.turn).toHaveText('Move 25');
+  await expect(app.discs).toHaveCount(28);
+  const reply = await app.page.locator('[data-square]:has([data-last-move])').getAttribute('data-square');
+  expect(reply).not.toBe(line[22]);
   await expect(app.disc(reply!, 'white')).toHaveCount(1);
 });
 

@@ -304,14 +304,15 @@ fn a_command_line_found_wrong_after_parsing_exits_2_with_the_usage_hint() {
 }
 
 #[test]
-fn levels_lists_sixteen_rungs_weakest_first_by_id_and_rating() {
+fn levels_lists_seventeen_rungs_weakest_first_by_id_and_rating() {
     let text = cli(&["levels"], "").unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 16, "{text}");
+    assert_eq!(lines.len(), 17, "{text}");
     let mut last = i32::MIN;
-    for (i, line) in lines.iter().enumerate() {
+    let mut ids = Vec::new();
+    for line in &lines {
         let mut words = line.split_whitespace();
-        assert_eq!(words.next(), Some((i + 1).to_string().as_str()), "{line}");
+        ids.push(words.next().unwrap().to_string());
         let rating: i32 = words.next().unwrap().parse().expect(line);
         assert!(rating > last, "{line}");
         last = rating;
@@ -320,11 +321,22 @@ fn levels_lists_sixteen_rungs_weakest_first_by_id_and_rating() {
             "{line}"
         );
     }
+    // The first sixteen keep their ids in order; the rung added later took the next number.
+    let mut sorted: Vec<u32> = ids.iter().map(|id| id.parse().unwrap()).collect();
+    sorted.sort_unstable();
+    assert_eq!(sorted, (1..=17).collect::<Vec<u32>>());
     assert!(lines[0].starts_with("1 0 Starter"), "{}", lines[0]);
     assert!(
-        lines[15].contains(" Expert ") && lines[15].contains("clock"),
+        lines[11].starts_with("17 ") && lines[11].contains(" Adept "),
         "{}",
-        lines[15]
+        lines[11]
+    );
+    assert!(
+        lines[16].starts_with("16 ")
+            && lines[16].contains(" Expert ")
+            && lines[16].contains("clock"),
+        "{}",
+        lines[16]
     );
 }
 
@@ -353,7 +365,7 @@ fn ladder_prints_a_row_per_level_with_its_rating_score_and_games() {
 
 #[test]
 fn play_takes_any_level_by_id_or_name() {
-    for level in ["1", "8", "intermediate", "Starter"] {
+    for level in ["1", "8", "17", "intermediate", "Starter", "adept"] {
         let answer = cli(&["play", "--level", level, "f5d6c3"], "").unwrap();
         let sq = answer.trim();
         let board = reversi::engine::notation::replay("f5d6c3", reversi::engine::Color::Black)
@@ -362,7 +374,7 @@ fn play_takes_any_level_by_id_or_name() {
         assert!(board.is_legal(sq.parse().expect(sq)), "{level} played {sq}");
     }
     assert!(matches!(
-        cli(&["play", "--level", "17", "f5"], ""),
+        cli(&["play", "--level", "18", "f5"], ""),
         Err(Failure::Usage(_))
     ));
 }

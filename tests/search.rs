@@ -227,16 +227,29 @@ fn levels_round_trip_their_names() {
 }
 
 #[test]
-fn the_ladder_has_sixteen_rungs_rising_from_starter_at_0_to_todays_expert() {
-    assert_eq!(Level::ALL.len(), 16);
+fn the_ladder_has_seventeen_rungs_rising_from_starter_at_0_to_todays_expert() {
+    assert_eq!(Level::ALL.len(), 17);
     assert_eq!(Level::ALL[0], Level::Starter);
-    assert_eq!(Level::ALL[15], Level::Expert);
+    assert_eq!(Level::ALL[16], Level::Expert);
     assert_eq!(Level::Starter.rating(), 0);
-    for (i, pair) in Level::ALL.windows(2).enumerate() {
+    for pair in Level::ALL.windows(2) {
         assert!(pair[0].rating() < pair[1].rating(), "{pair:?}");
         assert!(pair[0] < pair[1]);
-        assert_eq!(pair[0].name(), (i + 1).to_string());
     }
+    // Stored ids never change meaning: the first sixteen rungs keep "1" to "16" in order (so
+    // options and library records saved before Adept came read as they did), and Adept,
+    // added between Advanced and Strong, took "17".
+    let ids: Vec<&str> = Level::ALL
+        .iter()
+        .filter(|l| **l != Level::Adept)
+        .map(|l| l.name())
+        .collect();
+    let first: Vec<String> = (1..=16).map(|i| i.to_string()).collect();
+    assert_eq!(ids, first);
+    assert_eq!(Level::Adept.name(), "17");
+    assert_eq!("17".parse::<Level>(), Ok(Level::Adept));
+    assert_eq!("11".parse::<Level>(), Ok(Level::Advanced));
+    assert_eq!("12".parse::<Level>(), Ok(Level::Strong));
     // Expert keeps the budget it had before the ladder: by the clock, with no randomness.
     let expert = Level::Expert.budget();
     assert_eq!(
@@ -253,7 +266,7 @@ fn the_ladder_has_sixteen_rungs_rising_from_starter_at_0_to_todays_expert() {
         (20, 0, 150)
     );
     // Every level below it reproduces its moves: a node budget or a depth, never the clock.
-    for level in &Level::ALL[..15] {
+    for level in &Level::ALL[..16] {
         assert_eq!(level.budget().soft_ms, None, "{level:?}");
     }
 }

@@ -137,9 +137,9 @@ texts! {
         "Humain ou Ordinateur pour chaque camp : jouez contre l’ordinateur, contre une autre personne sur le même écran, ou regardez l’ordinateur jouer contre lui-même. Un changement prend effet immédiatement, même en cours de partie, et une partie compte dans les statistiques avec les joueurs réglés à sa fin.",
     }
     DIFFICULTY_TEXT {
-        "Sixteen levels, from Starter to Expert, each with its rating: each level wins about two games in three against the one below it. The lower levels look only a move or two ahead and sometimes choose a slightly worse move, as a person would; the higher ones search deeper and count the ending exactly. Expert searches deepest and is very hard to beat.",
-        "はじめてから最上級まで16段階あり、それぞれにレーティングがあります。どのレベルも一つ下のレベルに3局に2局ほど勝ちます。下のレベルは1〜2手先までしか読まず、人間のように少し悪い手を選ぶこともあります。上のレベルほど深く読み、終盤を正確に数えます。最上級はいちばん深く読み、勝つのはとても難しいです。",
-        "Seize niveaux, de Premiers pas à Expert, chacun avec son classement : chaque niveau gagne environ deux parties sur trois contre celui du dessous. Les niveaux du bas ne voient qu’un ou deux coups à l’avance et choisissent parfois un coup un peu moins bon, comme une personne ; les plus forts calculent plus loin et comptent la finale exactement. Expert calcule le plus profondément et se bat très difficilement.",
+        "Seventeen levels, from Starter to Expert, each with its rating: each level wins about two games in three against the one below it. The lower levels look only a move or two ahead and sometimes choose a slightly worse move, as a person would; the higher ones search deeper and count the ending exactly. Expert searches deepest and is very hard to beat.",
+        "はじめてから最上級まで17段階あり、それぞれにレーティングがあります。どのレベルも一つ下のレベルに3局に2局ほど勝ちます。下のレベルは1〜2手先までしか読まず、人間のように少し悪い手を選ぶこともあります。上のレベルほど深く読み、終盤を正確に数えます。最上級はいちばん深く読み、勝つのはとても難しいです。",
+        "Dix-sept niveaux, de Premiers pas à Expert, chacun avec son classement : chaque niveau gagne environ deux parties sur trois contre celui du dessous. Les niveaux du bas ne voient qu’un ou deux coups à l’avance et choisissent parfois un coup un peu moins bon, comme une personne ; les plus forts calculent plus loin et comptent la finale exactement. Expert calcule le plus profondément et se bat très difficilement.",
     }
     LANGUAGE_TEXT {
         "English, 日本語 or Français. At first the game speaks your browser's language if it knows it, else English.",

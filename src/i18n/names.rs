@@ -101,6 +101,11 @@ pub const fn level(level: Level, lang: Lang) -> &'static str {
             ja: "上級",
             fr: "Avancé",
         },
+        Level::Adept => Text {
+            en: "Adept",
+            ja: "有段者",
+            fr: "Aguerri",
+        },
         Level::Strong => Text {
             en: "Strong",
             ja: "強豪",

@@ -52,7 +52,7 @@ export { expect };
 export type PlayerKind = 'human' | 'computer';
 /** The confirmations' titles (and confirming buttons): Resign, New game, and Play on (Undo in a finished game). */
 export type Confirmed = 'Resign' | 'New game' | 'Play on';
-/** The levels' ids by name, weakest first: the Options level select's values (src/engine/search/level.rs). */
+/** The levels' ids by name, weakest first: the Options level select's values (src/engine/search/level.rs; Adept, added later, took the next id). */
 export const LEVEL = {
   starter: '1',
   novice: '2',
@@ -65,6 +65,7 @@ export const LEVEL = {
   skilled: '9',
   veteran: '10',
   advanced: '11',
+  adept: '17',
   strong: '12',
   elite: '13',
   master: '14',

@@ -34,7 +34,7 @@ pub fn book_use(level: Level) -> Option<BookUse> {
             plies: 8,
             margin: 3,
         }),
-        Level::Advanced | Level::Strong | Level::Elite => Some(BookUse {
+        Level::Advanced | Level::Adept | Level::Strong | Level::Elite => Some(BookUse {
             plies: 60,
             margin: 2,
         }),

@@ -17,13 +17,13 @@ pub enum Level {
     Novice,
     /// Two plies, cooler still.
     Beginner,
-    /// Two plies, cooler again.
+    /// Two plies, cooler again, exact in the last two empties.
     Casual,
-    /// Two plies, exact in the last two empties.
+    /// Two plies, exact in the last four empties.
     Amateur,
-    /// Two plies, cool, exact in the last four empties.
+    /// Three plies, warm, exact in the last six empties.
     Apprentice,
-    /// Three plies.
+    /// Three plies, cooler.
     Club,
     /// Four plies.
     Intermediate,
@@ -31,15 +31,17 @@ pub enum Level {
     Skilled,
     /// Six plies within 100,000 nodes.
     Veteran,
-    /// A deep search within 300,000 nodes.
+    /// Seven plies within 200,000 nodes, warm.
     Advanced,
-    /// A deeper search within 600,000 nodes, nearly cold.
+    /// Eight plies within 200,000 nodes, warm; added after the first sixteen, so its id is 17.
+    Adept,
+    /// Eight plies within 450,000 nodes, cool.
     Strong,
-    /// A deeper search within 1.5 million nodes, cold, exact from 18 empties.
+    /// Ten plies within 600,000 nodes, nearly cold, exact from 16 empties.
     Elite,
-    /// A deep search within 3 million nodes, exact from 20 empties.
+    /// Twelve plies within 1.5 million nodes, cold, exact from 18 empties.
     Master,
-    /// A deep search within 6 million nodes.
+    /// As deep as 1.5 million nodes go, exact from 20 empties.
     Champion,
     /// The full strength, by the clock: about a second per move and never over 2.5 s, exact
     /// from 20 empties (or, should the solve not end in time, the best move of its selective
@@ -125,22 +127,23 @@ const fn deep(depth: u32, nodes: u64, exact: u32, eighths: i32) -> Budget {
 }
 
 /// The level table, weakest first.
-const BUDGETS: [Budget; 16] = [
+const BUDGETS: [Budget; 17] = [
     shallow(2, 0, 112),
-    shallow(2, 0, 72),
-    shallow(2, 0, 48),
-    shallow(2, 0, 42),
-    shallow(2, 2, 28),
-    shallow(2, 4, 18),
-    shallow(3, 6, 18),
-    shallow(4, 8, 20),
-    shallow(5, 10, 22),
-    deep(6, 100_000, 12, 20),
-    deep(8, 300_000, 14, 10),
+    shallow(2, 0, 69),
+    shallow(2, 0, 52),
+    shallow(2, 2, 40),
+    shallow(2, 4, 28),
+    shallow(3, 6, 26),
+    shallow(3, 6, 15),
+    shallow(4, 8, 18),
+    shallow(5, 12, 17),
+    deep(6, 100_000, 12, 14),
+    deep(7, 200_000, 12, 12),
+    deep(8, 200_000, 14, 12),
+    deep(8, 450_000, 14, 4),
     deep(10, 600_000, 16, 4),
     deep(12, 1_500_000, 18, 0),
-    deep(60, 3_000_000, 20, 0),
-    deep(60, 6_000_000, 20, 0),
+    deep(60, 1_500_000, 20, 0),
     // Expert alone plays by the clock, so that it uses every core it is given: its moves
     // are not reproducible, which no one asks of the strongest level.
     Budget {
@@ -155,14 +158,15 @@ const BUDGETS: [Budget; 16] = [
 ];
 
 /// Each level's Elo rating, anchored at Starter = 0 and chained from the measured scores of
-/// `reversi-cli ladder --games 20` (docs/levels.md): 400 log10(s / (1 - s)) per step.
-const RATINGS: [i32; 16] = [
-    0, 98, 256, 344, 535, 715, 906, 1033, 1235, 1415, 1796, 2037, 2206, 2421, 2465, 2491,
+/// `reversi-cli ladder --games 40` (docs/levels.md; 80 games a step, 40 for the top three):
+/// 400 log10(s / (1 - s)) per step.
+const RATINGS: [i32; 17] = [
+    0, 174, 286, 423, 586, 699, 872, 990, 1153, 1338, 1506, 1648, 1780, 1943, 2111, 2269, 2396,
 ];
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 16] = [
+    pub const ALL: [Level; 17] = [
         Level::Starter,
         Level::Novice,
         Level::Beginner,
@@ -174,6 +178,7 @@ impl Level {
         Level::Skilled,
         Level::Veteran,
         Level::Advanced,
+        Level::Adept,
         Level::Strong,
         Level::Elite,
         Level::Master,
@@ -181,18 +186,20 @@ impl Level {
         Level::Expert,
     ];
 
-    /// The stable id, for storage, the command line and the options' values: the level's
-    /// rung, "1" (Starter) to "16" (Expert).
+    /// The stable id, for storage, the command line and the options' values: "1" (Starter) to
+    /// "16" (Expert) for the first sixteen rungs; a level added later takes the next number,
+    /// wherever it stands, so that no stored id ever changes its meaning.
     pub fn name(self) -> &'static str {
-        const IDS: [&str; 16] = [
-            "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+        const IDS: [&str; 17] = [
+            "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "17", "12", "13", "14", "15",
+            "16",
         ];
         IDS[self as usize]
     }
 
     /// The English name, for the command line's tables.
     pub fn title(self) -> &'static str {
-        const TITLES: [&str; 16] = [
+        const TITLES: [&str; 17] = [
             "Starter",
             "Novice",
             "Beginner",
@@ -204,6 +211,7 @@ impl Level {
             "Skilled",
             "Veteran",
             "Advanced",
+            "Adept",
             "Strong",
             "Elite",
             "Master",
@@ -226,12 +234,12 @@ impl Level {
 
 impl FromStr for Level {
     type Err = String;
-    /// Reads a level's id ("1".."12") or its English name, in any case.
+    /// Reads a level's id ("1".."17") or its English name, in any case.
     fn from_str(s: &str) -> Result<Level, String> {
         let s = s.trim();
         Level::ALL
             .into_iter()
             .find(|l| l.name() == s || l.title().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown level \"{s}\" (expected 1 to 16, or a level's name)"))
+            .ok_or_else(|| format!("unknown level \"{s}\" (expected 1 to 17, or a level's name)"))
     }
 }

@@ -6,6 +6,21 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, ReversiApp, WIPEOUT, DRAW_LINE, moves } from './reversi';
 
+/**
+ * Waits until the Library lists games with these results. A game is kept a moment after it
+ * ends (IndexedDB answers later): until then the Library opens without it.
+ */
+async function expectKept(app: ReversiApp, results: string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      await app.openLibrary();
+      const shown = await app.libraryResults();
+      await app.closeLibrary();
+      return shown;
+    })
+    .toEqual(results);
+}
+
 /** The wipe-out game one move before its end: Black (the person) wins 13–0 with f4. */
 const WIPEOUT_BUT_ONE = WIPEOUT.slice(0, -2);
 
@@ -70,17 +85,8 @@ for (const viewport of [
       await app.open();
       await app.type(WIPEOUT);
       await expect(app.status).toHaveText('Game over: Black wins 13–0');
-      // The game is kept a moment after it ends (IndexedDB answers later): until then the
-      // Library opens without it.
-      await expect
-        .poll(async () => {
-          await app.openLibrary();
-          const results = await app.libraryResults();
-          await app.closeLibrary();
-          return results;
-        })
-        // Between two people the result is Black's.
-        .toEqual(['win']);
+      // Between two people the result is Black's.
+      await expectKept(app, ['win']);
       await app.openLibrary();
       await app.libraryGames.first().getByTestId('library-delete').click();
       await expect(app.libraryGames.first()).toContainText('Delete this game?');
@@ -172,13 +178,6 @@ test.describe('with the background features slow to arrive', () => {
     await app.type(WIPEOUT);
     await expect(app.status).toHaveText('Game over: Black wins 13–0');
     release();
-    await expect
-      .poll(async () => {
-        await app.openLibrary();
-        const results = await app.libraryResults();
-        await app.closeLibrary();
-        return results;
-      })
-      .toEqual(['win']);
+    await expectKept(app, ['win']);
   });
 });

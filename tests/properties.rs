@@ -19,6 +19,7 @@ use reversi::engine::record::{
 };
 use reversi::engine::search::analysis::{HintLimits, ReviewSettings};
 use reversi::engine::search::clock_budget::TimeLeft;
+use reversi::engine::search::judge::Judgement;
 use reversi::engine::search::parallel::{threads::Threads, Parallel};
 use reversi::engine::search::ready::ready;
 use reversi::engine::search::{Level, Searcher};
@@ -774,6 +775,20 @@ fn worker_payloads() -> Vec<Vec<u8>> {
                 id: 4,
                 value: Some(-3),
                 nodes: 12_345,
+                judged: None,
+            },
+        },
+        FromWorker::Searched {
+            outcome: TaskResult {
+                id: 5,
+                value: Some(6),
+                nodes: 678,
+                judged: Some(Judgement {
+                    played: -2,
+                    best: 6,
+                    best_moves: 1 << 37,
+                    shallower: Some(5),
+                }),
             },
         },
         FromWorker::WeightsRefused {

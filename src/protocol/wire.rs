@@ -38,6 +38,7 @@ pub enum FromWorker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::search::judge::Judgement;
     use crate::protocol::{decode, encode};
 
     #[test]
@@ -49,6 +50,12 @@ mod tests {
                     id: 7,
                     value: Some(-12),
                     nodes: u64::MAX,
+                    judged: Some(Judgement {
+                        played: -4,
+                        best: 2,
+                        best_moves: 1 << 19 | 1 << 63,
+                        shallower: None,
+                    }),
                 },
             },
             FromWorker::WeightsRefused {

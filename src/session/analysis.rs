@@ -90,6 +90,49 @@ pub struct Reviewing {
     pub total: usize,
     /// The moves judged so far, in order.
     pub done: Vec<MoveReview>,
+    /// Moves judged ahead of an earlier one still being judged (the workers judge the
+    /// positions side by side), waiting to join `done` in order.
+    pub ahead: Vec<MoveReview>,
+}
+
+impl Reviewing {
+    /// A review of `asked`, which places `total` discs, nothing judged yet.
+    pub fn new(asked: Vec<Move>, total: usize) -> Reviewing {
+        Reviewing {
+            asked,
+            total,
+            done: Vec::new(),
+            ahead: Vec::new(),
+        }
+    }
+
+    /// Files a judged move: `done` takes it, and every waiting move after it, as soon as
+    /// every disc placed before it is judged.
+    pub fn take(&mut self, review: MoveReview) {
+        self.ahead.push(review);
+        while let Some(at) = self
+            .next_index()
+            .and_then(|next| self.ahead.iter().position(|m| m.index == next))
+        {
+            let m = self.ahead.swap_remove(at);
+            self.done.push(m);
+        }
+    }
+
+    /// How many discs are judged, in order or ahead.
+    pub fn judged(&self) -> usize {
+        self.done.len() + self.ahead.len()
+    }
+
+    /// The index in `asked` of the next disc placed that `done` lacks.
+    fn next_index(&self) -> Option<usize> {
+        self.asked
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| matches!(m, Move::Place(_)))
+            .map(|(i, _)| i)
+            .nth(self.done.len())
+    }
 }
 
 /// One hint as the board draws it.
@@ -414,6 +457,25 @@ mod tests {
             first_unvalued(&over, None, &HashMap::new()),
             Some(over.start_board())
         );
+    }
+
+    #[test]
+    fn a_review_under_way_keeps_its_moves_in_order_whatever_order_they_are_judged_in() {
+        let s = at("f5d6c3d3c4");
+        let mut moves = review_of(&s, &[Class::Best; 5], "f5").moves;
+        // A pass after the second disc: the later discs' indices in the game's moves move on.
+        let mut asked = s.game().moves().to_vec();
+        asked.insert(2, Move::Pass);
+        for m in &mut moves[2..] {
+            m.index += 1;
+        }
+        let mut r = Reviewing::new(asked, 5);
+        for (k, in_order) in [(3, 0), (0, 1), (4, 1), (1, 2), (2, 5)] {
+            r.take(moves[k].clone());
+            assert_eq!(r.done[..], moves[..in_order], "after disc {k}");
+            assert_eq!(r.judged(), r.done.len() + r.ahead.len());
+        }
+        assert!(r.ahead.is_empty());
     }
 
     /// A review of `moves` that classes each disc as `classes` says, the best move being

@@ -59,7 +59,7 @@ pub fn AnalysisPanel() -> impl IntoView {
     };
     let progress = move || {
         analysis.reviewing.get().map(|r| {
-            let done = r.done.len();
+            let done = r.judged();
             view! {
                 <div class="review-progress">
                     <label>

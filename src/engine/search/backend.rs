@@ -3,11 +3,14 @@
 //! native threads, or, in the browser, Web Workers (both a [`Parallel`] scheduler).
 
 use super::context::{Context, Limits};
+use super::judge::{Job, Judgement};
 use super::movelist::Candidate;
+use super::parallel::judge_after;
 use super::parallel::threads::Threads;
 use super::parallel::{Parallel, Transport};
 use super::root::{RootMoves, RootSearch};
 use super::value::RootMode;
+use std::future::Future;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use web_time::Duration;
@@ -17,17 +20,50 @@ pub trait Backend: RootSearch {
     /// Starts a new search within `limits`, midgame searches pruning at `probcut` standard
     /// deviations: clears the tables and the stop flag.
     fn start(&mut self, limits: Limits, probcut: f32);
+
+    /// Judges each of `jobs` ([`judge_position`]); `on_judged` hears each judgement (by
+    /// index) as it comes, in any order. `false` if a limit stopped it before all were judged.
+    fn judge_all(
+        &mut self,
+        jobs: &[Job],
+        on_judged: &mut dyn FnMut(usize, Judgement),
+    ) -> impl Future<Output = bool>;
 }
 
 impl Backend for Context {
     fn start(&mut self, limits: Limits, probcut: f32) {
         Context::start(self, limits, probcut)
     }
+
+    /// In order, each after the one before ([`judge_after`]).
+    async fn judge_all(
+        &mut self,
+        jobs: &[Job],
+        on_judged: &mut dyn FnMut(usize, Judgement),
+    ) -> bool {
+        let mut previous = None;
+        for (i, job) in jobs.iter().enumerate() {
+            match judge_after(self, previous.as_ref(), job) {
+                Some(judgement) => on_judged(i, judgement),
+                None => return false,
+            }
+            previous = Some(*job);
+        }
+        true
+    }
 }
 
 impl<T: Transport> Backend for Parallel<T> {
     fn start(&mut self, limits: Limits, probcut: f32) {
         Parallel::start(self, limits, probcut)
+    }
+
+    async fn judge_all(
+        &mut self,
+        jobs: &[Job],
+        on_judged: &mut dyn FnMut(usize, Judgement),
+    ) -> bool {
+        Parallel::judge_all(self, jobs, on_judged).await
     }
 }
 
@@ -74,6 +110,17 @@ impl Backend for Local {
         match self {
             Local::Serial(ctx) => ctx.start(limits, probcut),
             Local::Threads(pool) => pool.start(limits, probcut),
+        }
+    }
+
+    async fn judge_all(
+        &mut self,
+        jobs: &[Job],
+        on_judged: &mut dyn FnMut(usize, Judgement),
+    ) -> bool {
+        match self {
+            Local::Serial(ctx) => Backend::judge_all(ctx, jobs, on_judged).await,
+            Local::Threads(pool) => pool.judge_all(jobs, on_judged).await,
         }
     }
 }

@@ -16,6 +16,7 @@ pub mod busy;
 pub mod clock_budget;
 pub mod context;
 pub mod endgame;
+pub mod judge;
 pub mod level;
 pub mod midgame;
 pub mod movelist;

@@ -63,23 +63,35 @@ struct Slot {
     data: AtomicU64,
 }
 
+/// Where a slot's data word keeps the generation it was written in (above the packed entry).
+const GENERATION_SHIFT: u32 = 48;
+
 impl Slot {
-    /// The entry, if this slot holds position `p`, `o` whole.
+    /// The entry, if this slot holds position `p`, `o` whole, written in generation `now`.
     #[inline(always)]
-    fn read(&self, p: u64, o: u64) -> Option<Entry> {
+    fn read(&self, p: u64, o: u64, now: u64) -> Option<Entry> {
         let data = self.data.load(Relaxed);
-        (self.p.load(Relaxed) ^ data == p && self.o.load(Relaxed) ^ data == o)
+        (self.p.load(Relaxed) ^ data == p
+            && self.o.load(Relaxed) ^ data == o
+            && data >> GENERATION_SHIFT == now)
             .then(|| Entry::unpack(data))
     }
 
+    /// How much the slot is worth keeping: its depth, or nothing if it is of another
+    /// generation than `now`.
     #[inline(always)]
-    fn depth(&self) -> u8 {
-        Entry::unpack(self.data.load(Relaxed)).depth
+    fn worth(&self, now: u64) -> i32 {
+        let data = self.data.load(Relaxed);
+        if data >> GENERATION_SHIFT == now {
+            i32::from(Entry::unpack(data).depth & 0x7f)
+        } else {
+            -1
+        }
     }
 
     #[inline(always)]
-    fn write(&self, p: u64, o: u64, entry: Entry) {
-        let data = entry.pack();
+    fn write(&self, p: u64, o: u64, entry: Entry, now: u64) {
+        let data = entry.pack() | now << GENERATION_SHIFT;
         self.p.store(p ^ data, Relaxed);
         self.o.store(o ^ data, Relaxed);
         self.data.store(data, Relaxed);
@@ -94,6 +106,9 @@ pub struct Table {
     /// only the first to start a search clears it, and the others wait until it is done
     /// (they would otherwise read the last search's entries, deeper ones among them).
     cleared_for: Mutex<u32>,
+    /// Entries written before the last [`Table::forget`] are of an older generation, and
+    /// read as empty.
+    generation: AtomicU64,
 }
 
 /// A well-mixed hash of a position (its high bits index the tables and the busy set).
@@ -110,7 +125,15 @@ impl Table {
             slots: (0..1usize << bits).map(|_| Slot::default()).collect(),
             shift: 64 - bits,
             cleared_for: Mutex::new(u32::MAX),
+            generation: AtomicU64::new(0),
         }
+    }
+
+    /// Forgets everything at once (no slot is touched): what a search finds afterwards does
+    /// not depend on what was searched before, as after [`Table::clear`].
+    pub fn forget(&self) {
+        let next = (self.generation.load(Relaxed) + 1) & 0xffff;
+        self.generation.store(next, Relaxed);
     }
 
     /// The table holds `2^bits` entries.
@@ -150,20 +173,22 @@ impl Table {
             return None;
         }
         let i = self.bucket(p, o);
+        let now = self.generation.load(Relaxed);
         self.slots[i]
-            .read(p, o)
-            .or_else(|| self.slots[i + 1].read(p, o))
+            .read(p, o, now)
+            .or_else(|| self.slots[i + 1].read(p, o, now))
     }
 
     /// Stores the bounds `(lower, upper)` found for a position searched to `depth`.
     #[inline]
     pub fn store(&self, p: u64, o: u64, depth: u32, (lower, upper): (i16, i16), best: u8) {
         let i = self.bucket(p, o);
-        let slot = if self.slots[i].read(p, o).is_some() {
+        let now = self.generation.load(Relaxed);
+        let slot = if self.slots[i].read(p, o, now).is_some() {
             i
-        } else if self.slots[i + 1].read(p, o).is_some() {
+        } else if self.slots[i + 1].read(p, o, now).is_some() {
             i + 1
-        } else if self.slots[i].depth() & 0x7f <= self.slots[i + 1].depth() & 0x7f {
+        } else if self.slots[i].worth(now) <= self.slots[i + 1].worth(now) {
             i
         } else {
             i + 1
@@ -177,6 +202,7 @@ impl Table {
                 depth: depth.min(255) as u8,
                 best,
             },
+            now,
         );
     }
 }
@@ -205,7 +231,7 @@ mod tests {
         t.store(1, 2, 3, bounds(-10, 10, 5), 7);
         let i = t.bucket(1, 2);
         let slot = (i..i + 2)
-            .find(|&i| t.slots[i].read(1, 2).is_some())
+            .find(|&i| t.slots[i].read(1, 2, 0).is_some())
             .unwrap();
         // Another thread's entry lands in the data word only.
         let other = Entry {
@@ -216,6 +242,25 @@ mod tests {
         };
         t.slots[slot].data.store(other.pack(), Relaxed);
         assert_eq!(t.probe(1, 2), None);
+    }
+
+    #[test]
+    fn a_forgotten_entry_reads_as_empty_and_gives_way_to_new_ones() {
+        let t = Table::new(4);
+        // Two positions in one bucket, the first stored deeper.
+        let (a, b) = (1..)
+            .map(|k| (k, k + 1000))
+            .find(|&(k, l)| t.bucket(k, 2) == t.bucket(l, 2))
+            .unwrap();
+        t.store(a, 2, 20, bounds(-10, 10, 5), 7);
+        t.store(b, 2, 20, bounds(-10, 10, 5), 7);
+        t.forget();
+        assert_eq!(t.probe(a, 2), None);
+        // A shallow new entry takes a forgotten slot rather than another new one.
+        t.store(a, 2, 1, bounds(-10, 10, 3), 4);
+        t.store(b, 2, 1, bounds(-10, 10, 6), 4);
+        assert_eq!(t.probe(a, 2).map(|e| e.lower), Some(3));
+        assert_eq!(t.probe(b, 2).map(|e| e.lower), Some(6));
     }
 
     #[test]

@@ -240,7 +240,7 @@ impl Pool {
         );
         if w.slot.running().is_some_and(|e| e.dropped.get()) {
             if let Some(entry) = w.slot.abandon() {
-                entry.inbox.push(index, stopped(entry.task.id));
+                entry.inbox.push(index, TaskResult::stopped(entry.task.id));
             }
             w.slot.start_next();
         }
@@ -331,7 +331,7 @@ impl Pool {
     fn give(&self, index: usize, entry: Entry) {
         let mut inner = self.inner.borrow_mut();
         if inner.down {
-            entry.inbox.push(index, stopped(entry.task.id));
+            entry.inbox.push(index, TaskResult::stopped(entry.task.id));
             return;
         }
         let w = &mut inner.workers[index];
@@ -357,12 +357,12 @@ impl Pool {
             let w = &mut inner.workers[index];
             match w.slot.withdraw(id) {
                 Withdrawn::Waiting(entry) => {
-                    entry.inbox.push(index, stopped(id));
+                    entry.inbox.push(index, TaskResult::stopped(id));
                     false
                 }
                 Withdrawn::Running if end => {
                     if let Some(entry) = w.slot.abandon() {
-                        entry.inbox.push(index, stopped(id));
+                        entry.inbox.push(index, TaskResult::stopped(id));
                     }
                     true
                 }
@@ -380,15 +380,6 @@ impl Pool {
             let mut inner = self.inner.borrow_mut();
             Pool::send_next(&mut inner.workers[index]);
         }
-    }
-}
-
-/// The outcome of a task stopped before its search.
-fn stopped(id: u32) -> TaskResult {
-    TaskResult {
-        id,
-        value: None,
-        nodes: 0,
     }
 }
 
@@ -445,7 +436,7 @@ impl Transport for PoolTransport {
 
     fn send(&mut self, worker: usize, mut task: Task) {
         if self.halt.abandoned.get() {
-            self.halt.inbox.push(worker, stopped(task.id));
+            self.halt.inbox.push(worker, TaskResult::stopped(task.id));
             return;
         }
         task.search = self.search.wrapping_add(task.search);

@@ -181,11 +181,9 @@ pub fn start_review(state: AppState, analysis: Analysis) {
         .with_untracked(|s| (s.game().start_board(), s.game().moves().to_vec()));
     let total = moves.iter().filter(|m| m.square().is_some()).count();
     analysis.hints.set(None);
-    analysis.reviewing.set(Some(Reviewing {
-        asked: moves.clone(),
-        total,
-        done: Vec::new(),
-    }));
+    analysis
+        .reviewing
+        .set(Some(Reviewing::new(moves.clone(), total)));
     state.ai.ask(
         Lane::Analysis,
         |id| Request::Analyse {
@@ -197,7 +195,7 @@ pub fn start_review(state: AppState, analysis: Analysis) {
         move |id, reply| match reply {
             Reply::Reviewed { review, .. } => analysis.reviewing.update(|r| {
                 if let Some(r) = r {
-                    r.done.push(review);
+                    r.take(review);
                 }
             }),
             Reply::ReviewDone { review, .. } => {

@@ -3,12 +3,13 @@
 
 use super::super::backend::Backend;
 use super::super::context::Limits;
+use super::super::judge::even;
 use super::super::movelist::Candidate;
 use super::super::root::RootMoves;
 use super::super::value::Mode;
 use super::book_values;
 use super::results::{HintLimits, Hints, MoveValue};
-use super::values::{even, square};
+use super::values::square;
 use crate::engine::search::probcut;
 use crate::engine::Board;
 

@@ -3,21 +3,19 @@
 
 use super::super::backend::Backend;
 use super::super::context::Limits;
+use super::super::judge::{Job, Judgement};
 use super::super::player::search;
 use super::super::result::SearchOptions;
-use super::super::root::{deepen, RootMoves, RootSearch};
+use super::super::root::{deepen, RootMoves};
 use super::super::value::Mode;
 use super::book_values;
 use super::results::{
     for_black, Class, Evaluation, GameReview, IllegalMove, MoveReview, ReviewSettings,
 };
-use super::values::{even, judge};
+use super::values::square;
 use crate::engine::masks::final_score;
 use crate::engine::search::probcut;
 use crate::engine::{Board, Move, Square};
-
-/// The deepest midgame depth searched to order the moves before an exact judgement.
-const PRE_EXACT_DEPTH: u32 = 8;
 
 /// Reviews the game played from `start` through `moves` (forced passes written out, as in
 /// [`crate::engine::Game::moves`]) on `backend`, calling `on_move` as each disc placed is
@@ -112,22 +110,45 @@ fn midgame_evaluation(mover: &Board, scores: &[i32]) -> Evaluation {
     }
 }
 
-/// The review of the game through `positions` (each before its move of `moves`, then the end).
-async fn review_positions<S: RootSearch>(
-    search: &mut S,
+/// The review of the game through `positions` (each before its move of `moves`, then the end):
+/// the book judges the moves it knows, `search` the others, all at once ([`Backend::judge_all`]),
+/// `on_move` hearing each as it is judged. The review's moves are in the game's order.
+async fn review_positions<B: Backend>(
+    search: &mut B,
     positions: &[Board],
     moves: &[Move],
     settings: &ReviewSettings,
     on_move: &mut dyn FnMut(&MoveReview),
 ) -> GameReview {
-    let mut reviews = Vec::new();
-    for (index, (&board, &mv)) in positions.iter().zip(moves).enumerate() {
+    let mut reviews: Vec<Option<MoveReview>> = Vec::new();
+    let mut jobs = Vec::new();
+    // For each job, its move's index in the game and its slot in `reviews`.
+    let mut asked = Vec::new();
+    for (index, (board, &mv)) in positions.iter().zip(moves).enumerate() {
         let Move::Place(played) = mv else { continue };
-        let Some(review) = judge_move(search, &board, played, index, settings).await else {
-            return GameReview::new(reviews, None, false);
-        };
-        on_move(&review);
-        reviews.push(review);
+        match book_values::review(board, played, index) {
+            Some(review) => {
+                on_move(&review);
+                reviews.push(Some(review));
+            }
+            None => {
+                jobs.push(job(board, played, settings));
+                asked.push((index, reviews.len()));
+                reviews.push(None);
+            }
+        }
+    }
+    let complete = search
+        .judge_all(&jobs, &mut |i, judgement| {
+            let (index, slot) = asked[i];
+            let review = move_review(&positions[index], &jobs[i], index, &judgement);
+            on_move(&review);
+            reviews[slot] = Some(review);
+        })
+        .await;
+    let reviews: Vec<MoveReview> = reviews.into_iter().map_while(|r| r).collect();
+    if !complete {
+        return GameReview::new(reviews, None, false);
     }
     let end = positions[moves.len()];
     let final_score = end.is_game_over().then(|| {
@@ -139,68 +160,55 @@ async fn review_positions<S: RootSearch>(
     GameReview::new(reviews, final_score, true)
 }
 
-/// Judges `played` in `board`; `None` if the search was stopped.
-async fn judge_move<S: RootSearch>(
-    search: &mut S,
-    board: &Board,
-    played: Square,
-    index: usize,
-    settings: &ReviewSettings,
-) -> Option<MoveReview> {
-    if let Some(review) = book_values::review(board, played, index) {
-        return Some(review);
-    }
-    let (p, o) = (board.player(), board.opponent());
-    let empties = board.empties().count();
-    let mode = if empties <= settings.exact_empties {
+/// The search that judges `played` in `board`.
+fn job(board: &Board, played: Square, settings: &ReviewSettings) -> Job {
+    let mode = if board.empties().count() <= settings.exact_empties {
         Mode::Exact
     } else {
         Mode::Midgame(settings.depth.max(1))
     };
-    let warm_up = match mode {
-        Mode::Midgame(depth) => depth - 1,
-        Mode::Exact => PRE_EXACT_DEPTH.min(empties),
-    };
-    let mut root = RootMoves::new(p, o);
-    // Iterative deepening orders the moves and fills the tables for the judgement.
-    let shallower = if warm_up > 0 {
-        deepen(search, p, o, &mut root, warm_up, u64::MAX, &mut |_, _| {})
-            .await
-            .map(|it| it.score)
-    } else {
-        None
-    };
-    if search.limit_reached() {
-        return None;
+    Job {
+        p: board.player(),
+        o: board.opponent(),
+        played: played.index(),
+        mode: mode.root(),
     }
-    let guess = match mode {
-        Mode::Midgame(_) => shallower,
-        Mode::Exact => shallower.map(|s| even(Mode::Midgame(warm_up).discs(s))),
-    };
-    let j = judge(search, mode, p, o, root.candidates(), played, guess).await?;
-    let (played_score, best_score) = (mode.discs(j.played), mode.discs(j.best));
+}
+
+/// The review of move `index`, played in `board`, from its `judgement` by `job`.
+fn move_review(board: &Board, job: &Job, index: usize, judgement: &Judgement) -> MoveReview {
+    let mode = Mode::of(job.mode);
+    let (played_score, best_score) = (mode.discs(judgement.played), mode.discs(judgement.best));
     let value = match mode {
-        Mode::Midgame(_) => smoothed(shallower, j.best),
+        Mode::Midgame(_) => smoothed(judgement.shallower, judgement.best),
         Mode::Exact => best_score,
     };
     let loss = best_score - played_score;
-    Some(MoveReview {
+    MoveReview {
         index,
         color: board.side_to_move(),
-        played,
+        played: square(job.played),
         played_score,
-        best: j.best_moves,
+        best: squares(judgement.best_moves),
         best_score,
         loss,
         class: Class::of(loss),
         exact: mode.exact(),
         depth: match mode {
             Mode::Midgame(depth) => depth,
-            Mode::Exact => empties,
+            Mode::Exact => board.empties().count(),
         },
         black_score: for_black(board.side_to_move(), value),
         book: false,
-    })
+    }
+}
+
+/// The squares of a set, in board order.
+fn squares(set: u64) -> Vec<Square> {
+    (0..64u8)
+        .filter(|&i| set >> i & 1 == 1)
+        .map(square)
+        .collect()
 }
 
 /// A midgame value in whole discs: the mean of the last two depths when there are two.

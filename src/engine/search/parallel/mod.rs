@@ -14,8 +14,10 @@ pub mod split;
 pub mod threads;
 
 use super::context::{Context, Limits, Shared};
+use super::judge::{judge_position, Job, Judgement};
 use super::midgame::INF;
 use super::movelist::Candidate;
+use super::ready::ready;
 use super::root::{RootMoves, RootSearch};
 use super::value::{move_value, Mode, RootMode};
 use super::window::EXACT_BOUND;
@@ -24,6 +26,7 @@ use crate::engine::movegen::flips;
 use crate::engine::search::probcut;
 use serde::{Deserialize, Serialize};
 use split::RootSplit;
+use std::collections::VecDeque;
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -69,6 +72,9 @@ pub enum Ask {
         /// The expected value, in the mode's units.
         guess: Option<i32>,
     },
+    /// The judgement of the move as played in the root position, against the best
+    /// ([`judge_position`]), searched whole by the worker.
+    Judge,
 }
 
 /// A task's result, from the root's view.
@@ -80,6 +86,20 @@ pub struct TaskResult {
     pub value: Option<i32>,
     /// Nodes it searched.
     pub nodes: u64,
+    /// The judgement a [`Ask::Judge`] task found (`value` is then its best value).
+    pub judged: Option<Judgement>,
+}
+
+impl TaskResult {
+    /// The outcome of task `id` stopped before it searched anything.
+    pub fn stopped(id: u32) -> TaskResult {
+        TaskResult {
+            id,
+            value: None,
+            nodes: 0,
+            judged: None,
+        }
+    }
 }
 
 /// Carries tasks to a fixed number of workers and their outcomes back.
@@ -108,6 +128,8 @@ pub trait Transport {
 pub struct Worker {
     ctx: Context,
     search: Option<u32>,
+    /// The position this worker judged last in its search.
+    judged: Option<Job>,
 }
 
 impl Worker {
@@ -116,6 +138,7 @@ impl Worker {
         Worker {
             ctx: Context::new(bits),
             search: None,
+            judged: None,
         }
     }
 
@@ -124,6 +147,7 @@ impl Worker {
         Worker {
             ctx: Context::sharing(shared),
             search: None,
+            judged: None,
         }
     }
 
@@ -139,6 +163,7 @@ impl Worker {
         self.search = Some(task.search);
         if fresh {
             ctx.clear_for(task.search);
+            self.judged = None;
         }
         ctx.begin(Limits::new(task.nodes, task.ms), task.probcut);
         let c = Candidate {
@@ -147,7 +172,19 @@ impl Worker {
             key: 0,
         };
         let (cp, co) = child(task.p, task.o, c.sq, c.flips);
+        let mut judged = None;
         let value = match (task.ask, task.mode) {
+            (Ask::Judge, mode) => {
+                let job = Job {
+                    p: task.p,
+                    o: task.o,
+                    played: task.sq,
+                    mode,
+                };
+                judged = judge_after(ctx, self.judged.as_ref(), &job);
+                self.judged = Some(job);
+                judged.map(|j| j.best)
+            }
             (Ask::Value { guess }, mode) => {
                 move_value(ctx, Mode::of(mode), task.p, task.o, &c, guess)
             }
@@ -158,12 +195,27 @@ impl Worker {
                 Some(-ctx.solve_pruned(cp, co, -beta, -alpha, false, t))
             }
         };
+        let value = value.filter(|_| !ctx.aborted);
         TaskResult {
             id: task.id,
-            value: value.filter(|_| !ctx.aborted),
+            value,
             nodes: ctx.nodes,
+            judged: judged.filter(|_| value.is_some()),
         }
     }
+}
+
+/// Judges `job` on `ctx` ([`judge_position`]), after `previous` if this context judged one.
+/// A midgame value may depend on deeper entries left in the midgame table, so unless `job`
+/// follows `previous` in its game ([`Job::follows`]), whose entries are never deeper than its
+/// own searches, that table is forgotten first: whichever worker judges a position and
+/// whatever it judged before, a review is the same. The exact tables stay, as exact values
+/// depend on nothing.
+pub fn judge_after(ctx: &mut Context, previous: Option<&Job>, job: &Job) -> Option<Judgement> {
+    if !previous.is_some_and(|previous| job.follows(previous)) {
+        ctx.mid_tt.forget();
+    }
+    ready(judge_position(ctx, job))
 }
 
 /// The scheduler: a [`RootSearch`] whose root moves are searched by a transport's workers.
@@ -445,6 +497,123 @@ impl<T: Transport> Parallel<T> {
     }
 }
 
+/// A review's positions shared out among the workers: each starts on its own run of
+/// consecutive positions and goes forward through it, so that its tables, kept from one task
+/// to the next, hold the position before (whose tree holds this one); a worker whose run is
+/// done takes over the later half of the longest run left.
+struct Runs {
+    runs: Vec<VecDeque<usize>>,
+}
+
+impl Runs {
+    /// Positions `0..count` in `workers` runs of about equal length.
+    fn new(count: usize, workers: usize) -> Runs {
+        let workers = workers.max(1);
+        let runs = (0..workers)
+            .map(|w| (w * count / workers..(w + 1) * count / workers).collect())
+            .collect();
+        Runs { runs }
+    }
+
+    /// The next position for `worker`, if any is left.
+    fn next(&mut self, worker: usize) -> Option<usize> {
+        if let Some(i) = self.runs.get_mut(worker).and_then(VecDeque::pop_front) {
+            return Some(i);
+        }
+        let longest = self.runs.iter_mut().max_by_key(|run| run.len())?;
+        let mut taken = longest.split_off(longest.len() / 2);
+        let next = taken.pop_front();
+        if let Some(own) = self.runs.get_mut(worker) {
+            *own = taken;
+        }
+        next
+    }
+
+    /// Position `i`, stopped on `worker`, waits again at the head of that worker's run.
+    fn retry(&mut self, worker: usize, i: usize) {
+        if let Some(run) = self.runs.get_mut(worker) {
+            run.push_front(i);
+        }
+    }
+}
+
+impl<T: Transport> Parallel<T> {
+    /// Judges every one of `jobs`, a position a task ([`Ask::Judge`]), the positions shared
+    /// out as [`Runs`]; `on_judged` hears each judgement (by index) as it comes, in any order.
+    /// `false` if a limit stopped it before all were judged.
+    pub async fn judge_all(
+        &mut self,
+        jobs: &[Job],
+        on_judged: &mut dyn FnMut(usize, Judgement),
+    ) -> bool {
+        self.settle_tables().await;
+        // Workers sharing their tables would forget each other's midgame entries.
+        let width = if self.transport.shares_tables() {
+            1
+        } else {
+            self.width
+        };
+        let mut runs = Runs::new(jobs.len(), width);
+        // Each running task: its id, worker and job.
+        let mut running: Vec<(u32, usize, usize)> = Vec::new();
+        let mut left = jobs.len();
+        loop {
+            if left == 0 || self.check() {
+                for &(id, worker, _) in &running {
+                    self.transport.cancel(worker, id);
+                }
+                return !self.aborted;
+            }
+            for worker in 0..width {
+                if self.busy[worker].is_some() {
+                    continue;
+                }
+                let Some(index) = runs.next(worker) else {
+                    break;
+                };
+                let job = &jobs[index];
+                let id = self.next_id;
+                self.next_id = self.next_id.wrapping_add(1);
+                self.transport.send(
+                    worker,
+                    Task {
+                        search: self.search,
+                        id,
+                        p: job.p,
+                        o: job.o,
+                        sq: job.played,
+                        mode: job.mode,
+                        probcut: self.probcut,
+                        ask: Ask::Judge,
+                        ms: self.limits.ms_left(),
+                        nodes: self.limits.nodes.saturating_sub(self.nodes),
+                    },
+                );
+                self.busy[worker] = Some(id);
+                running.push((id, worker, index));
+            }
+            let Some((worker, outcome)) = self.transport.receive().await else {
+                continue;
+            };
+            self.nodes += outcome.nodes;
+            if self.busy[worker] == Some(outcome.id) {
+                self.busy[worker] = None;
+            }
+            let Some(at) = running.iter().position(|r| r.0 == outcome.id) else {
+                continue;
+            };
+            let (_, worker, index) = running.swap_remove(at);
+            match outcome.judged {
+                Some(judgement) => {
+                    left -= 1;
+                    on_judged(index, judgement);
+                }
+                None => runs.retry(worker, index),
+            }
+        }
+    }
+}
+
 /// Scores start below every score of the mode.
 fn floor(mode: RootMode) -> i32 {
     match mode {
@@ -525,7 +694,6 @@ impl<T: Transport> RootSearch for Parallel<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::search::ready::ready;
 
     /// Workers that answer the newest task first, each root move being worth its square
     /// index; a cancelled task answers "stopped" before anything else.
@@ -578,6 +746,7 @@ mod tests {
                     id: task.id,
                     value,
                     nodes: 1,
+                    judged: None,
                 },
             ))
         }
@@ -659,5 +828,73 @@ mod tests {
     fn an_idle_thread_helps_with_a_midgame_move_too() {
         let (t, _) = one_move(true, RootMode::Midgame(4));
         assert_eq!(t.sent.len(), 2);
+    }
+
+    #[test]
+    fn runs_go_forward_and_an_idle_worker_takes_the_later_half_of_the_longest() {
+        let mut runs = Runs::new(10, 2);
+        let first: Vec<usize> = (0..4).filter_map(|_| runs.next(0)).collect();
+        assert_eq!(first, [0, 1, 2, 3]);
+        assert_eq!(runs.next(1), Some(5));
+        assert_eq!(runs.next(0), Some(4));
+        // Worker 0's run is done: it takes 8 and 9, the later half of worker 1's 6..10.
+        assert_eq!(runs.next(0), Some(8));
+        assert_eq!(runs.next(1), Some(6));
+        runs.retry(1, 6);
+        let rest: Vec<Option<usize>> = [0, 1, 1, 1, 0, 1].iter().map(|&w| runs.next(w)).collect();
+        assert_eq!(rest, [Some(9), Some(6), Some(7), None, None, None]);
+    }
+
+    /// Workers with tables of their own, each running a task as it is sent, whose outcomes
+    /// come back in turn from the workers: the browser's pool, on this thread.
+    struct Private {
+        workers: Vec<Worker>,
+        outcomes: VecDeque<(usize, TaskResult)>,
+    }
+
+    impl Transport for Private {
+        fn size(&self) -> usize {
+            self.workers.len()
+        }
+        fn send(&mut self, worker: usize, task: Task) {
+            let outcome = self.workers[worker].run(&task);
+            self.outcomes.push_back((worker, outcome));
+        }
+        fn cancel(&mut self, _worker: usize, _id: u32) {}
+        async fn receive(&mut self) -> Option<(usize, TaskResult)> {
+            self.outcomes.pop_front()
+        }
+    }
+
+    #[test]
+    fn a_review_on_workers_of_their_own_equals_the_serial_review() {
+        use crate::engine::search::analysis::{review::review, ReviewSettings};
+        let game = crate::engine::notation::replay(
+            "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1",
+            crate::engine::Color::Black,
+        )
+        .expect("a legal game");
+        let (start, moves) = (game.start_board(), game.moves());
+        let settings = ReviewSettings {
+            depth: 6,
+            exact_empties: 16,
+        };
+        let mut serial = Context::new(16);
+        serial.start(Limits::none(), probcut::OFF);
+        let alone = ready(review(&mut serial, &start, moves, &settings, &mut |_| {}));
+        for workers in [2, 3] {
+            let transport = Private {
+                workers: (0..workers).map(|_| Worker::new(16)).collect(),
+                outcomes: VecDeque::new(),
+            };
+            let mut pool = Parallel::new(transport, Arc::new(AtomicBool::new(false)));
+            pool.start(Limits::none(), probcut::OFF);
+            let mut order = Vec::new();
+            let shared = ready(review(&mut pool, &start, moves, &settings, &mut |m| {
+                order.push(m.index)
+            }));
+            assert_eq!(shared, alone, "{workers} workers");
+            assert!(!order.is_sorted(), "judged side by side: {order:?}");
+        }
     }
 }

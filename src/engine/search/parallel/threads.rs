@@ -52,11 +52,7 @@ impl Threads {
                         stop.store(false, Ordering::SeqCst);
                         let skipped = seen.load(Ordering::SeqCst);
                         let outcome = if skipped != u32::MAX && task.id <= skipped {
-                            TaskResult {
-                                id: task.id,
-                                value: None,
-                                nodes: 0,
-                            }
+                            TaskResult::stopped(task.id)
                         } else {
                             worker.run(&task)
                         };

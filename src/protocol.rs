@@ -481,6 +481,7 @@ mod tests {
                 settings: ReviewSettings {
                     depth: 2,
                     exact_empties: 0,
+                    first_depth: 0,
                 },
             },
             Request::Evaluate {
@@ -544,7 +545,7 @@ mod tests {
     }
 
     #[test]
-    fn a_review_reports_each_move_once_then_the_whole_in_order() {
+    fn a_review_reports_each_move_estimated_then_judged_then_the_whole_in_order() {
         let game = replay("f5d6c3d3c4", Color::Black).unwrap();
         let replies = serve(&Request::Analyse {
             id: 6,
@@ -553,31 +554,40 @@ mod tests {
             settings: ReviewSettings {
                 depth: 3,
                 exact_empties: 0,
+                first_depth: 1,
             },
         });
         let (last, steps) = replies.split_last().expect("a final reply");
-        let mut reviewed: Vec<MoveReview> = steps
+        let reviewed: Vec<MoveReview> = steps
             .iter()
             .map(|r| match r {
                 Reply::Reviewed { id: 6, review } if !r.finishes(6) => review.clone(),
                 other => panic!("expected a reviewed move, got {other:?}"),
             })
             .collect();
-        // The workers judge the positions side by side, so they may come in any order.
-        reviewed.sort_by_key(|m| m.index);
-        let played: Vec<(usize, Move)> = reviewed
-            .iter()
-            .map(|m| (m.index, Move::Place(m.played)))
-            .collect();
-        assert_eq!(
-            played,
-            game.moves().iter().copied().enumerate().collect::<Vec<_>>()
-        );
+        let (estimates, judged) = reviewed.split_at(5);
+        let moves = game.moves().iter().copied().enumerate().collect::<Vec<_>>();
+        for (stage, estimate) in [(estimates, true), (judged, false)] {
+            // The workers judge the positions side by side, so they may come in any order.
+            let mut stage = stage.to_vec();
+            stage.sort_by_key(|m| m.index);
+            let played: Vec<(usize, Move)> = stage
+                .iter()
+                .map(|m| (m.index, Move::Place(m.played)))
+                .collect();
+            assert_eq!(played, moves);
+            assert!(stage.iter().all(|m| m.estimate == estimate));
+            assert!(stage
+                .iter()
+                .all(|m| m.depth == if estimate { 1 } else { 3 }));
+        }
         let Reply::ReviewDone { id: 6, review } = last else {
             panic!("expected the whole review, got {last:?}")
         };
         assert!(last.finishes(6) && review.complete);
-        assert_eq!(review.moves, reviewed);
+        let mut judged = judged.to_vec();
+        judged.sort_by_key(|m| m.index);
+        assert_eq!(review.moves, judged);
         assert_eq!((review.black.moves, review.white.moves), (3, 2));
     }
 

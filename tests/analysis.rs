@@ -241,6 +241,7 @@ fn the_perfect_game_reviews_against_minimax_then_exactly_without_a_loss() {
     let settings = ReviewSettings {
         depth: 3,
         exact_empties: 14,
+        first_depth: 0,
     };
     let r = review(
         &mut Searcher::new(),
@@ -381,6 +382,7 @@ fn a_review_skips_forced_passes_and_keeps_the_game_indices() {
     let settings = ReviewSettings {
         depth: 2,
         exact_empties: 10,
+        first_depth: 0,
     };
     let reviews = review(
         &mut Searcher::new(),
@@ -438,6 +440,7 @@ fn evaluations_are_from_blacks_view_exact_near_the_end_and_smoothed_before() {
     let settings = ReviewSettings {
         depth: 3,
         exact_empties: 12,
+        first_depth: 0,
     };
     for b in boards(4, 6..=12, 8) {
         let e = s.evaluation(&b, &settings);

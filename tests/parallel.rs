@@ -269,6 +269,7 @@ fn a_parallel_review_gives_the_serial_judgements() {
     let settings = ReviewSettings {
         depth: 4,
         exact_empties: 14,
+        first_depth: 0,
     };
     let mut serial = Searcher::new();
     let mut parallel = Searcher::with_threads(2);
@@ -307,6 +308,7 @@ fn parallel_evaluations_give_the_serial_values() {
     let settings = ReviewSettings {
         depth: 5,
         exact_empties: 14,
+        first_depth: 0,
     };
     let mut serial = Searcher::new();
     let mut parallel = Searcher::with_threads(2);

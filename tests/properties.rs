@@ -523,6 +523,7 @@ fn game_payloads() -> Vec<String> {
             let settings = ReviewSettings {
                 depth: 1,
                 exact_empties: 0,
+                first_depth: 0,
             };
             Searcher::new()
                 .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})
@@ -690,7 +691,8 @@ fn any_request() -> impl Strategy<Value = Request> {
                     moves: game.moves().to_vec(),
                     settings: ReviewSettings {
                         depth,
-                        exact_empties
+                        exact_empties,
+                        first_depth: 0,
                     }
                 }
             ),
@@ -735,6 +737,7 @@ fn reply_payloads() -> Vec<Vec<u8>> {
             settings: ReviewSettings {
                 depth: 2,
                 exact_empties: 0,
+                first_depth: 0,
             },
         },
         Request::Evaluate {
@@ -743,6 +746,7 @@ fn reply_payloads() -> Vec<Vec<u8>> {
             settings: ReviewSettings {
                 depth: 2,
                 exact_empties: 0,
+                first_depth: 0,
             },
         },
         Request::Evaluate {

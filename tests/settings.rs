@@ -1081,6 +1081,7 @@ fn a_review_is_saved_with_its_game_and_a_broken_one_is_dropped_alone() {
     let settings = ReviewSettings {
         depth: 3,
         exact_empties: 0,
+        first_depth: 0,
     };
     let review = Searcher::new()
         .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})

@@ -79,6 +79,7 @@ pub fn review(args: &ReviewArgs, game: &Game, out: &mut dyn Write) -> Result<(),
     let settings = ReviewSettings {
         depth: args.depth.unwrap_or(defaults.depth),
         exact_empties: args.exact.unwrap_or(defaults.exact_empties),
+        first_depth: 0,
     };
     let mut searcher = Searcher::with_threads(args.threads.threads);
     let start = Instant::now();

@@ -93,6 +93,8 @@ pub struct Reviewing {
     /// Moves judged ahead of an earlier one still being judged (the workers judge the
     /// positions side by side), waiting to join `done` in order.
     pub ahead: Vec<MoveReview>,
+    /// Quick first judgements ([`MoveReview::estimate`]), shown until the moves' own come.
+    pub estimates: Vec<MoveReview>,
 }
 
 impl Reviewing {
@@ -103,12 +105,17 @@ impl Reviewing {
             total,
             done: Vec::new(),
             ahead: Vec::new(),
+            estimates: Vec::new(),
         }
     }
 
     /// Files a judged move: `done` takes it, and every waiting move after it, as soon as
-    /// every disc placed before it is judged.
+    /// every disc placed before it is judged; an estimate goes to `estimates`.
     pub fn take(&mut self, review: MoveReview) {
+        if review.estimate {
+            self.estimates.push(review);
+            return;
+        }
         self.ahead.push(review);
         while let Some(at) = self
             .next_index()
@@ -119,9 +126,21 @@ impl Reviewing {
         }
     }
 
-    /// How many discs are judged, in order or ahead.
+    /// How many discs are judged, in order or ahead (estimates not counted).
     pub fn judged(&self) -> usize {
         self.done.len() + self.ahead.len()
+    }
+
+    /// The mark to show for each disc so far: its judgement, or else its estimate.
+    pub fn marks(&self) -> impl Iterator<Item = &MoveReview> {
+        let judged = |index: usize| {
+            self.done
+                .iter()
+                .chain(&self.ahead)
+                .any(|m| m.index == index)
+        };
+        let estimates = self.estimates.iter().filter(move |m| !judged(m.index));
+        self.done.iter().chain(&self.ahead).chain(estimates)
     }
 
     /// The index in `asked` of the next disc placed that `done` lacks.
@@ -413,6 +432,7 @@ mod tests {
         let settings = ReviewSettings {
             depth: 2,
             exact_empties: 0,
+            first_depth: 0,
         };
         let review = Searcher::new()
             .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})
@@ -448,6 +468,7 @@ mod tests {
         let settings = ReviewSettings {
             depth: 2,
             exact_empties: 0,
+            first_depth: 0,
         };
         let review = Searcher::new()
             .review_game(&over.start_board(), over.moves(), &settings, &mut |_| {})
@@ -470,12 +491,29 @@ mod tests {
             m.index += 1;
         }
         let mut r = Reviewing::new(asked, 5);
+        let estimate = |m: &MoveReview| MoveReview {
+            estimate: true,
+            ..m.clone()
+        };
+        for m in &moves {
+            r.take(estimate(m));
+        }
+        assert_eq!(
+            (r.judged(), r.marks().filter(|m| m.estimate).count()),
+            (0, 5)
+        );
         for (k, in_order) in [(3, 0), (0, 1), (4, 1), (1, 2), (2, 5)] {
             r.take(moves[k].clone());
             assert_eq!(r.done[..], moves[..in_order], "after disc {k}");
             assert_eq!(r.judged(), r.done.len() + r.ahead.len());
+            // Every disc keeps one mark: its judgement once it has one.
+            let mut marks: Vec<&MoveReview> = r.marks().collect();
+            marks.sort_by_key(|m| m.index);
+            assert_eq!(marks.len(), 5);
+            assert_eq!(marks.iter().filter(|m| !m.estimate).count(), r.judged());
         }
         assert!(r.ahead.is_empty());
+        assert!(r.marks().all(|m| !m.estimate));
     }
 
     /// A review of `moves` that classes each disc as `classes` says, the best move being
@@ -506,6 +544,7 @@ mod tests {
                     depth: 4,
                     black_score: 0,
                     book: false,
+                    estimate: false,
                 };
                 board = board.play(played).unwrap();
                 m

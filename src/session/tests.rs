@@ -843,6 +843,7 @@ fn reviewed(game: &Game) -> GameReview {
     let settings = ReviewSettings {
         depth: 2,
         exact_empties: 0,
+        first_depth: 0,
     };
     Searcher::new()
         .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})

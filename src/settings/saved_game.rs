@@ -341,6 +341,7 @@ fn parse_review(value: &Value, game: &Game) -> Result<GameReview, String> {
             depth: int(m, "depth")?.max(0) as u32,
             black_score: int(m, "black_score")?,
             book: m.get("book").and_then(Value::as_bool).unwrap_or(false),
+            estimate: false,
         });
     }
     let review = GameReview {

@@ -84,12 +84,13 @@ pub fn MoveList() -> impl IntoView {
         }
     };
 
-    // The review of each move (finished, or as far as the one under way has got), by index.
+    // The review of each move (finished, or the marks of the one under way: a judgement, or
+    // a quick estimate until it comes), by index.
     let analysis = state.analysis;
     let reviews = Memo::new(move |_| {
         let partial = analysis
             .reviewing
-            .with(|r| r.as_ref().map(|r| r.done.clone()));
+            .with(|r| r.as_ref().map(|r| r.marks().cloned().collect::<Vec<_>>()));
         partial
             .or_else(|| state.session.with(|s| s.review().map(|r| r.moves.clone())))
             .unwrap_or_default()
@@ -136,6 +137,7 @@ pub fn MoveList() -> impl IntoView {
                         data-best=move || review().and_then(|r| r.best.first().map(|b| b.to_string()))
                         data-class=move || review().map(|r| r.class.name())
                         data-book=move || review().filter(|r| r.book).map(|_| "")
+                        data-estimate=move || review().filter(|r| r.estimate).map(|_| "")
                         title=move || review().map(|r| review_note(&r, state.lang.get()))
                         aria-label={
                             let text = text.clone();

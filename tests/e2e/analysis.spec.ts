@@ -1,7 +1,16 @@
 // Analysis: hint values on the board (refined, exact near the end, never stale, never on the
 // computer's turn), the evaluation readout and graph, and the move-by-move game review with
 // its progress, Cancel, marks in the move list and graph, and persistence.
+import { execFileSync } from 'node:child_process';
 import { test, expect, BLUNDER_GAME, DRAW_LINE, TEST_TIME, WAIT, type ReversiApp } from './reversi';
+
+/** `reversi-cli` with these arguments, built first if need be; its standard output. */
+function cli(...args: string[]): string {
+  return execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'reversi-cli', '--', ...args], {
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+}
 
 /** The first 42 moves of the perfect line: Black to move with 18 empties. */
 const AT_18_EMPTIES = DRAW_LINE.slice(0, 84);
@@ -188,6 +197,52 @@ test('the review marks a known blunder with its exact loss, draws the graph and 
   await app.reload();
   await expect(app.page.getByTestId('move-list').locator('[data-ply="47"]')).toHaveAttribute('data-class', 'blunder');
   await expect(app.page.getByTestId('review-summary')).toContainText('Black: 1 blunder');
+});
+
+test('a review marks every move at once, then its judgements replace the marks, and they are the CLI\'s', async ({
+  app,
+}) => {
+  test.setTimeout(TEST_TIME.games);
+  // Black Intermediate against White Beginner (tests/data/analysis-games.txt, "club"): mistakes
+  // in the middle game and the endgame alike.
+  const game =
+    'd3c5f6e3f3d2c1f5c6f4e6d7d6f7c8b6g3g4e7f8c7f2e8d1e2c4c2b3e1c3b1h3a4g1b5a5b4d8g8b7g5h5g6h6g7f1h1a3b8b2a8h8h2a7a6g2h4a2a1h7';
+  await app.open();
+  await app.type(game);
+  await expect(app.status).toContainText('Game over');
+  const list = app.page.getByTestId('move-list');
+  const moves = list.locator('[data-ply]');
+  await expect(moves).toHaveCount(60);
+  await app.press('V');
+  // Quick estimates mark every move while the review's own judgements come.
+  await expect(list.locator('[data-ply][data-estimate]').first()).toBeVisible();
+  await expect(list.locator('[data-ply]:not([data-class])')).toHaveCount(0);
+  await expect(app.page.getByTestId('review-progress')).toHaveCount(0, { timeout: WAIT.wholeReview });
+  await expect(list.locator('[data-estimate]')).toHaveCount(0);
+
+  // `reversi-cli review` lines, numbered by the game's moves, passes included:
+  // `27 black g4 -5 best a4 -2 loss 3 inaccuracy depth 9 ...`; in that order, one a disc.
+  const judged: { index: number; loss: string; judgement: string }[] = [];
+  for (const line of cli('review', game).split('\n')) {
+    const f = line.trim().split(/\s+/);
+    if (/^\d+$/.test(f[0]) && f[7] === 'loss') judged.push({ index: Number(f[0]), loss: f[8], judgement: f[9] });
+  }
+  judged.sort((a, b) => a.index - b.index);
+  expect(judged.length).toBe(60);
+  let compared = 0;
+  for (let ply = 1; ply <= 60; ply++) {
+    const move = list.locator(`[data-ply="${ply}"]`);
+    // The book judges the opening moves it holds; the CLI has no book unless given one.
+    if ((await move.getAttribute('data-book')) !== null) continue;
+    const want = judged[ply - 1];
+    expect([ply, await move.getAttribute('data-class'), await move.getAttribute('data-loss')]).toEqual([
+      ply,
+      want.judgement,
+      want.loss,
+    ]);
+    compared++;
+  }
+  expect(compared).toBeGreaterThan(40);
 });
 
 test('Cancel stops a review and keeps nothing of it', async ({ app }) => {

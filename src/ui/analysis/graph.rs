@@ -19,6 +19,7 @@ use leptos::prelude::*;
 const FILL: ReviewSettings = ReviewSettings {
     depth: 6,
     exact_empties: 12,
+    first_depth: 0,
 };
 
 /// Keeps filling the graph while the option is on; call once, from the analysis driver.

@@ -12,6 +12,7 @@ mod graph;
 use super::ai::Lane;
 use super::chunks::run_later;
 use super::state::{Analysis, AppState};
+use crate::engine::search::analysis::results::FIRST_DEPTH;
 use crate::engine::search::analysis::{Evaluation, HintLimits, ReviewSettings};
 use crate::engine::{Board, Color};
 use crate::protocol::{Reply, Request};
@@ -190,7 +191,10 @@ pub fn start_review(state: AppState, analysis: Analysis) {
             id,
             start: start.into(),
             moves,
-            settings: Default::default(),
+            settings: ReviewSettings {
+                first_depth: FIRST_DEPTH,
+                ..Default::default()
+            },
         },
         move |id, reply| match reply {
             Reply::Reviewed { review, .. } => analysis.reviewing.update(|r| {

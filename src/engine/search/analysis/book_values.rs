@@ -51,6 +51,7 @@ pub fn review(board: &Board, played: Square, index: usize) -> Option<MoveReview>
         depth: hints.depth,
         black_score: for_black(board.side_to_move(), best_score),
         book: true,
+        estimate: false,
     })
 }
 

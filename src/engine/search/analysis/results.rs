@@ -152,7 +152,14 @@ pub struct ReviewSettings {
     pub depth: u32,
     /// Positions with this many empties or fewer are judged exactly.
     pub exact_empties: u32,
+    /// The midgame depth of a quick first judgement of every move, reported as estimates
+    /// ([`MoveReview::estimate`]) before the review's own (0: none).
+    pub first_depth: u32,
 }
+
+/// The depth of the page's quick first judgements: a mark on every move within a fraction of
+/// the whole review's time, which a player sees replaced move by move.
+pub const FIRST_DEPTH: u32 = 4;
 
 impl Default for ReviewSettings {
     /// Depth 9 reviews a 60-move game in 2-4 s in wasm under Node (`scripts/bench-analysis`),
@@ -163,6 +170,7 @@ impl Default for ReviewSettings {
         ReviewSettings {
             depth: 9,
             exact_empties: 20,
+            first_depth: 0,
         }
     }
 }
@@ -198,6 +206,9 @@ pub struct MoveReview {
     /// Whether the values are the opening book's rather than this review's search.
     #[serde(default)]
     pub book: bool,
+    /// Whether this is a quick first judgement, which the review's own replaces.
+    #[serde(default)]
+    pub estimate: bool,
 }
 
 /// One player's figures over a review.

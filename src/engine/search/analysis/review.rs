@@ -7,7 +7,7 @@ use super::super::judge::{Job, Judgement};
 use super::super::player::search;
 use super::super::result::SearchOptions;
 use super::super::root::{deepen, RootMoves};
-use super::super::value::Mode;
+use super::super::value::{Mode, RootMode};
 use super::book_values;
 use super::results::{
     for_black, Class, Evaluation, GameReview, IllegalMove, MoveReview, ReviewSettings,
@@ -112,7 +112,8 @@ fn midgame_evaluation(mover: &Board, scores: &[i32]) -> Evaluation {
 
 /// The review of the game through `positions` (each before its move of `moves`, then the end):
 /// the book judges the moves it knows, `search` the others, all at once ([`Backend::judge_all`]),
-/// `on_move` hearing each as it is judged. The review's moves are in the game's order.
+/// `on_move` hearing each as it is judged; with `settings.first_depth`, every move is first
+/// judged quickly and reported as an estimate. The review's moves are in the game's order.
 async fn review_positions<B: Backend>(
     search: &mut B,
     positions: &[Board],
@@ -138,6 +139,28 @@ async fn review_positions<B: Backend>(
             }
         }
     }
+    if settings.first_depth > 0 && jobs.iter().any(|job| job.mode != quick(settings)) {
+        let first: Vec<Job> = jobs
+            .iter()
+            .map(|job| Job {
+                mode: quick(settings),
+                ..*job
+            })
+            .collect();
+        let complete = search
+            .judge_all(&first, &mut |i, judgement| {
+                let index = asked[i].0;
+                let review = move_review(&positions[index], &first[i], index, &judgement);
+                on_move(&MoveReview {
+                    estimate: true,
+                    ..review
+                });
+            })
+            .await;
+        if !complete {
+            return GameReview::new(Vec::new(), None, false);
+        }
+    }
     let complete = search
         .judge_all(&jobs, &mut |i, judgement| {
             let (index, slot) = asked[i];
@@ -158,6 +181,11 @@ async fn review_positions<B: Backend>(
         )
     });
     GameReview::new(reviews, final_score, true)
+}
+
+/// The quick first judgements' search.
+fn quick(settings: &ReviewSettings) -> RootMode {
+    RootMode::Midgame(settings.first_depth)
 }
 
 /// The search that judges `played` in `board`.
@@ -200,6 +228,7 @@ fn move_review(board: &Board, job: &Job, index: usize, judgement: &Judgement) ->
         },
         black_score: for_black(board.side_to_move(), value),
         book: false,
+        estimate: false,
     }
 }
 

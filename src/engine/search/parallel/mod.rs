@@ -878,6 +878,7 @@ mod tests {
         let settings = ReviewSettings {
             depth: 6,
             exact_empties: 16,
+            first_depth: 0,
         };
         let mut serial = Context::new(16);
         serial.start(Limits::none(), probcut::OFF);

@@ -481,6 +481,7 @@ fn hints_after_a_pruned_search_are_those_of_a_fresh_searcher() {
         max_depth: 7,
         exact_empties: 0,
         ms: u64::MAX,
+        exact_ms: u64::MAX,
         nodes: u64::MAX,
     };
     let fresh = hints(&mut Searcher::new(), &board, limits).1;

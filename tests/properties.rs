@@ -664,20 +664,23 @@ fn any_request() -> impl Strategy<Value = Request> {
             any::<u32>(),
             position.clone(),
             any::<[u32; 2]>(),
-            any::<[u64; 2]>()
+            any::<[u64; 3]>()
         )
-            .prop_map(|(id, position, [max_depth, exact_empties], [ms, nodes])| {
-                Request::Hint {
-                    id,
-                    position,
-                    limits: HintLimits {
-                        max_depth,
-                        exact_empties,
-                        ms,
-                        nodes,
-                    },
+            .prop_map(
+                |(id, position, [max_depth, exact_empties], [ms, exact_ms, nodes])| {
+                    Request::Hint {
+                        id,
+                        position,
+                        limits: HintLimits {
+                            max_depth,
+                            exact_empties,
+                            ms,
+                            exact_ms,
+                            nodes,
+                        },
+                    }
                 }
-            }),
+            ),
         (
             any::<u32>(),
             position.clone(),

@@ -16,6 +16,7 @@ pub fn hints(args: &HintsArgs, game: &Game, out: &mut dyn Write) -> Result<(), S
         max_depth: args.depth.unwrap_or(defaults.max_depth),
         exact_empties: args.exact.unwrap_or(defaults.exact_empties),
         ms: args.ms.unwrap_or(defaults.ms),
+        exact_ms: args.ms.unwrap_or(defaults.exact_ms),
         nodes: defaults.nodes,
     };
     let board = game.board();

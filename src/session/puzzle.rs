@@ -16,6 +16,7 @@ pub const PERFECT: HintLimits = HintLimits {
     max_depth: 6,
     exact_empties: 64,
     ms: 60_000,
+    exact_ms: 60_000,
     nodes: u64::MAX,
 };
 

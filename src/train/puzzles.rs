@@ -146,6 +146,7 @@ pub fn exact_values(
         max_depth: GUESS_DEPTH,
         exact_empties: 64,
         ms: u64::MAX / 4,
+        exact_ms: u64::MAX / 4,
         nodes,
     };
     let values = searcher.hints(board, limits, &mut |_| {}).moves;

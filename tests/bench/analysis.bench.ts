@@ -6,6 +6,40 @@ import { report } from './measure';
 /** The first 42 moves of the perfect line: Black to move with 18 empties. */
 const AT_18_EMPTIES = DRAW_LINE.slice(0, 84);
 
+test('time to every hint exact at 20, 22 and 24 empties on the perfect line', async ({ app, page }) => {
+  const times: string[] = [];
+  for (const empties of [20, 22, 24]) {
+    const line = DRAW_LINE.slice(0, 2 * (60 - empties));
+    await app.open({ hints: true });
+    await app.type(line.slice(0, -2));
+    await expect(page.locator('[data-hint]').first()).toBeVisible();
+    const t = await page.evaluate(async (last) => {
+      const t0 = performance.now();
+      const square = document.querySelector(`[data-square="${last}"]`) as SVGElement;
+      square.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      const until = (test: () => boolean, ms: number) =>
+        new Promise<number | null>((resolve) => {
+          const tick = () => {
+            const now = performance.now() - t0;
+            if (test()) resolve(Math.round(now));
+            else if (now > ms) resolve(null);
+            else requestAnimationFrame(tick);
+          };
+          tick();
+        });
+      const hints = () => Array.from(document.querySelectorAll('[data-hint]'));
+      const first = await until(() => hints().length > 0 && !document.querySelector(`[data-square="${last}"][data-hint]`), 10_000);
+      const exact = await until(
+        () => hints().length > 0 && hints().every((h) => h.getAttribute('data-hint-exact') === 'true'),
+        40_000,
+      );
+      return { first, exact };
+    }, line.slice(-2));
+    times.push(`${empties} empties: first values ${t.first} ms, all exact ${t.exact ?? 'not within 40 s'} ms`);
+  }
+  report(`hints after a move on the perfect line: ${times.join('; ')}`);
+});
+
 test('time to the first hints, to exact hints at 18 empties, and long tasks during a review', async ({
   app,
   page,

@@ -110,6 +110,27 @@ test('every legal square carries a hint, and at 18 empties the values are the ex
   await expect(app.page.getByTestId('evaluation')).toHaveText('Even (exact)');
 });
 
+test('at 22 empties every hint becomes exact, with the values of `reversi-cli hints --exact`', async ({ app }) => {
+  test.setTimeout(TEST_TIME.games);
+  const line = DRAW_LINE.slice(0, 2 * (60 - 22));
+  // The CLI's last report (`ms .. depth .. nodes .. b1=+0 h6=+0 h3=-4 ..`): `=` marks a value
+  // proven exact.
+  const reports = cli('hints', '--exact', '22', '--ms', '120000', line)
+    .split('\n')
+    .filter((l) => l.startsWith('ms '));
+  const values: Record<string, number> = {};
+  for (const [, square, value] of reports[reports.length - 1].matchAll(/([a-h][1-8])=([+-]\d+)/g)) {
+    values[square] = Number(value);
+  }
+  await app.open({ hints: true });
+  await app.type(line);
+  await expect(app.discs).toHaveCount(42);
+  const legal = await app.legalSquares();
+  expect(legal.sort()).toEqual(Object.keys(values).sort());
+  await expect(app.page.locator('[data-hint-exact="true"]')).toHaveCount(legal.length, { timeout: WAIT.exactHints });
+  expect(await app.hints()).toEqual(values);
+});
+
 test('past its first depths, a hint value moves by at most 2 discs from one report to the next', async ({
   app,
   page,

@@ -27,6 +27,7 @@ const COST_LIMITS: HintLimits = HintLimits {
     max_depth: 12,
     exact_empties: 0,
     ms: 1_500,
+    exact_ms: 1_500,
     nodes: u64::MAX,
 };
 

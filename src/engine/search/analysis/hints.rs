@@ -83,6 +83,7 @@ pub async fn move_values<B: Backend>(backend: &mut B, board: &Board, depth: u32)
         max_depth: depth.max(1),
         exact_empties: 0,
         ms: u64::MAX / 4,
+        exact_ms: u64::MAX / 4,
         nodes: u64::MAX,
     };
     hint_search(backend, board, limits, false, &mut |_| {})
@@ -96,6 +97,7 @@ pub async fn exact_move_values<B: Backend>(backend: &mut B, board: &Board) -> Ve
         max_depth: PRE_EXACT_DEPTH,
         exact_empties: 64,
         ms: u64::MAX / 4,
+        exact_ms: u64::MAX / 4,
         nodes: u64::MAX,
     };
     hint_search(backend, board, limits, false, &mut |_| {})
@@ -112,9 +114,11 @@ async fn hint_search<B: Backend>(
     settle: bool,
     on_progress: &mut dyn FnMut(&Hints),
 ) -> Hints {
-    search.start(Limits::new(limits.nodes, limits.ms), probcut::OFF);
     let (p, o) = (board.player(), board.opponent());
     let empties = board.empties().count();
+    let exact = empties <= limits.exact_empties;
+    let ms = if exact { limits.exact_ms } else { limits.ms };
+    search.start(Limits::new(limits.nodes, ms), probcut::OFF);
     let root = RootMoves::new(p, o);
     let mut entries: Vec<Entry> = root
         .candidates()
@@ -130,7 +134,6 @@ async fn hint_search<B: Backend>(
     if entries.is_empty() {
         return hints;
     }
-    let exact = empties <= limits.exact_empties;
     let last_depth = if exact {
         PRE_EXACT_DEPTH.min(limits.max_depth)
     } else {

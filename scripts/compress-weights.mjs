@@ -18,8 +18,10 @@ if (!dir) {
   process.exit(2);
 }
 // The opening book (src/engine/book, docs/book.md) and the puzzle file (src/engine/puzzles,
-// fetched by the page after its first paint) travel the same way.
-for (const name of ["weights.bin", "book.bin", "puzzles.bin"]) {
+// fetched by the page after its first paint) travel the same way, and so does the app's main
+// wasm module, which the board waits for: 0.26 MB rather than 0.65 MB where the host sends .wasm
+// files uncompressed (app_loader.js inflates it).
+for (const name of ["weights.bin", "book.bin", "puzzles.bin", "app/reversi_bg.wasm"]) {
   const plain = join(dir, name);
   if (existsSync(plain)) {
     const compressed = deflateSync(readFileSync(plain), { level: constants.Z_BEST_COMPRESSION });

@@ -30,14 +30,16 @@ const DIST = path.join(ROOT, 'dist');
  * explain, looking back, sound and themes (the chunks grew 25 KiB; the service worker's
  * offline copy fetches them all), 1508.8 KiB with issue 42's clock (the app's part of it and
  * the worker's search by the time left), 1583.2 KiB with the rest of issue 42 (the
- * library of games through the idb crate, the player's rating and its chart, the ladder); the
- * slack allows small changes, not a large new dependency or the weights sent uncompressed
- * (1.7 MB alone).
+ * library of games through the idb crate, the player's rating and its chart, the ladder),
+ * 1594.7 KiB with issue 44's review (positions judged side by side, estimates first: the
+ * page's scheduler and panels); the slack allows small changes, not a large new dependency or
+ * the weights sent uncompressed (1.7 MB alone).
  */
-const FIRST_VISIT_KIB = 1590;
+const FIRST_VISIT_KIB = 1598;
 
 /**
- * The most the app's main wasm module may weigh, zlib level 9, in bytes: what must load before
+ * The most the app's main wasm module may weigh, zlib level 9 (the build ships it so,
+ * scripts/compress-weights.mjs), in bytes: what must load before
  * the board plays. Issue 28's budget, 250 KB; measured at 245,331 bytes once the dialogs,
  * Puzzles, the drill, the record and analysis panels, the notices and the update banner, the
  * readers of links and of the opening book went to chunks (scripts/build-app).
@@ -60,9 +62,10 @@ const APP_MAIN_BYTES = 263_000;
  * issue 43 (the review's graph and board marks, the puzzles' answer, hint and line, looking
  * back, the drill list), 529.9 KiB with issue 42's clock, 602.6 KiB with the rest of issue 42
  * (the dialogs chunk +40 KiB for the Library view and the idb crate's IndexedDB glue, the
- * rating's chart); the slack allows small changes only.
+ * rating's chart), 605.6 KiB with issue 44's review (the page schedules positions side by side
+ * and shows estimates first); the slack allows small changes only.
  */
-const APP_WASM_KIB = 605;
+const APP_WASM_KIB = 608;
 
 type Server = {
   origin: string;
@@ -396,9 +399,10 @@ test('same origin and strict CSP: a full game against the computer', async ({ pa
 test(`the app's main wasm is at most ${APP_MAIN_BYTES} bytes gzip, and with its chunks ${APP_WASM_KIB} KiB`, () => {
   const dir = path.join(DIST, 'app');
   const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length;
-  const main = gzip('reversi_bg.wasm');
-  expect(main, `app/reversi_bg.wasm: ${main} bytes`).toBeLessThanOrEqual(APP_MAIN_BYTES);
-  const chunks = fs.readdirSync(dir).filter((f) => f.endsWith('.wasm') && f !== 'reversi_bg.wasm');
+  // The main module ships zlib-compressed (scripts/compress-weights.mjs): sent as it is.
+  const main = fs.statSync(path.join(dir, 'reversi_bg.wasm.zlib')).size;
+  expect(main, `app/reversi_bg.wasm.zlib: ${main} bytes`).toBeLessThanOrEqual(APP_MAIN_BYTES);
+  const chunks = fs.readdirSync(dir).filter((f) => f.endsWith('.wasm'));
   // The dialogs, Puzzles and the panels each have a chunk of their own.
   // with a content hash in its name (scripts/build-app).
   for (const part of ['dialogs', 'puzzle_view', 'side_panels', 'features']) {

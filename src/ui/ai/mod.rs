@@ -151,8 +151,11 @@ mod owner {
             if state.watch.is_none() {
                 let ai = *self;
                 state.watch = Some(Interval::new(WATCH_EVERY_MS, move || ai.watch()));
-                state.book.start();
-                state.weights.fetch();
+                // Every search needs the weights, only the levels that open from the book need
+                // the book: on a slow link the two would share it, and the first reply wait
+                // for both.
+                let book = state.book.clone();
+                state.weights.then(move |_| book.start());
             }
             if let Some(pool) = &state.pool {
                 return pool.clone();
@@ -240,6 +243,12 @@ mod owner {
             if let Some(pool) = pool {
                 pool.watch();
             }
+        }
+
+        /// Whether the evaluation's weights have arrived (or failed to): what the first
+        /// search waits for longest on a slow link.
+        pub fn weights_arrived(&self) -> bool {
+            self.state.get_value().borrow().weights.arrived()
         }
 
         /// After the AI gave up: forgets the failures, so the next request starts new workers

@@ -59,6 +59,11 @@ impl Weights {
         });
     }
 
+    /// Whether the fetch has ended, with bytes or without.
+    pub fn arrived(&self) -> bool {
+        self.0.borrow().bytes.is_some()
+    }
+
     /// Runs `then` with the bytes (empty when there are none to use) once they are in.
     pub fn then(&self, then: impl FnOnce(&Uint8Array) + 'static) {
         self.fetch();

@@ -114,7 +114,10 @@ pub fn MoveList() -> impl IntoView {
             played,
             ..
         } = entry;
-        let review = move || reviews.with(|r| r.get(&index).cloned());
+        // Its own memo: a review under way changes one move at a time, and only that move's
+        // button should update (the others' closures would all run again with the map).
+        let judgement = Memo::new(move |_| reviews.with(|r| r.get(&index).cloned()));
+        let review = move || judgement.get();
         match ply {
             None => view! { <span class="move pass">{tr(ui::PASS)}</span> }.into_any(),
             Some(ply) => {

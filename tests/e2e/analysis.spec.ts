@@ -94,14 +94,22 @@ test('hints are off by default, and the Hints button turns them on and off', asy
   await expect(app.page.locator('[data-hint]')).toHaveCount(0);
 });
 
-test('every legal square carries a hint, and at 18 empties the values are the exact ones', async ({ app }) => {
+/**
+ * Opens the game `transcript` (`discs` on the board) with hints on, and expects a hint on
+ * every legal square, each turning exact with the value `values` gives it.
+ */
+async function expectExactHints(app: ReversiApp, transcript: string, discs: number, values: Record<string, number>) {
   await app.open({ hints: true });
-  await app.type(AT_18_EMPTIES);
-  await expect(app.discs).toHaveCount(46);
+  await app.type(transcript);
+  await expect(app.discs).toHaveCount(discs);
   const legal = await app.legalSquares();
-  expect(legal.sort()).toEqual(Object.keys(EXACT_AT_18).sort());
+  expect(legal.sort()).toEqual(Object.keys(values).sort());
   await expect(app.page.locator('[data-hint-exact="true"]')).toHaveCount(legal.length, { timeout: WAIT.exactHints });
-  expect(await app.hints()).toEqual(EXACT_AT_18);
+  expect(await app.hints()).toEqual(values);
+}
+
+test('every legal square carries a hint, and at 18 empties the values are the exact ones', async ({ app }) => {
+  await expectExactHints(app, AT_18_EMPTIES, 46, EXACT_AT_18);
   // The best moves, both worth 0, are marked.
   const best = await app.page.locator('[data-hint-best]').evaluateAll((els) =>
     els.map((e) => e.getAttribute('data-square')).sort(),
@@ -122,13 +130,7 @@ test('at 22 empties every hint becomes exact, with the values of `reversi-cli hi
   for (const [, square, value] of reports[reports.length - 1].matchAll(/([a-h][1-8])=([+-]\d+)/g)) {
     values[square] = Number(value);
   }
-  await app.open({ hints: true });
-  await app.type(line);
-  await expect(app.discs).toHaveCount(42);
-  const legal = await app.legalSquares();
-  expect(legal.sort()).toEqual(Object.keys(values).sort());
-  await expect(app.page.locator('[data-hint-exact="true"]')).toHaveCount(legal.length, { timeout: WAIT.exactHints });
-  expect(await app.hints()).toEqual(values);
+  await expectExactHints(app, line, 42, values);
 });
 
 test('past its first depths, a hint value moves by at most 2 discs from one report to the next', async ({

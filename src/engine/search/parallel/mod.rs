@@ -413,6 +413,40 @@ impl<T: Transport> Parallel<T> {
         self.aborted
     }
 
+    /// Gives idle `worker` the task of asking `ask` about move `sq` of `p` against `o`
+    /// searched in `mode`, within what is left of the limits; returns the task's id.
+    fn send(&mut self, worker: usize, (p, o, sq): (u64, u64, u8), mode: RootMode, ask: Ask) -> u32 {
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1);
+        self.transport.send(
+            worker,
+            Task {
+                search: self.search,
+                id,
+                p,
+                o,
+                sq,
+                mode,
+                probcut: self.probcut,
+                ask,
+                ms: self.limits.ms_left(),
+                nodes: self.limits.nodes.saturating_sub(self.nodes),
+            },
+        );
+        self.busy[worker] = Some(id);
+        id
+    }
+
+    /// The next outcome, counted in the nodes, its worker idle again.
+    async fn receive(&mut self) -> Option<TaskResult> {
+        let (worker, outcome) = self.transport.receive().await?;
+        self.nodes += outcome.nodes;
+        if self.busy[worker] == Some(outcome.id) {
+            self.busy[worker] = None;
+        }
+        Some(outcome)
+    }
+
     /// Runs `split` over `moves` of `p` against `o` to its end; `false` if a limit stopped it.
     async fn run(
         &mut self,
@@ -444,25 +478,7 @@ impl<T: Transport> Parallel<T> {
                 };
                 let sq = moves[index].sq;
                 self.home[usize::from(sq)] = Some(worker);
-                let id = self.next_id;
-                self.next_id = self.next_id.wrapping_add(1);
-                let ms = self.limits.ms_left();
-                self.transport.send(
-                    worker,
-                    Task {
-                        search: self.search,
-                        id,
-                        p,
-                        o,
-                        sq,
-                        mode,
-                        probcut: self.probcut,
-                        ask,
-                        ms,
-                        nodes: self.limits.nodes.saturating_sub(self.nodes),
-                    },
-                );
-                self.busy[worker] = Some(id);
+                let id = self.send(worker, (p, o, sq), mode, ask);
                 running.push(Running {
                     id,
                     worker,
@@ -470,13 +486,9 @@ impl<T: Transport> Parallel<T> {
                     ask,
                 });
             }
-            let Some((worker, outcome)) = self.transport.receive().await else {
+            let Some(outcome) = self.receive().await else {
                 continue;
             };
-            self.nodes += outcome.nodes;
-            if self.busy[worker] == Some(outcome.id) {
-                self.busy[worker] = None;
-            }
             let Some(at) = running.iter().position(|r| r.id == outcome.id) else {
                 continue;
             };
@@ -572,33 +584,12 @@ impl<T: Transport> Parallel<T> {
                     break;
                 };
                 let job = &jobs[index];
-                let id = self.next_id;
-                self.next_id = self.next_id.wrapping_add(1);
-                self.transport.send(
-                    worker,
-                    Task {
-                        search: self.search,
-                        id,
-                        p: job.p,
-                        o: job.o,
-                        sq: job.played,
-                        mode: job.mode,
-                        probcut: self.probcut,
-                        ask: Ask::Judge,
-                        ms: self.limits.ms_left(),
-                        nodes: self.limits.nodes.saturating_sub(self.nodes),
-                    },
-                );
-                self.busy[worker] = Some(id);
+                let id = self.send(worker, (job.p, job.o, job.played), job.mode, Ask::Judge);
                 running.push((id, worker, index));
             }
-            let Some((worker, outcome)) = self.transport.receive().await else {
+            let Some(outcome) = self.receive().await else {
                 continue;
             };
-            self.nodes += outcome.nodes;
-            if self.busy[worker] == Some(outcome.id) {
-                self.busy[worker] = None;
-            }
             let Some(at) = running.iter().position(|r| r.0 == outcome.id) else {
                 continue;
             };

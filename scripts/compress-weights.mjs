@@ -4,9 +4,9 @@
 //
 // Replaces the evaluation's weights.bin, which Trunk copied into the build, by weights.bin.zlib:
 // 0.70 MB instead of 1.7 MB on every host, also on the many static hosts that send .bin files
-// uncompressed. zlib rather than gzip because the AI worker inflates it itself
-// (src/engine/eval), and miniz_oxide's zlib reader is the smallest in wasm. Idempotent: without
-// weights.bin there is nothing to do.
+// uncompressed; the page inflates it with the browser's DecompressionStream("deflate"), which
+// reads zlib, piece by piece as it arrives (src/ui/fetch.rs). Idempotent: without weights.bin
+// there is nothing to do.
 
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,8 +20,9 @@ if (!dir) {
 // The opening book (src/engine/book, docs/book.md) and the puzzle file (src/engine/puzzles,
 // fetched by the page after its first paint) travel the same way, and so does the app's main
 // wasm module, which the board waits for: 0.26 MB rather than 0.65 MB where the host sends .wasm
-// files uncompressed (app_loader.js inflates it).
-for (const name of ["weights.bin", "book.bin", "puzzles.bin", "app/reversi_bg.wasm"]) {
+// files uncompressed (app_loader.js inflates it), and the AI worker's, which the first reply
+// waits for, once per worker: 55 KB rather than 137 KB (worker_loader.js inflates it).
+for (const name of ["weights.bin", "book.bin", "puzzles.bin", "app/reversi_bg.wasm", "worker_bg.wasm"]) {
   const plain = join(dir, name);
   if (existsSync(plain)) {
     const compressed = deflateSync(readFileSync(plain), { level: constants.Z_BEST_COMPRESSION });

@@ -124,6 +124,27 @@ impl Request {
             | Request::Evaluate { id, .. } => *id,
         }
     }
+
+    /// The fewest empties of the positions its search may evaluate, so that it can start
+    /// as soon as the weights for them have arrived: a level's move in the midgame reaches its
+    /// deepest iteration below the position (see `Task::evaluates_down_to`), anything else
+    /// may reach the end.
+    pub fn evaluates_down_to(&self) -> u32 {
+        match self {
+            Request::Think {
+                position, level, ..
+            } => {
+                let budget = level.budget();
+                let empties = (!(position.black | position.white)).count_ones();
+                if empties <= budget.exact_empties {
+                    0
+                } else {
+                    empties.saturating_sub(budget.max_depth)
+                }
+            }
+            _ => 0,
+        }
+    }
 }
 
 /// What the AI tells the page in answer to one of its requests.
@@ -655,5 +676,67 @@ mod tests {
                 [Reply::Failed { id: 7, .. }]
             ));
         }
+    }
+
+    /// One worker with tables of its own that runs each task as it is sent (the browser's
+    /// pool, on this thread), noting how far down every task's search may evaluate.
+    struct Noting {
+        worker: crate::engine::search::parallel::Worker,
+        outcomes: Vec<crate::engine::search::parallel::TaskResult>,
+        down_to: std::rc::Rc<std::cell::RefCell<Vec<u32>>>,
+    }
+
+    impl crate::engine::search::parallel::Transport for Noting {
+        fn size(&self) -> usize {
+            1
+        }
+        fn send(&mut self, _worker: usize, task: crate::engine::search::parallel::Task) {
+            self.down_to.borrow_mut().push(task.evaluates_down_to());
+            self.outcomes.push(self.worker.run(&task));
+        }
+        fn cancel(&mut self, _worker: usize, _id: u32) {}
+        async fn receive(
+            &mut self,
+        ) -> Option<(usize, crate::engine::search::parallel::TaskResult)> {
+            self.outcomes.pop().map(|outcome| (0, outcome))
+        }
+    }
+
+    #[test]
+    fn a_levels_move_needs_no_weights_below_what_its_request_says() {
+        let opening = replay("f5d6c3d3c4", Color::Black).unwrap().board();
+        let mut bounded = 0;
+        for level in Level::ALL {
+            for position in [Game::default().board(), opening] {
+                let request = think(position.into(), level);
+                let needs = request.evaluates_down_to();
+                if needs == 0 {
+                    continue;
+                }
+                bounded += 1;
+                let down_to = std::rc::Rc::default();
+                let noting = Noting {
+                    worker: crate::engine::search::parallel::Worker::new(16),
+                    outcomes: Vec::new(),
+                    down_to: std::rc::Rc::clone(&down_to),
+                };
+                let mut pool = Parallel::new(noting, Arc::new(AtomicBool::new(false)));
+                let mut moved = false;
+                ready(answer_on(&mut pool, &request, &mut |r| {
+                    moved |= matches!(r, Reply::Move { .. })
+                }));
+                assert!(moved, "{level:?}");
+                let down_to = down_to.borrow();
+                assert!(!down_to.is_empty(), "{level:?}");
+                assert!(
+                    down_to.iter().all(|&d| d >= needs),
+                    "{level:?} {needs} {down_to:?}"
+                );
+                // The request asks for no more than its deepest task needs.
+                assert_eq!(down_to.iter().min(), Some(&needs), "{level:?}");
+            }
+        }
+        // The weak levels start before the weights are whole.
+        assert!(bounded >= 16, "{bounded}");
     }
 }

@@ -1,12 +1,10 @@
 //! The evaluation's weights file (issue 13): a damaged or foreign file is refused with a
 //! message that says what is wrong with it, and the evaluation falls back to the hand-set
-//! weights, as the web worker does. The web build ships the file zlib-compressed; that form is
-//! accepted too, and a damaged one refused. One test in its own process, since the weights in
-//! use are chosen once per process.
+//! weights, as the web worker does when it reads the file streamed to it. The web build ships
+//! the file zlib-compressed; that form is accepted too, and a damaged one refused. One test in
+//! its own process, since the weights in use are chosen once per process.
 
-use reversi::engine::eval::{
-    evaluate, evaluate_hand_set, install, install_or_fall_back, uses_trained_weights,
-};
+use reversi::engine::eval::{evaluate, evaluate_hand_set, install, stream, uses_trained_weights};
 use reversi::engine::random_play::positions;
 
 const COMMITTED: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
@@ -43,7 +41,8 @@ fn a_bad_weights_file_is_refused_with_its_reason_and_the_hand_set_evaluation_tak
         (&[0x78], "compressed file is damaged"),
     ];
     let (first, first_reason) = cases[0];
-    let why = install_or_fall_back(first).expect_err("garbage is refused");
+    let mut streamed = stream().expect("nothing has evaluated yet");
+    let why = streamed.push(first).expect_err("garbage is refused");
     assert!(
         why.starts_with("invalid weights file") && why.contains(first_reason),
         "{why}"

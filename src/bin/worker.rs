@@ -1,8 +1,9 @@
-//! A pool worker's entry point: it installs the evaluation's weights from the page's first
-//! message (a separate file, which the page fetches once for every worker: see
-//! `reversi::protocol::wire`), then searches the tasks the page gives it (see
+//! A pool worker's entry point: it reads the evaluation's weights as the page passes their
+//! pieces on (a separate file, which the page fetches once for every worker: see
+//! `reversi::protocol::wire`), and searches the tasks the page gives it (see
 //! `engine::search::parallel`), one at a time, off the page's main thread, keeping its own
-//! tables between the tasks of a search.
+//! tables between the tasks of a search. A task whose search needs weights still on their way
+//! waits for them.
 
 /// Each worker's tables have `2^TABLE_BITS` entries: two of 6 MiB and a small one, about
 /// 12.4 MiB. With the weights (about 2 MiB), the code and the stack, a worker takes about
@@ -13,8 +14,9 @@ const TABLE_BITS: u32 = 18;
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use reversi::engine::search::parallel::Worker;
-    use reversi::protocol::wire::{FromWorker, Task};
+    use reversi::protocol::wire::{FromWorker, Task, ToWorker};
     use reversi::protocol::{decode, encode};
+    use std::collections::VecDeque;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -30,24 +32,47 @@ fn main() {
         }
     };
     let mut worker = Worker::new(TABLE_BITS);
-    let mut weighed = false;
+    // Nothing has evaluated yet, so the weights can still be chosen.
+    let mut weights = reversi::engine::eval::stream().expect("the worker's first choice");
+    let mut waiting = VecDeque::<Task>::new();
     let answer = post.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let bytes = js_sys::Uint8Array::new(&ev.data()).to_vec();
-        if !std::mem::replace(&mut weighed, true) {
-            // Without the weights the AI still plays, with the simpler hand-set evaluation.
-            // Empty bytes: the page could not fetch them and has said why.
-            let installed = reversi::engine::eval::install_or_fall_back(&bytes);
-            if let (Err(why), false) = (installed, bytes.is_empty()) {
-                answer(FromWorker::WeightsRefused { why });
+        let before = weights.covers_down_to();
+        let read = match decode::<ToWorker>(&bytes) {
+            Ok(ToWorker::Task(task)) => {
+                waiting.push_back(task);
+                Ok(())
             }
-            return;
-        }
-        match decode::<Task>(&bytes) {
-            Ok(task) => answer(FromWorker::Searched {
-                outcome: worker.run(&task),
+            Ok(ToWorker::Weights(piece)) => weights.push(&piece),
+            // A page that lost the file has said why; only a file that arrived whole and
+            // still does not read is news.
+            Ok(ToWorker::WeightsEnd { whole }) => weights.end().or_else(|why| match whole {
+                true => Err(why),
+                false => Ok(()),
             }),
-            Err(why) => web_sys::console::error_1(&why.into()),
+            Err(why) => {
+                web_sys::console::error_1(&why.into());
+                Ok(())
+            }
+        };
+        if let Err(why) = read {
+            // Without (some of) the weights the AI still plays, with the simpler hand-set
+            // evaluation where they are missing.
+            answer(FromWorker::WeightsRefused { why });
+        }
+        let down_to = weights.covers_down_to();
+        if down_to != before {
+            answer(FromWorker::Weighed { down_to });
+        }
+        while let Some(task) = waiting.pop_front() {
+            if task.evaluates_down_to() < down_to {
+                waiting.push_front(task);
+                break;
+            }
+            answer(FromWorker::Searched {
+                outcome: worker.run(&task),
+            });
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -1,13 +1,16 @@
 //! What crosses `postMessage` between the page and a pool worker, as postcard bytes (see
 //! `protocol` for why bytes).
 //!
-//! The page posts a worker, once it has said [`FromWorker::Ready`], the evaluation's weights
-//! file, its bytes as served (zlib-compressed or plain), not postcard: the page fetches the file
-//! once for every worker and passes it on unread, so it links no code that reads it. Empty
-//! bytes mean the page has none (it has said why); the worker then plays with the hand-set
-//! evaluation, as it does when it refuses the file with [`FromWorker::WeightsRefused`]. Then it
-//! posts [`Task`]s, one at a time, each answered with [`FromWorker::Searched`]; every outcome
-//! carries its task's id, so a late one is recognised and dropped.
+//! Once a worker has said [`FromWorker::Ready`], the page posts it the evaluation's weights
+//! file in pieces as they arrive from the network ([`ToWorker::Weights`], inflated by the
+//! page's browser), then [`ToWorker::WeightsEnd`]; the file holds the opening's phases first,
+//! and the worker uses each as soon as it is read, telling the page how far its weights reach
+//! ([`FromWorker::Weighed`]). Tasks ([`ToWorker::Task`]) may come while the file is still on
+//! its way: a worker holds a task until its weights cover the positions the task's search
+//! evaluates ([`Task::evaluates_down_to`]). Each task is answered with
+//! [`FromWorker::Searched`]; every outcome carries its task's id, so a late one is recognised
+//! and dropped. A worker that cannot use the file says so ([`FromWorker::WeightsRefused`]) and
+//! plays with the hand-set evaluation wherever the file's phases are missing.
 //!
 //! A worker whose code cannot start posts no postcard at all: its loader
 //! (`assets/worker_loader.js`, which has no postcard) posts a plain string saying why, which
@@ -16,12 +19,32 @@
 pub use crate::engine::search::parallel::{Task, TaskResult};
 use serde::{Deserialize, Serialize};
 
+/// What the page tells a pool worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToWorker {
+    /// The weights file's next piece, plain.
+    Weights(Vec<u8>),
+    /// The weights file has ended: `whole` unless the page lost it on the way (and has said
+    /// why), or had none.
+    WeightsEnd {
+        /// Whether the page received the whole file.
+        whole: bool,
+    },
+    /// A task to search.
+    Task(Task),
+}
+
 /// What a pool worker tells the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum FromWorker {
-    /// The worker's wasm has loaded; messages posted before this are lost. The page's next
-    /// message is the weights file.
+    /// The worker's wasm has loaded; messages posted before this are lost.
     Ready,
+    /// The worker's weights now cover every position with at least this many empties (0:
+    /// every position, or nothing more will come).
+    Weighed {
+        /// The fewest empties covered.
+        down_to: u32,
+    },
     /// The worker searched a task.
     Searched {
         /// The task's result.
@@ -61,10 +84,36 @@ mod tests {
             FromWorker::WeightsRefused {
                 why: "bad header".to_string(),
             },
+            FromWorker::Weighed { down_to: 44 },
         ];
         for message in messages {
             assert_eq!(decode::<FromWorker>(&encode(&message)), Ok(message));
         }
-        assert!(decode::<FromWorker>(&[3]).is_err(), "an unknown message");
+        assert!(decode::<FromWorker>(&[4]).is_err(), "an unknown message");
+    }
+
+    #[test]
+    fn the_pages_messages_round_trip() {
+        let messages = [
+            ToWorker::Weights((0..=255).collect()),
+            ToWorker::WeightsEnd { whole: false },
+            ToWorker::Task(Task {
+                search: 1,
+                id: 2,
+                p: 0x0810_0000_0000,
+                o: 0x1008_0000_0000,
+                sq: 19,
+                mode: crate::engine::search::value::RootMode::Midgame(3),
+                probcut: 0.0,
+                ask: crate::engine::search::parallel::Ask::Value { guess: None },
+                ms: 100,
+                nodes: 1000,
+            }),
+        ];
+        for message in messages {
+            assert_eq!(decode::<ToWorker>(&encode(&message)), Ok(message));
+        }
+        // A piece costs a byte or two more than its bytes.
+        assert!(encode(&ToWorker::Weights(vec![7; 1000])).len() <= 1003);
     }
 }

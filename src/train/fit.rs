@@ -311,10 +311,14 @@ pub fn fit(samples: &[Sample], cfg: &Config, prior: Option<&[f32]>) -> (Vec<u8>,
         .map(|ph| PhaseReport {
             train: train[ph].len(),
             test: test[ph].len(),
-            test_mae: error(&test[ph], &|p, o| model.evaluate(p, o)),
+            test_mae: error(&test[ph], &|p, o| {
+                model.evaluate(p, o).expect("every phase")
+            }),
             hand_set_mae: error(&test[ph], &evaluate_hand_set),
             before_mae: error(&test[ph], &evaluate),
-            train_mae: error(&fitted[ph], &|p, o| model.evaluate(p, o)),
+            train_mae: error(&fitted[ph], &|p, o| {
+                model.evaluate(p, o).expect("every phase")
+            }),
         })
         .collect();
     (file, reports)
@@ -394,7 +398,7 @@ mod tests {
         ] {
             assert!((!(p | o)).count_ones() < 8);
             // Writing the file again rounds each placement's entry by a hundredth at most.
-            let drift = (model.evaluate(p, o) - built_in.evaluate(p, o)).abs();
+            let drift = (model.evaluate(p, o).unwrap() - built_in.evaluate(p, o).unwrap()).abs();
             assert!(drift <= PLACEMENTS as i32, "{p:x} {o:x}: {drift}");
         }
     }

@@ -1,6 +1,7 @@
-//! The page's fetches of the files shipped beside it: the opening book and the puzzles,
-//! inflated by the browser's own `DecompressionStream`, so the app's wasm carries no inflater
-//! of its own; the AI's weights as served, which the page passes on to its workers unread.
+//! The page's fetches of the files shipped beside it, inflated by the browser's own
+//! `DecompressionStream`, so the app's wasm carries no inflater of its own: the opening book
+//! and the puzzles whole, the AI's weights piece by piece as they arrive, which the page
+//! passes on to its workers unread.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -10,18 +11,21 @@ use wasm_bindgen_futures::JsFuture;
 pub async fn fetch_inflated(url: &str) -> Result<Vec<u8>, JsValue> {
     let response = fetch_ok(url, &web_sys::RequestInit::new()).await?;
     let body = response.body().ok_or("an empty response")?;
-    // "deflate" is the zlib format (RFC 1950) that compress-weights.mjs writes.
-    let inflate = DecompressionStream::new("deflate")?;
-    let pair = web_sys::ReadableWritablePair::new(&inflate.readable(), &inflate.writable());
-    let inflated =
-        web_sys::Response::new_with_opt_readable_stream(Some(&body.pipe_through(&pair)))?;
+    let inflated = web_sys::Response::new_with_opt_readable_stream(Some(&inflate(&body)?))?;
     let buffer = JsFuture::from(inflated.array_buffer()?).await?;
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
-/// The bytes of a file as served, left in JavaScript's memory; the fetch is abandoned after
-/// `timeout_ms`, so that a stalled connection cannot keep a caller waiting for ever.
-pub async fn fetch_bytes(url: &str, timeout_ms: u32) -> Result<js_sys::Uint8Array, JsValue> {
+/// Reads a zlib-compressed file piece by piece as it arrives, each piece inflated (unless the
+/// host served it plain) and handed to `on_piece`, left in JavaScript's memory; returns how
+/// many bytes the pieces held. The
+/// fetch is abandoned after `timeout_ms`, so that a stalled connection cannot keep a caller
+/// waiting for ever.
+pub async fn fetch_inflated_pieces(
+    url: &str,
+    timeout_ms: u32,
+    mut on_piece: impl FnMut(js_sys::Uint8Array),
+) -> Result<u32, JsValue> {
     let init = web_sys::RequestInit::new();
     // Kept to the end, so the timer covers reading the body too; dropped, it is cancelled.
     let _deadline = web_sys::AbortController::new().ok().map(|controller| {
@@ -29,8 +33,52 @@ pub async fn fetch_bytes(url: &str, timeout_ms: u32) -> Result<js_sys::Uint8Arra
         gloo_timers::callback::Timeout::new(timeout_ms, move || controller.abort())
     });
     let response = fetch_ok(url, &init).await?;
-    let buffer = JsFuture::from(response.array_buffer()?).await?;
-    Ok(js_sys::Uint8Array::new(&buffer))
+    let body = response.body().ok_or("an empty response")?;
+    // A host may have served the plain file (its first byte is not zlib's): the two branches
+    // of the body let the first piece be looked at before the whole is read.
+    let branches = body.tee();
+    let (peek, body): (web_sys::ReadableStream, web_sys::ReadableStream) = (
+        branches.get(0).unchecked_into(),
+        branches.get(1).unchecked_into(),
+    );
+    let peeking = peek.get_reader().unchecked_into();
+    let first = next_piece(&peeking).await?;
+    // The other branch reads on alone; this promise only settles.
+    let _ = peeking.cancel();
+    let body = match first.is_some_and(|piece| piece.get_index(0) == ZLIB_FIRST_BYTE) {
+        true => inflate(&body)?,
+        false => body,
+    };
+    let reader = body.get_reader().unchecked_into();
+    let mut total = 0;
+    while let Some(piece) = next_piece(&reader).await? {
+        total += piece.length();
+        on_piece(piece);
+    }
+    Ok(total)
+}
+
+/// The first byte of a zlib stream with the usual 32 KB window.
+const ZLIB_FIRST_BYTE: u8 = 0x78;
+
+/// The stream's next piece, or `None` at its end.
+async fn next_piece(
+    reader: &web_sys::ReadableStreamDefaultReader,
+) -> Result<Option<js_sys::Uint8Array>, JsValue> {
+    let read: web_sys::ReadableStreamReadResult =
+        JsFuture::from(reader.read()).await?.unchecked_into();
+    if read.get_done() == Some(true) {
+        return Ok(None);
+    }
+    Ok(Some(read.get_value().dyn_into()?))
+}
+
+/// `stream` inflated by the browser as it arrives.
+fn inflate(stream: &web_sys::ReadableStream) -> Result<web_sys::ReadableStream, JsValue> {
+    // "deflate" is the zlib format (RFC 1950) that compress-weights.mjs writes.
+    let inflate = DecompressionStream::new("deflate")?;
+    let pair = web_sys::ReadableWritablePair::new(&inflate.readable(), &inflate.writable());
+    Ok(stream.pipe_through(&pair))
 }
 
 /// The response to a GET of `url`, refused unless its status is a success.

@@ -1,6 +1,6 @@
 // Nothing breaks, nothing is lost: an AI worker whose code cannot be fetched or which is ended
 // mid-move, a localStorage that refuses every write, and a game saved by another tab.
-import { test, expect, WIPEOUT, type ReversiApp } from './reversi';
+import { test, expect, WIPEOUT, type ReversiApp, WORKER_WASM } from './reversi';
 
 // The service worker would serve the worker's files from its cache, past the blocked route.
 test.use({ serviceWorkers: 'block' });
@@ -16,7 +16,7 @@ test('an AI whose wasm cannot be fetched says so once, offers Retry, and two peo
   context,
 }) => {
   let asked = 0;
-  await context.route('**/worker_bg.wasm', (route) => {
+  await context.route(`**/${WORKER_WASM}`, (route) => {
     asked += 1;
     return route.abort();
   });
@@ -42,12 +42,12 @@ test('an AI whose wasm cannot be fetched says so once, offers Retry, and two peo
 });
 
 test('with the wasm back, Retry brings the computer back', async ({ app, context }) => {
-  await context.route('**/worker_bg.wasm', (route) => route.abort());
+  await context.route(`**/${WORKER_WASM}`, (route) => route.abort());
   await app.open({ white: 'computer' });
   await expect(app.aiUnavailable).toHaveCount(1);
   await app.play('f5');
   await expect(app.thinking).toHaveCount(0);
-  await context.unroute('**/worker_bg.wasm');
+  await context.unroute(`**/${WORKER_WASM}`);
   await app.aiRetry.click();
   await expect(app.aiUnavailable).toHaveCount(0);
   await app.computerMove();

@@ -78,9 +78,9 @@ export type Level = keyof typeof LEVEL;
 export interface WorkerMessage {
   /** The worker, by the order the page started them, from 0. */
   worker: number;
-  /** The weights file (a worker's first message), a task sent, or a reply. */
-  dir: 'weights' | 'request' | 'reply';
-  /** Its size in bytes. */
+  /** A piece of the weights file, the file's end, a task sent, or a reply. */
+  dir: 'weights' | 'weights-end' | 'request' | 'reply';
+  /** Its size in bytes; for a piece of the weights file, the piece's. */
   bytes: number;
 }
 
@@ -159,7 +159,10 @@ export function moves(transcript: string): string[] {
 /** The evaluation's weights as the build ships them and the page fetches them for its AI workers (src/ui/ai/weights.rs). */
 export const WEIGHTS_FILE = 'weights.bin.zlib';
 
-/** The opening book as the build ships it and the AI worker fetches it (src/bin/worker.rs). */
+/** The AI worker's wasm as the build ships it and its loader fetches it (assets/worker_loader.js). */
+export const WORKER_WASM = 'worker_bg.wasm.zlib';
+
+/** The opening book as the build ships it and the page fetches it (src/ui/ai/book_file.rs). */
 export const BOOK_FILE = 'book.bin.zlib';
 
 /** The puzzle file as the build ships it and the page fetches it (src/ui/puzzles/fetch.rs). */
@@ -535,19 +538,33 @@ export class ReversiApp {
       const w = window as unknown as { __workers: Worker[]; __traffic: WorkerMessage[] };
       w.__workers = [];
       w.__traffic = [];
-      // Messages are postcard bytes (src/protocol.rs), a worker's first the weights file.
+      // Messages are postcard bytes (src/protocol.rs); the page's start with the variant of
+      // `ToWorker` (src/protocol/wire.rs), a piece of the weights then with its length.
       const size = (data: unknown) => (data as ArrayBufferLike).byteLength;
+      const DIRS = ['weights', 'weights-end', 'request'] as const;
+      const varint = (bytes: Uint8Array, at: number) => {
+        let value = 0;
+        for (let shift = 0; ; shift += 7) {
+          const byte = bytes[at++];
+          value += (byte & 0x7f) * 2 ** shift;
+          if (byte < 0x80) return value;
+        }
+      };
       const Original = window.Worker;
       window.Worker = class extends Original {
-        #sent = 0;
         constructor(url: string | URL, options?: WorkerOptions) {
           super(url, options);
           const worker = w.__workers.push(this) - 1;
           this.addEventListener('message', (e) => w.__traffic.push({ worker, dir: 'reply', bytes: size(e.data) }));
         }
         postMessage(message: unknown, ...rest: unknown[]) {
-          const dir = this.#sent++ === 0 ? 'weights' : 'request';
-          w.__traffic.push({ worker: w.__workers.indexOf(this), dir, bytes: size(message) });
+          const bytes = message as Uint8Array;
+          const dir = DIRS[bytes[0]];
+          w.__traffic.push({
+            worker: w.__workers.indexOf(this),
+            dir,
+            bytes: dir === 'weights' ? varint(bytes, 1) : size(message),
+          });
           // @ts-expect-error the overloads take the same arguments
           super.postMessage(message, ...rest);
         }
@@ -637,7 +654,7 @@ export class ReversiApp {
   }
 
   /**
-   * Makes one of the AI worker's files (`worker_loader.js`, `worker.js`, `worker_bg.wasm`)
+   * Makes one of the AI worker's files (`worker_loader.js`, `worker.js`, `WORKER_WASM`)
    * fail for every worker the page starts until `unblockAiFile`: the request is aborted (as
    * offline), answered 404 (a deployment without it) or, for the wasm, answered with bytes
    * that are no wasm.

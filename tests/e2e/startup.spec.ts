@@ -1,7 +1,7 @@
 // Start-up: the page paints its title and the start board before the app's wasm runs (and
 // without JavaScript at all), so on a slow CPU the first paint comes before the interactive
 // board (scripts/bench-web measures both on a throttled phone profile).
-import { test, expect, startTimes } from './reversi';
+import { test, expect, startTimes, WORKER_WASM } from './reversi';
 
 test('without JavaScript the page still shows the title and the start board', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -43,7 +43,7 @@ test('while the AI is still loading, the computer is "getting ready", then it mo
   // context: a page's routes do not see its workers' requests.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/worker_bg.wasm', async (route) => {
+  await context.route(`**/${WORKER_WASM}`, async (route) => {
     await held;
     await route.continue();
   });

@@ -3,7 +3,7 @@
 // times, then the page says once that the computer cannot play, with Retry; nothing is left
 // uncaught, and the computer makes no move that no search chose, however long it is given.
 // With the file back, Retry brings the computer back.
-import { test, expect } from './reversi';
+import { test, expect, WORKER_WASM } from './reversi';
 
 // The service worker would serve the worker's files from its cache, past the blocked route.
 test.use({ serviceWorkers: 'block' });
@@ -14,8 +14,8 @@ const PAST_EXPERTS_MOVE_MS = 10_000;
 const FAILURES = [
   { file: 'worker_loader.js', how: '404' },
   { file: 'worker.js', how: 'abort' },
-  { file: 'worker_bg.wasm', how: 'abort' },
-  { file: 'worker_bg.wasm', how: 'garbage' },
+  { file: WORKER_WASM, how: 'abort' },
+  { file: WORKER_WASM, how: 'garbage' },
 ] as const;
 
 for (const { file, how } of FAILURES) {

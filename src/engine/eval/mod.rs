@@ -17,7 +17,7 @@ use crate::engine::lines::column;
 use miniz_oxide::inflate::{decompress_to_vec_zlib_with_limit, TINFLStatus};
 use std::borrow::Cow;
 use std::sync::OnceLock;
-use trained::Trained;
+use trained::{Reader, Trained};
 use weights::{phase, Weights, EDGE_CONFIGS};
 
 /// The trained weights, written by `reversi-cli train`. Native builds carry them; the web
@@ -100,18 +100,73 @@ pub fn install(bytes: &[u8]) -> Result<(), String> {
         .map_err(|_| "the evaluation's weights were already chosen".to_string())
 }
 
-/// Installs the weights file `bytes` (the web worker's, fetched apart from its code); an
-/// invalid one leaves the evaluation on the hand-set weights, and the error says why.
-pub fn install_or_fall_back(bytes: &[u8]) -> Result<(), String> {
-    install(bytes).inspect_err(|_| {
-        // Refused only if the weights were already chosen, which then stay.
-        let _ = TRAINED.set(None);
+/// The weights file as the web worker gets it: in pieces, plain, the opening's phases first
+/// (see [`trained`]); each phase is used as soon as it is read, and the positions of a phase
+/// not read (yet, or ever, should the file be cut short or damaged) get the hand-set
+/// evaluation.
+pub struct Streamed {
+    reader: Reader,
+    trained: &'static Trained,
+    /// The file has ended, whole or not: nothing more will be read.
+    ended: bool,
+}
+
+/// Makes the evaluation use the weights file whose pieces the returned [`Streamed`] takes.
+/// Must come before the first evaluation.
+pub fn stream() -> Result<Streamed, String> {
+    TRAINED
+        .set(Some(Trained::empty()))
+        .map_err(|_| "the evaluation's weights were already chosen".to_string())?;
+    Ok(Streamed {
+        reader: Reader::default(),
+        trained: trained().expect("just set"),
+        ended: false,
     })
 }
 
-/// Whether [`evaluate`] uses the trained weights (rather than the hand-set fallback).
+impl Streamed {
+    /// Takes the file's next piece. A refused file reads no further.
+    pub fn push(&mut self, bytes: &[u8]) -> Result<(), String> {
+        if self.ended {
+            return Ok(());
+        }
+        let read = self.reader.push(bytes, self.trained);
+        self.settle(read)
+    }
+
+    /// The file has ended: whether it was whole.
+    pub fn end(&mut self) -> Result<(), String> {
+        if self.ended {
+            return Ok(());
+        }
+        let read = self.reader.finish();
+        self.ended = true;
+        self.settle(read)
+    }
+
+    fn settle(&mut self, read: Result<(), trained::FormatError>) -> Result<(), String> {
+        read.map_err(|e| {
+            self.ended = true;
+            format!("invalid weights file: {e}")
+        })
+    }
+
+    /// The fewest empties of the positions whose weights have been read: every position with
+    /// as many empties or more has them (0 once the file has ended, whole or not, since
+    /// nothing is then left to wait for).
+    pub fn covers_down_to(&self) -> u32 {
+        if self.ended {
+            0
+        } else {
+            self.reader.covers_down_to()
+        }
+    }
+}
+
+/// Whether [`evaluate`] uses the trained weights everywhere (rather than the hand-set
+/// fallback, for some phases or all).
 pub fn uses_trained_weights() -> bool {
-    trained().is_some()
+    trained().is_some_and(Trained::is_whole)
 }
 
 /// The value of `p` to move against `o`, in hundredths of a disc, within ±[`MAX_EVAL`]; or
@@ -123,10 +178,9 @@ pub fn evaluate(p: u64, o: u64) -> i32 {
     if p == 0 || o == 0 {
         return crate::engine::masks::final_score(p, o) * SCALE;
     }
-    let score = match trained() {
-        Some(t) => t.evaluate(p, o),
-        None => hand_set_score(p, o),
-    };
+    let score = trained()
+        .and_then(|t| t.evaluate(p, o))
+        .unwrap_or_else(|| hand_set_score(p, o));
     score.clamp(-MAX_EVAL, MAX_EVAL)
 }
 
@@ -230,9 +284,9 @@ mod tests {
             .collect();
         let t = Trained::parse(&Trained::encode(&weights, 2)).unwrap();
         for (p, o) in random_positions() {
-            let value = t.evaluate(p, o);
+            let value = t.evaluate(p, o).unwrap();
             for (sp, so) in symmetries(p).into_iter().zip(symmetries(o)) {
-                assert_eq!(t.evaluate(sp, so), value, "{p:#x} {o:#x}");
+                assert_eq!(t.evaluate(sp, so), Some(value), "{p:#x} {o:#x}");
             }
         }
     }

@@ -155,7 +155,7 @@ mod owner {
                 // the book: on a slow link the two would share it, and the first reply wait
                 // for both.
                 let book = state.book.clone();
-                state.weights.then(move |_| book.start());
+                state.weights.then(move || book.start());
             }
             if let Some(pool) = &state.pool {
                 return pool.clone();
@@ -195,7 +195,7 @@ mod owner {
                 // A position of the book is answered from it at once: the book gets a moment
                 // to arrive before the first search.
                 book.settled().await;
-                pool.loaded().await;
+                pool.loaded(request.evaluates_down_to()).await;
                 if halt.is_set() {
                     return;
                 }

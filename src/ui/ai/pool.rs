@@ -166,15 +166,17 @@ impl Pool {
         }
     }
 
-    /// Waits until a worker has loaded, or the pool has stopped: a search's clock must not
-    /// run while no worker can search (a slow phone takes seconds to load them).
-    pub async fn loaded(&self) {
+    /// Waits until a worker has loaded with the weights for positions of `empties` or more
+    /// (what the search evaluates: the first moves need only the opening's), or the pool has
+    /// stopped: a search's clock must not run while no worker can search (a slow phone takes
+    /// seconds to load them).
+    pub async fn loaded(&self, empties: u32) {
         poll_fn(|cx| {
             let mut inner = self.inner.borrow_mut();
             let loaded = inner
                 .workers
                 .iter()
-                .any(|w| w.link.as_ref().is_some_and(WorkerLink::is_ready));
+                .any(|w| w.link.as_ref().is_some_and(|link| link.covers(empties)));
             if inner.down || loaded {
                 return Poll::Ready(());
             }
@@ -228,10 +230,12 @@ impl Pool {
         let link = WorkerLink::new(
             weights,
             move |outcome| Pool::answered(&replies, index, generation, outcome),
-            move || {
+            move |down_to| {
                 if let Some(inner) = ready.upgrade() {
                     let pool = Pool { inner };
-                    pool.on_loaded(index, generation);
+                    if down_to == 0 {
+                        pool.on_loaded(index, generation);
+                    }
                     pool.wake();
                 }
                 on_ready();
@@ -251,7 +255,8 @@ impl Pool {
         w.slot.spawned(js_sys::Date::now());
     }
 
-    /// The worker in place `index` loaded: its task's clock starts now. Loading is no answer:
+    /// The worker in place `index` loaded, with all its weights: its task's clock starts now
+    /// (before, a task may wait for the weights its search needs). Loading is no answer:
     /// a worker that loads and then traps on every task must not keep the pool from giving up.
     fn on_loaded(&self, index: usize, generation: u32) {
         let mut inner = self.inner.borrow_mut();
@@ -280,7 +285,7 @@ impl Pool {
     fn send_next(w: &mut Worker) {
         if let (Some(entry), Some(link)) = (w.slot.start_next(), &w.link) {
             link.send(&entry.task);
-            let loaded = link.is_ready();
+            let loaded = link.covers(0);
             w.slot.sent(js_sys::Date::now(), loaded);
         }
     }
@@ -343,7 +348,7 @@ impl Pool {
     fn send_running(w: &mut Worker) {
         if let (Some(entry), Some(link)) = (w.slot.running(), &w.link) {
             link.send(&entry.task);
-            let loaded = link.is_ready();
+            let loaded = link.covers(0);
             w.slot.sent(js_sys::Date::now(), loaded);
         }
     }

@@ -1,11 +1,12 @@
-//! The link to one pool worker: spawns it, gives it the evaluation's weights first and queues
-//! messages until it has them, hands every outcome to a callback, reports a worker that fails
+//! The link to one pool worker: spawns it, queues messages until its code has loaded, passes
+//! it the evaluation's weights piece by piece as they arrive, hands every outcome and every
+//! word of how far its weights reach to a callback, reports a worker that fails
 //! (its script, glue or wasm cannot be fetched or started, or it traps), and stops it to
 //! abandon its task (a worker runs a task to its end, so stopping it is the only way to
 //! abandon one).
 
-use super::weights::Weights;
-use crate::protocol::wire::{FromWorker, Task, TaskResult};
+use super::weights::{Piece, Weights};
+use crate::protocol::wire::{FromWorker, Task, TaskResult, ToWorker};
 use crate::protocol::{decode, encode};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -25,14 +26,15 @@ struct Connection {
 
 struct Inner {
     conn: Connection,
-    /// Whether the worker has loaded and been sent the weights.
+    /// Whether the worker's code has loaded (and follows the weights).
     ready: bool,
-    /// Requests posted before the worker's wasm loaded would be lost, and those before the
-    /// weights would be read as them, so they wait here.
+    /// The fewest empties its weights cover (see `FromWorker::Weighed`).
+    covers_down_to: u32,
+    /// Requests posted before the worker's wasm loaded would be lost, so they wait here.
     queue: Vec<Vec<u8>>,
     weights: Weights,
     on_outcome: Rc<dyn Fn(TaskResult)>,
-    on_ready: Rc<dyn Fn()>,
+    on_weighed: Rc<dyn Fn(u32)>,
     on_failure: Rc<dyn Fn()>,
 }
 
@@ -72,12 +74,23 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
         match message {
             FromWorker::Ready => {
                 drop(state);
-                let loaded = weak.clone();
-                weights.then(move |bytes| {
-                    if let Some(inner) = loaded.upgrade() {
-                        start(&inner, bytes);
+                start(&inner);
+                let following = weak.clone();
+                weights.follow(move |piece| {
+                    if let Some(inner) = following.upgrade() {
+                        let message = match piece {
+                            Piece::Bytes(bytes) => ToWorker::Weights(bytes.to_vec()),
+                            Piece::End { whole } => ToWorker::WeightsEnd { whole },
+                        };
+                        post(&inner.borrow().conn.worker, &encode(&message));
                     }
                 });
+            }
+            FromWorker::Weighed { down_to } => {
+                drop(state);
+                inner.borrow_mut().covers_down_to = down_to;
+                let on_weighed = Rc::clone(&inner.borrow().on_weighed);
+                on_weighed(down_to);
             }
             FromWorker::WeightsRefused { why } => {
                 drop(state);
@@ -110,22 +123,13 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
     }
 }
 
-/// The loaded worker's first message, the weights file's bytes as the page has them (see
-/// `protocol`), then what waited for it.
-fn start(inner: &RefCell<Inner>, weights: &js_sys::Uint8Array) {
+/// The worker's code has loaded: what waited for it is sent.
+fn start(inner: &RefCell<Inner>) {
     let mut state = inner.borrow_mut();
-    state
-        .conn
-        .worker
-        .post_message(weights)
-        .expect("bytes can always be posted");
     state.ready = true;
     for message in std::mem::take(&mut state.queue) {
         post(&state.conn.worker, &message);
     }
-    let on_ready = Rc::clone(&state.on_ready);
-    drop(state);
-    on_ready();
 }
 
 fn post(worker: &Worker, message: &[u8]) {
@@ -135,38 +139,41 @@ fn post(worker: &Worker, message: &[u8]) {
 }
 
 impl WorkerLink {
-    /// Starts the worker; its tasks' outcomes go to `on_outcome`, `on_ready` runs once its
-    /// wasm has loaded and it has been sent `weights`, and `on_failure` whenever it fails (to
-    /// load, or by trapping).
+    /// Starts the worker; its tasks' outcomes go to `on_outcome`, each word of how far its
+    /// weights reach (the fewest empties they cover) to `on_weighed`, and `on_failure` runs
+    /// whenever it fails (to load, or by trapping).
     pub fn new(
         weights: Weights,
         on_outcome: impl Fn(TaskResult) + 'static,
-        on_ready: impl Fn() + 'static,
+        on_weighed: impl Fn(u32) + 'static,
         on_failure: impl Fn() + 'static,
     ) -> WorkerLink {
         let inner = Rc::new_cyclic(|weak: &Weak<RefCell<Inner>>| {
             RefCell::new(Inner {
                 conn: spawn(weak.clone()),
                 ready: false,
+                covers_down_to: u32::MAX,
                 queue: Vec::new(),
                 weights,
                 on_outcome: Rc::new(on_outcome),
-                on_ready: Rc::new(on_ready),
+                on_weighed: Rc::new(on_weighed),
                 on_failure: Rc::new(on_failure),
             })
         });
         WorkerLink { inner }
     }
 
-    /// Whether the worker has loaded and been sent the weights.
-    pub fn is_ready(&self) -> bool {
-        self.inner.borrow().ready
+    /// Whether the worker can search a task whose search evaluates positions down to
+    /// `empties` (see `Task::evaluates_down_to`) as soon as it gets it.
+    pub fn covers(&self, empties: u32) -> bool {
+        let state = self.inner.borrow();
+        state.ready && state.covers_down_to <= empties
     }
 
-    /// Sends a task, or queues it until the worker is ready.
+    /// Sends a task, or queues it until the worker's code has loaded.
     pub fn send(&self, task: &Task) {
         let mut state = self.inner.borrow_mut();
-        let message = encode(task);
+        let message = encode(&ToWorker::Task(*task));
         if state.ready {
             post(&state.conn.worker, &message);
         } else {

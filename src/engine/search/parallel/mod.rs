@@ -102,6 +102,21 @@ impl TaskResult {
     }
 }
 
+impl Task {
+    /// The fewest empties of the positions its search may evaluate: a worker whose weights
+    /// cover them (see `eval::Streamed`) searches it as it would with the whole file. A
+    /// midgame search reaches its depth below the root and no further (a pass costs no
+    /// depth); a solve's move ordering and a review's searches go anywhere.
+    pub fn evaluates_down_to(&self) -> u32 {
+        match (self.ask, self.mode) {
+            (Ask::Window { .. } | Ask::Value { .. }, RootMode::Midgame(depth)) => {
+                (!(self.p | self.o)).count_ones().saturating_sub(depth)
+            }
+            _ => 0,
+        }
+    }
+}
+
 /// Carries tasks to a fixed number of workers and their outcomes back.
 pub trait Transport {
     /// How many workers there are.

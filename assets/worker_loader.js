@@ -17,8 +17,12 @@ async function wasm() {
 }
 
 try {
+  // The wasm's fetch starts before the glue's, which blocks this script until it is in: on a
+  // slow link the two then share the wait.
+  const module = wasm();
+  module.catch(() => {});
   importScripts("./worker.js");
-  wasm_bindgen({ module_or_path: wasm() }).catch(fail);
+  wasm_bindgen({ module_or_path: module }).catch(fail);
 } catch (error) {
   fail(error);
 }

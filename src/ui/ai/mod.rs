@@ -11,8 +11,8 @@
 //! which the page shows with a Retry button ([`crate::ui::ai_notice`]) and which keeps the
 //! computer and hints from asking.
 //!
-//! A search starts once a worker has loaded, so that its clock does not run while none can
-//! search. One that heard no value from its tasks chose nothing (its workers fell silent):
+//! A search starts once a worker has loaded with the weights it evaluates (the first moves
+//! need only the opening's), so that its clock does not run while none can search. One that heard no value from its tasks chose nothing (its workers fell silent):
 //! its answer is never shown or played, and the request is served again, until the pool
 //! answers or gives up.
 

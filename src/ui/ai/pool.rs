@@ -108,7 +108,8 @@ pub struct Pool {
 
 impl Pool {
     /// A pool of `size` workers (at least one), started at once and each given `weights`;
-    /// `on_ready` runs whenever a worker has loaded, `on_give_up` when the workers keep failing.
+    /// `on_ready` runs whenever a worker's weights reach further, `on_give_up` when the
+    /// workers keep failing.
     pub fn new(
         size: usize,
         weights: Weights,

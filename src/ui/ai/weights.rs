@@ -55,7 +55,7 @@ pub struct Weights(Rc<RefCell<Inner>>);
 
 impl Weights {
     /// Fetches the file, the first time only.
-    pub fn fetch(&self) {
+    fn fetch(&self) {
         if std::mem::replace(&mut self.0.borrow_mut().started, true) {
             return;
         }
@@ -95,9 +95,15 @@ impl Weights {
         self.0.borrow().end.is_some()
     }
 
-    /// Gives `follow` the pieces so far, then each one as it arrives, and the end.
-    pub fn follow(&self, mut follow: impl FnMut(Piece) + 'static) {
+    /// Fetches the file, if no one has, and gives `follow` the pieces so far, then each one as
+    /// it arrives, and the end.
+    pub fn follow(&self, follow: impl FnMut(Piece) + 'static) {
         self.fetch();
+        self.listen(follow);
+    }
+
+    /// Gives `follow` the pieces so far, then each one as it arrives, and the end.
+    fn listen(&self, mut follow: impl FnMut(Piece) + 'static) {
         let (pieces, end) = {
             let inner = self.0.borrow();
             (inner.pieces.clone(), inner.end)
@@ -111,10 +117,11 @@ impl Weights {
         }
     }
 
-    /// Runs `then` once the file has ended, whole or not.
+    /// Runs `then` once the file has ended, whole or not; the fetch starts when a worker first
+    /// follows the file, not for this (the worker's own code comes first on a slow link).
     pub fn then(&self, then: impl FnOnce() + 'static) {
         let mut then = Some(then);
-        self.follow(move |piece| {
+        self.listen(move |piece| {
             if let Piece::End { .. } = piece {
                 if let Some(then) = then.take() {
                     then();

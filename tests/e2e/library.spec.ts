@@ -170,7 +170,7 @@ test.describe('with the background features slow to arrive', () => {
   test('a game finished before the library follows the game is still kept', async ({ app, page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/split_features-*.wasm', async (route) => {
+    await page.route('**/split_features-*.wasm.zlib', async (route) => {
       await released;
       await route.continue();
     });

@@ -126,7 +126,7 @@ test('a dialog whose code cannot be fetched is said in the notice, play goes on,
 }) => {
   // The dialogs' code is a chunk of the app's wasm, fetched when the first dialog opens.
   let asked = 0;
-  await context.route('**/app/split_dialogs-*.wasm', (route) => {
+  await context.route('**/app/split_dialogs-*.wasm.zlib', (route) => {
     asked += 1;
     return route.abort();
   });
@@ -148,7 +148,7 @@ test('a dialog whose code cannot be fetched is said in the notice, play goes on,
   }
   consoleErrors.length = 0;
 
-  await context.unroute('**/app/split_dialogs-*.wasm');
+  await context.unroute('**/app/split_dialogs-*.wasm.zlib');
   await app.action('Options').click();
   await expect(app.dialog('Options')).toBeVisible();
 });

@@ -65,11 +65,7 @@ fn main() {
         if down_to != before {
             answer(FromWorker::Weighed { down_to });
         }
-        while let Some(task) = waiting.pop_front() {
-            if task.evaluates_down_to() < down_to {
-                waiting.push_front(task);
-                break;
-            }
+        while let Some(task) = waiting.pop_front_if(|t| t.evaluates_down_to() >= down_to) {
             answer(FromWorker::Searched {
                 outcome: worker.run(&task),
             });

@@ -12,9 +12,9 @@
 //! computer and hints from asking.
 //!
 //! A search starts once a worker has loaded with the weights it evaluates (the first moves
-//! need only the opening's), so that its clock does not run while none can search. One that heard no value from its tasks chose nothing (its workers fell silent):
-//! its answer is never shown or played, and the request is served again, until the pool
-//! answers or gives up.
+//! need only the opening's), so that its clock does not run while none can search. One that
+//! heard no value from its tasks chose nothing (its workers fell silent): its answer is never
+//! shown or played, and the request is served again, until the pool answers or gives up.
 
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 mod book_file;

@@ -284,11 +284,8 @@ impl Pool {
 
     /// Sends the worker its next task, if it is idle and one waits.
     fn send_next(w: &mut Worker) {
-        if let (Some(entry), Some(link)) = (w.slot.start_next(), &w.link) {
-            link.send(&entry.task);
-            let loaded = link.covers(0);
-            w.slot.sent(js_sys::Date::now(), loaded);
-        }
+        w.slot.start_next();
+        Pool::send_running(w);
     }
 
     /// A worker failed: a new one takes its place and its task, unless the pool gives up.

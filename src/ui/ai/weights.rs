@@ -23,6 +23,7 @@ const WEIGHTS_URL: &str = "./weights.bin.zlib";
 const WEIGHTS_TIMEOUT_MS: u32 = 30_000;
 
 /// What a worker is given, in order: pieces of the file, then its end.
+#[derive(Clone, Copy)]
 pub enum Piece<'a> {
     /// The file's next bytes, plain.
     Bytes(&'a Uint8Array),
@@ -82,10 +83,7 @@ impl Weights {
     fn give(&self, piece: Piece) {
         let mut followers = std::mem::take(&mut self.0.borrow_mut().followers);
         for follow in &mut followers {
-            follow(match piece {
-                Piece::Bytes(bytes) => Piece::Bytes(bytes),
-                Piece::End { whole } => Piece::End { whole },
-            });
+            follow(piece);
         }
         self.0.borrow_mut().followers.append(&mut followers);
     }

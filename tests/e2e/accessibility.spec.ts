@@ -71,6 +71,8 @@ test('every button, in the page and in each dialog, has an accessible name', asy
   await check();
   for (const [button, name] of DIALOGS) {
     await app.action(button).click();
+    // A dialog's code is a chunk fetched on first use: Escape before it shows closes nothing.
+    await expect(app.dialog(name)).toBeVisible();
     await check();
     await app.press('Escape');
     await expect(app.dialog(name)).toHaveCount(0);

@@ -5,6 +5,7 @@ use crate::engine::openings::opening_name;
 use crate::engine::perft;
 use crate::engine::record::position::set_up_start;
 use crate::engine::record::{fragment, numbered_moves, parse_game};
+use crate::engine::search::clock_budget::GameTime;
 use crate::engine::search::{SearchOptions, Searcher};
 use crate::engine::{Board, Color, Game, Outcome};
 use std::io::{Read, Write};
@@ -221,9 +222,16 @@ fn play(args: &args::Play, input: &mut dyn Read, out: &mut dyn Write) -> Result<
     if game.is_over() {
         return Err(Failure::Input("the game is over".into()));
     }
+    let board = game.board();
+    let thought = args
+        .used_ms
+        .map_or(GameTime::default(), |used_ms| GameTime {
+            used_ms,
+            moves: game.discs_placed_by(board.side_to_move()),
+        });
     let mut searcher = Searcher::with_threads(args.threads.threads);
     let start = Instant::now();
-    let r = searcher.choose(&game.board(), level, seed, &mut |p| {
+    let r = searcher.choose_in_game(&board, level, seed, thought, &mut |p| {
         if verbose {
             eprintln!(
                 "depth {} score {:+} best {} nodes {} ms {}",

@@ -15,7 +15,7 @@ use crate::engine::search::analysis::{hints, review};
 use crate::engine::search::analysis::{
     Evaluation, GameReview, HintLimits, Hints, MoveReview, ReviewSettings,
 };
-use crate::engine::search::clock_budget::TimeLeft;
+use crate::engine::search::clock_budget::{GameTime, TimeLeft};
 use crate::engine::search::{accepts_draw, choose, Backend, Level, Progress, SearchResult};
 use crate::engine::{Board, Color, Move};
 use serde::de::DeserializeOwned;
@@ -62,6 +62,8 @@ pub enum Request {
         level: Level,
         /// The seed of the level's controlled randomness.
         seed: u64,
+        /// The computer's thinking so far in this game, for Expert's game clock.
+        game: GameTime,
         /// In a game on a clock, the time the computer has left: the search fits in it.
         clock: Option<TimeLeft>,
     },
@@ -277,10 +279,11 @@ async fn serve_on<B: Backend>(
             position,
             level,
             seed,
+            game,
             clock,
         } => {
             let board = board(position)?;
-            let result = choose(pool, &board, *level, *seed, *clock, &mut |p| {
+            let result = choose(pool, &board, *level, *seed, *game, *clock, &mut |p| {
                 emit(Reply::Progress {
                     id: *id,
                     progress: *p,
@@ -369,6 +372,7 @@ mod tests {
             position,
             level,
             seed: 42,
+            game: GameTime::default(),
             clock: None,
         }
     }

@@ -1,6 +1,7 @@
 //! The match harness with opening books (issue 24): this side plays from the installed book
 //! without a search, games from the start position differ by their pair's seed, and the other
-//! program is asked as before, given its own book with `--book` before the command.
+//! program is asked as before, given its own book with `--book` before the command, and its
+//! time so far with `--used-ms` when it plays on the game clock.
 //!
 //! A test binary of its own: the book is installed once per process, and the library's other
 //! tests expect the levels without one.
@@ -72,6 +73,7 @@ fn from_the_start(other: &Player, pairs: usize) -> Vec<(GameRecord, bool)> {
         &Player::Booked {
             level: Level::Expert,
             budget: shallow(),
+            game_clock: true,
         },
         other,
         &vec![""; pairs],
@@ -92,6 +94,7 @@ fn from_the_start_this_side_plays_its_book_without_a_search_and_pairs_differ_by_
         program,
         level: "beginner".into(),
         book: Some(BOOK.into()),
+        game_clock: false,
     };
     let pairs = 3;
     let games = from_the_start(&other, pairs);
@@ -164,6 +167,7 @@ fn without_a_book_of_its_own_the_other_program_is_asked_as_before() {
         program,
         level: "beginner".into(),
         book: None,
+        game_clock: false,
     };
     let games = from_the_start(&other, 1);
     assert_eq!(games.len(), 2);
@@ -172,5 +176,43 @@ fn without_a_book_of_its_own_the_other_program_is_asked_as_before() {
         assert_eq!(args[3], "--seed");
         let game = replay(&args[5], Color::Black).unwrap();
         assert!(!game.is_over(), "asked only for a move");
+    }
+}
+
+#[test]
+fn on_the_game_clock_the_other_program_is_told_its_time_so_far_in_each_game() {
+    let (program, log) = logging_program("clock");
+    let other = Player::External {
+        program,
+        level: "beginner".into(),
+        book: None,
+        game_clock: true,
+    };
+    let games = from_the_start(&other, 1);
+    let mut told = Vec::new();
+    let mut last_plies = 0;
+    for args in calls(&log) {
+        assert_eq!(
+            &args[..5],
+            ["play", "--level", "beginner", "--seed", &args[4]]
+        );
+        assert_eq!(args[5], "--used-ms", "{args:?}");
+        let used: u64 = args[6].parse().unwrap();
+        let plies = replay(&args[7], Color::Black).unwrap().ply();
+        if plies < last_plies || told.is_empty() {
+            told.push(Vec::new());
+        }
+        last_plies = plies;
+        told.last_mut().unwrap().push(used);
+    }
+    assert_eq!(told.len(), games.len());
+    for (used, (g, this_black)) in told.iter().zip(&games) {
+        assert_eq!(used[0], 0, "a game's first call: {used:?}");
+        assert!(used.windows(2).all(|w| w[0] <= w[1]), "{used:?}");
+        let other_total = g.used_ms[usize::from(*this_black)];
+        assert!(
+            other_total >= *used.last().unwrap(),
+            "{other_total} {used:?}"
+        );
     }
 }

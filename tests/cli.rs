@@ -228,6 +228,8 @@ fn bad_option_values_are_refused_before_running() {
     for args in [
         &["perft", "21"][..],
         &["play", "--level", "grandmaster", "f5"],
+        &["play", "--level", "expert", "--used-ms", "-5", "f5"],
+        &["play", "--level", "expert", "--used-ms", "soon", "f5"],
         &["gen-data", "--out", "x.bin", "--opening", "12-4"],
         &["train", "--out", "w.bin"],
     ] {
@@ -361,6 +363,24 @@ fn ladder_prints_a_row_per_level_with_its_rating_score_and_games() {
     assert_eq!(&novice[4..6], ["1", "Starter"], "{text}");
     assert!(novice[6].ends_with('%') && novice[7] == "2", "{text}");
     assert_eq!(lines.len(), 5, "{text}");
+}
+
+#[test]
+fn a_levels_move_by_nodes_is_the_same_told_its_game_time_or_not() {
+    for seed in ["1", "2", "3"] {
+        let plain = cli(&["play", "--level", "adept", "--seed", seed, "f5d6c3"], "").unwrap();
+        let timed = [
+            "play",
+            "--level",
+            "adept",
+            "--seed",
+            seed,
+            "--used-ms",
+            "0",
+            "f5d6c3",
+        ];
+        assert_eq!(cli(&timed, "").unwrap(), plain, "seed {seed}");
+    }
 }
 
 #[test]

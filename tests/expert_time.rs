@@ -7,7 +7,7 @@ mod positions;
 
 use positions::play_on;
 use reversi::engine::rng::Rng;
-use reversi::engine::search::clock_budget::TimeLeft;
+use reversi::engine::search::clock_budget::{GameTime, TimeLeft};
 use reversi::engine::search::level::{EXPERT_HARD_MS, EXPERT_SOFT_MS};
 use reversi::engine::search::parallel::threads::Threads;
 use reversi::engine::search::parallel::Parallel;
@@ -121,7 +121,8 @@ fn the_levels_below_expert_stay_reproducible_on_a_pool() {
     for b in positions(2, 34, 8) {
         for level in [Level::Beginner, Level::Intermediate, Level::Advanced] {
             let mut choose = || {
-                let r = ready(choose(&mut pool, &b, level, 7, None, &mut |_| {}));
+                let game = GameTime::default();
+                let r = ready(choose(&mut pool, &b, level, 7, game, None, &mut |_| {}));
                 (r.best, r.score, r.depth)
             };
             let first = choose();
@@ -133,7 +134,7 @@ fn the_levels_below_expert_stay_reproducible_on_a_pool() {
 }
 
 /// On a clock nearly run out, every level answers within the time left, on a pool as the
-/// page runs it: the fall the computer must never suffer. The time left is several times the
+/// page runs it, whatever its game clock saved: the fall the computer must never suffer. The time left is several times the
 /// cap it is given, so a loaded machine does not make this fail.
 #[test]
 fn with_a_tiny_time_left_the_search_returns_within_it() {
@@ -143,11 +144,24 @@ fn with_a_tiny_time_left_the_search_returns_within_it() {
         left_ms: 700,
         increment_ms: 0,
     };
+    // Expert's game clock with all its book's time saved still keeps to the time left.
+    let saved = GameTime {
+        used_ms: 0,
+        moves: 10,
+    };
     for (i, empties) in [40, 30, 20, 14].into_iter().enumerate() {
         for b in positions(2, empties, 70 + i as u64) {
             for level in Level::ALL {
                 let start = Instant::now();
-                let r = ready(choose(&mut pool, &b, level, 7, Some(clock), &mut |_| {}));
+                let r = ready(choose(
+                    &mut pool,
+                    &b,
+                    level,
+                    7,
+                    saved,
+                    Some(clock),
+                    &mut |_| {},
+                ));
                 let ms = start.elapsed().as_millis() as u64;
                 assert!(matches!(r.best, Move::Place(sq) if b.is_legal(sq)));
                 assert!(

@@ -18,7 +18,7 @@ use reversi::engine::record::{
     transcript_line, GameInfo,
 };
 use reversi::engine::search::analysis::{HintLimits, ReviewSettings};
-use reversi::engine::search::clock_budget::TimeLeft;
+use reversi::engine::search::clock_budget::{GameTime, TimeLeft};
 use reversi::engine::search::judge::Judgement;
 use reversi::engine::search::parallel::{threads::Threads, Parallel};
 use reversi::engine::search::ready::ready;
@@ -640,17 +640,21 @@ fn any_request() -> impl Strategy<Value = Request> {
             position.clone(),
             level.clone(),
             any::<u64>(),
+            (any::<u64>(), any::<u32>()),
             prop::option::of((any::<u64>(), any::<u64>()))
         )
-            .prop_map(|(id, position, level, seed, clock)| Request::Think {
-                id,
-                position,
-                level,
-                seed,
-                clock: clock.map(|(left_ms, increment_ms)| TimeLeft {
-                    left_ms,
-                    increment_ms
-                }),
+            .prop_map(|(id, position, level, seed, (used_ms, moves), clock)| {
+                Request::Think {
+                    id,
+                    position,
+                    level,
+                    seed,
+                    game: GameTime { used_ms, moves },
+                    clock: clock.map(|(left_ms, increment_ms)| TimeLeft {
+                        left_ms,
+                        increment_ms,
+                    }),
+                }
             }),
         (any::<u32>(), position.clone(), level, any::<bool>()).prop_map(
             |(id, position, level, white)| Request::DrawOffer {
@@ -717,6 +721,10 @@ fn reply_payloads() -> Vec<Vec<u8>> {
             position,
             level: Level::Beginner,
             seed: 3,
+            game: GameTime {
+                used_ms: 900,
+                moves: 2,
+            },
             clock: None,
         },
         Request::DrawOffer {

@@ -213,3 +213,26 @@ fn white_can_move_first() {
     assert_eq!(game.status(), Status::Playing(Color::White));
     assert_eq!(game.board().legal_moves().count(), 4);
 }
+
+#[test]
+fn each_side_is_counted_the_discs_it_placed_passes_left_out() {
+    use reversi::engine::rng::Rng;
+    use reversi::engine::Move;
+    let mut rng = Rng::new(11);
+    let mut passes = 0;
+    for _ in 0..200 {
+        let mut game = Game::new(Color::Black);
+        let mut placed = [0u32; 2];
+        while !game.is_over() {
+            let board = game.board();
+            let moves = legal(&board);
+            placed[usize::from(board.side_to_move() == Color::White)] += 1;
+            game.play_square(moves[rng.below(moves.len())]).unwrap();
+            assert_eq!(game.discs_placed_by(Color::Black), placed[0]);
+            assert_eq!(game.discs_placed_by(Color::White), placed[1]);
+        }
+        // Forced passes are recorded by the game itself.
+        passes += game.played().iter().filter(|m| **m == Move::Pass).count();
+    }
+    assert!(passes > 0, "the random games include passes");
+}

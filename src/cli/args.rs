@@ -284,6 +284,10 @@ pub struct Play {
     /// Print each finished depth of the search on standard error.
     #[arg(long)]
     pub verbose: bool,
+    /// The milliseconds this side has thought so far in the game, for Expert's game clock
+    /// (the time its book saved goes to its later moves); without it, each move is the first.
+    #[arg(long, value_name = "MS")]
+    pub used_ms: Option<u64>,
     /// The game.
     #[command(flatten)]
     pub game: GameText,
@@ -394,6 +398,10 @@ pub struct Match {
     /// Keep this side's clock at --scale rather than follow the other's time (to measure what more time or cores gain)
     #[arg(long)]
     pub own_clock: bool,
+    /// Both sides play Expert on its game clock, the time a book saves kept for later moves
+    /// (the other build is told its time with `play --used-ms`)
+    #[arg(long)]
+    pub game_clock: bool,
     /// This side's Expert with this ProbCut threshold (t x 100) instead of its own.
     #[arg(long)]
     pub probcut: Option<u32>,

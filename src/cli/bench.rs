@@ -272,7 +272,8 @@ pub fn greedy(args: &Greedy, out: &mut dyn Write) -> Result<(), String> {
 /// itself scored 5-2-16 that way.) With a book (`--book`, and `--other-book` for the
 /// other), each side plays from its own where it has a move; those plies stay out of the time
 /// per move. With `--own-clock` the factor stays put, and the match measures what this side's
-/// time and cores gain.
+/// time and cores gain. With `--game-clock` both sides play on Expert's game clock (see
+/// `within_game`), so that the time a book saves goes to the moves it does not answer.
 pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
     let (program, level) = (&args.program, &args.level);
@@ -281,6 +282,7 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
         program: program.clone(),
         level: level.clone(),
         book: args.other_book.clone(),
+        game_clock: args.game_clock,
     };
     let expert = Level::Expert.budget();
     // Overrides of this side's Expert, to try other settings against the same opponent.
@@ -304,6 +306,7 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
         *player = Player::Booked {
             level: Level::Expert,
             budget: clock(scale),
+            game_clock: args.game_clock,
         };
     };
     writeln!(
@@ -320,6 +323,7 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
         &Player::Booked {
             level: Level::Expert,
             budget: clock(args.scale),
+            game_clock: args.game_clock,
         },
         &other,
         &openings,

@@ -79,6 +79,11 @@ impl Clock {
         self.left
     }
 
+    /// The time `side` has used, in milliseconds.
+    pub fn used(&self, side: Color) -> u64 {
+        self.used[at(side)]
+    }
+
     /// The time Black and White have used, in milliseconds.
     pub fn used_ms(&self) -> [u64; 2] {
         self.used
@@ -140,6 +145,8 @@ mod tests {
         clock.moved(Color::White);
         assert_eq!(clock.left(Color::White), Some(300_500));
         assert_eq!(clock.used_ms(), [4_000, 1_500]);
+        assert_eq!(clock.used(Color::Black), 4_000);
+        assert_eq!(clock.used(Color::White), 1_500);
     }
 
     #[test]

@@ -137,6 +137,14 @@ impl Game {
             .count()
     }
 
+    /// Discs `color` placed up to the cursor.
+    pub fn discs_placed_by(&self, color: Color) -> u32 {
+        let placed = self.played().iter().zip(&self.positions);
+        placed
+            .filter(|(m, before)| m.square().is_some() && before.side_to_move() == color)
+            .count() as u32
+    }
+
     /// The position shown at each ply over every recorded move, undone ones included:
     /// `[0]` is the start, `[n]` the board after the n-th disc (and any pass it forced).
     pub fn boards_by_ply(&self) -> Vec<Board> {

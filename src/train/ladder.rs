@@ -7,6 +7,7 @@ use crate::engine::book::installed;
 use crate::engine::notation::replay;
 use crate::engine::openings::balanced::BALANCED_TEXT;
 use crate::engine::search::book_play::book_move;
+use crate::engine::search::clock_budget::{within_game, GameTime};
 use crate::engine::search::{Budget, Level, SearchOptions, Searcher};
 use crate::engine::{Color, Game, Move, Square};
 use std::process::Command;
@@ -46,11 +47,13 @@ pub enum Player {
         level: Level,
         /// The search's budget out of the book.
         budget: Budget,
+        /// Whether the budget is fitted to the game's time so far (see [`within_game`]).
+        game_clock: bool,
     },
     /// The greedy one-ply bot.
     Greedy,
     /// Another build's command-line program, asked for each move
-    /// `[--book <book>] play --level <level> --seed <seed> <transcript>`.
+    /// `[--book <book>] play --level <level> --seed <seed> [--used-ms <ms>] <transcript>`.
     External {
         /// Path of its `reversi-cli`.
         program: String,
@@ -58,6 +61,8 @@ pub enum Player {
         level: String,
         /// Its opening book, passed to it as `--book FILE` (it plays from none without).
         book: Option<String>,
+        /// Whether it is told its time so far in the game (`--used-ms`), for its game clock.
+        game_clock: bool,
     },
 }
 
@@ -117,12 +122,13 @@ pub fn scaled(level: Level, scale: f64) -> Budget {
     b
 }
 
-/// Asks `player` for its move in `game`.
+/// Asks `player` for its move in `game`, where it has thought `thought` so far.
 fn choose(
     searcher: &mut Searcher,
     player: &Player,
     game: &Game,
     seed: u64,
+    thought: GameTime,
 ) -> Result<Move, String> {
     let board = game.board();
     if board.legal_moves().is_empty() {
@@ -136,15 +142,20 @@ fn choose(
                 &mut |_| {},
             )
             .best),
-        Player::Booked { level, budget } => Ok(match book_move(&board, *level, seed) {
+        Player::Booked {
+            level,
+            budget,
+            game_clock,
+        } => Ok(match book_move(&board, *level, seed) {
             Some(from_book) => from_book.best,
             None => {
+                let budget = if *game_clock {
+                    within_game(*budget, thought, board.empties().count())
+                } else {
+                    *budget
+                };
                 searcher
-                    .search(
-                        &board,
-                        SearchOptions::new(*budget).seeded(seed),
-                        &mut |_| {},
-                    )
+                    .search(&board, SearchOptions::new(budget).seeded(seed), &mut |_| {})
                     .best
             }
         }),
@@ -155,17 +166,14 @@ fn choose(
             program,
             level,
             book,
+            game_clock,
         } => {
+            let used = game_clock.then(|| thought.used_ms.to_string());
             let out = Command::new(program)
                 .args(book.iter().flat_map(|path| ["--book", path.as_str()]))
-                .args([
-                    "play",
-                    "--level",
-                    level,
-                    "--seed",
-                    &seed.to_string(),
-                    &game.transcript(),
-                ])
+                .args(["play", "--level", level, "--seed", &seed.to_string()])
+                .args(used.iter().flat_map(|ms| ["--used-ms", ms.as_str()]))
+                .arg(game.transcript())
                 .output()
                 .map_err(|e| format!("{program}: {e}"))?;
             let text = String::from_utf8_lossy(&out.stdout).trim().to_string();
@@ -194,6 +202,9 @@ pub struct GameRecord {
     pub transcript: String,
     /// The plies played in positions of the installed book (none without one).
     pub book_plies: u32,
+    /// The milliseconds Black and White took over all their moves, from the book too: their
+    /// game clocks.
+    pub used_ms: [u64; 2],
 }
 
 /// Plays one game from `opening`; `adjust` may change a player's budget before each of its
@@ -213,6 +224,7 @@ pub fn play_game(
         white_time: (0.0, 0),
         transcript: String::new(),
         book_plies: 0,
+        used_ms: [0; 2],
     };
     let mut ply = 0u64;
     while !game.is_over() {
@@ -229,8 +241,15 @@ pub fn play_game(
             &mut *white
         };
         adjust(player, color, &record);
+        let side = usize::from(color == Color::White);
+        // Counted as `reversi-cli play --used-ms` counts them: every disc of the game's side.
+        let thought = GameTime {
+            used_ms: record.used_ms[side],
+            moves: game.discs_placed_by(color),
+        };
         let start = Instant::now();
-        let mv = choose(searcher, player, &game, seed.wrapping_add(ply))?;
+        let mv = choose(searcher, player, &game, seed.wrapping_add(ply), thought)?;
+        record.used_ms[side] += start.elapsed().as_millis() as u64;
         let time = if color == Color::Black {
             &mut record.black_time
         } else {

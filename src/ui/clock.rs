@@ -9,7 +9,7 @@
 //! on.
 
 use super::state::AppState;
-use crate::engine::search::clock_budget::TimeLeft;
+use crate::engine::search::clock_budget::{GameTime, TimeLeft};
 use crate::engine::Color;
 use crate::i18n::game::clock_label;
 use gloo_timers::callback::Interval;
@@ -50,6 +50,15 @@ pub fn time_left(state: AppState, side: Color, show_ms: u64) -> Option<TimeLeft>
     Some(TimeLeft {
         left_ms: left.saturating_sub(show_ms),
         increment_ms,
+    })
+}
+
+/// The computer's thinking so far in this game as `side`, for Expert's game clock: the time
+/// its clock ran (with or without a time control) and the discs it placed.
+pub fn thought(state: AppState, side: Color) -> GameTime {
+    state.session.with_untracked(|s| GameTime {
+        used_ms: s.clock().used(side),
+        moves: s.game().discs_placed_by(side),
     })
 }
 

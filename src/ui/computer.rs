@@ -59,6 +59,7 @@ pub fn drive_computer(state: AppState) {
             SHOW_AFTER_MS.min((t.left_ms / SHOW_SHARE) as u32)
         });
         let clock = super::clock::time_left(state, side, u64::from(show_after));
+        let game = super::clock::thought(state, side);
         state.ai.ask(
             Lane::Play,
             |id| Request::Think {
@@ -66,6 +67,7 @@ pub fn drive_computer(state: AppState) {
                 position: board.into(),
                 level,
                 seed,
+                game,
                 clock,
             },
             move |id, reply| match reply {

@@ -3,7 +3,7 @@
 
 use super::backend::Backend;
 use super::book_play;
-use super::clock_budget::{within_clock, TimeLeft};
+use super::clock_budget::{within_clock, within_game, GameTime, TimeLeft};
 use super::context::Limits;
 use super::level::Level;
 use super::midgame::INF;
@@ -16,23 +16,27 @@ use crate::engine::movegen::legal_moves;
 use crate::engine::{Board, Color, Move};
 
 /// Chooses a move for the side to move at `level` on `backend` (`Move::Pass` if it must
-/// pass); `seed` drives the level's controlled randomness, and `clock`, in a game on a clock,
-/// is the time the side has left (see [`within_clock`]). In a position of the installed
-/// opening book the level may play from it instead, searching nothing (see [`book_play`]).
+/// pass); `seed` drives the level's controlled randomness, `game` is the side's thinking so
+/// far in this game (see [`within_game`]) and `clock`, in a game on a clock, the time the
+/// side has left (see [`within_clock`]). In a position of the installed opening book the
+/// level may play from it instead, searching nothing (see [`book_play`]).
 pub async fn choose<B: Backend>(
     backend: &mut B,
     board: &Board,
     level: Level,
     seed: u64,
+    game: GameTime,
     clock: Option<TimeLeft>,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> SearchResult {
     if let Some(result) = book_play::book_move(board, level, seed) {
         return result;
     }
+    let empties = board.empties().count();
+    let budget = within_game(level.budget(), game, empties);
     let budget = match clock {
-        Some(clock) => within_clock(level.budget(), clock, board.empties().count()),
-        None => level.budget(),
+        Some(clock) => within_clock(budget, clock, empties),
+        None => budget,
     };
     let options = SearchOptions::new(budget).seeded(seed);
     search(backend, board, &options, on_progress).await

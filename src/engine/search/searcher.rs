@@ -5,6 +5,7 @@ use super::analysis::{hints, review};
 use super::analysis::{Evaluation, GameReview, HintLimits, Hints, IllegalMove, MoveReview};
 use super::analysis::{MoveValue, ReviewSettings};
 use super::backend::Local;
+use super::clock_budget::GameTime;
 use super::context::TABLE_BITS;
 use super::level::Level;
 use super::player;
@@ -53,7 +54,7 @@ impl Searcher {
         self.backend.stop_flag()
     }
 
-    /// [`player::choose`]: a level's move.
+    /// [`player::choose`]: a level's move, as the first of its game.
     pub fn choose(
         &mut self,
         board: &Board,
@@ -61,11 +62,24 @@ impl Searcher {
         seed: u64,
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
+        self.choose_in_game(board, level, seed, GameTime::default(), on_progress)
+    }
+
+    /// [`player::choose`]: a level's move, its side having thought `game` so far.
+    pub fn choose_in_game(
+        &mut self,
+        board: &Board,
+        level: Level,
+        seed: u64,
+        game: GameTime,
+        on_progress: &mut dyn FnMut(&Progress),
+    ) -> SearchResult {
         ready(player::choose(
             &mut self.backend,
             board,
             level,
             seed,
+            game,
             None,
             on_progress,
         ))

@@ -238,8 +238,83 @@ fn the_levels_play_from_the_book_within_their_margins_and_beginner_never() {
     });
     if let Some((board, _)) = deep {
         assert!(choose(&book, &board, Level::Intermediate, 1).is_none());
-        assert!(choose(&book, &board, Level::Expert, 1).is_some());
+        assert!(choose(&book, &board, Level::Master, 1).is_some());
     }
+}
+
+/// The position a book move leads to, as the book knows it (any image).
+fn after(board: &Board, sq: Square) -> u64 {
+    let child = board.play(sq).expect("a legal move");
+    reversi::engine::book::key::key(child.player(), child.opponent())
+}
+
+#[test]
+fn every_image_of_a_book_position_answers_the_same_move() {
+    let book = committed();
+    let mut answered = 0;
+    for (board, _) in walk(&book).into_iter().filter(|(_, e)| *e).step_by(5) {
+        for level in [Level::Intermediate, Level::Advanced, Level::Expert] {
+            for seed in 0..3 {
+                let mine = choose(&book, &board, level, seed).map(|m| after(&board, m.sq));
+                answered += usize::from(mine.is_some());
+                for s in Symmetry::ALL {
+                    let other = image(&board, s);
+                    let theirs = choose(&book, &other, level, seed).map(|m| after(&other, m.sq));
+                    assert_eq!(theirs, mine, "{level:?} seed {seed}, {s:?} of\n{board}");
+                }
+            }
+        }
+    }
+    assert!(answered > 100, "{answered} answers checked");
+}
+
+#[test]
+fn expert_checks_the_moves_that_leave_the_book_by_searching_where_master_trusts_them() {
+    // A hand-made book: after 1. f5, White's d6 leads to an expanded position, f4 and f6 to
+    // leaves; the values (White's, in half discs) are set below.
+    let board = replay("f5", Color::Black).unwrap().board();
+    let key = |sq: &str| after(&board, sq.parse().unwrap());
+    let entry = |key, expanded, value| Entry {
+        key,
+        expanded,
+        value,
+    };
+    let book_of = |d6: i8, f4: i8, f6: i8| {
+        let own = reversi::engine::book::key::key(board.player(), board.opponent());
+        // The children's entries are valued for Black, to move there.
+        let best = (-d6).max(-f4).max(-f6);
+        Book::new(
+            16,
+            vec![
+                entry(own, true, best),
+                entry(key("d6"), true, d6),
+                entry(key("f4"), false, f4),
+                entry(key("f6"), false, f6),
+            ],
+        )
+    };
+    let sq = |name: &str| name.parse::<Square>().unwrap();
+    // The leaf f4 is best by half a disc: Expert keeps to d6, within its margin and in the
+    // book; Master plays either.
+    let book = book_of(0, -1, 4);
+    for seed in 0..20 {
+        assert_eq!(
+            choose(&book, &board, Level::Expert, seed).unwrap().sq,
+            sq("d6")
+        );
+    }
+    let master: HashSet<Square> = (0..40)
+        .map(|seed| choose(&book, &board, Level::Master, seed).unwrap().sq)
+        .collect();
+    assert_eq!(master, HashSet::from([sq("d6"), sq("f4")]));
+    // The leaf is best by a disc: Expert searches rather than trust it or give a disc away.
+    let book = book_of(0, -2, 4);
+    assert_eq!(book.moves(&board).unwrap()[0].sq, sq("f4"));
+    assert!(choose(&book, &board, Level::Expert, 1).is_none());
+    assert_eq!(
+        choose(&book, &board, Level::Master, 1).unwrap().sq,
+        sq("f4")
+    );
 }
 
 #[test]

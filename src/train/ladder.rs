@@ -232,8 +232,11 @@ pub fn play_game(
         let color = board.side_to_move();
         // A side with the book answers its positions without a search: their moves stay out of
         // the time per move, which then compares the two sides' searches, whoever has the
-        // deeper book.
-        let in_book = installed().is_some_and(|book| book.moves(&board).is_some());
+        // deeper book. (Expert's: the book side of a match is Expert, and where its book's
+        // choice would leave the book, it searches.)
+        let in_book = installed().is_some_and(|book| {
+            crate::engine::search::book_play::choose(book, &board, Level::Expert, 0).is_some()
+        });
         record.book_plies += u32::from(in_book);
         let player = if color == Color::Black {
             &mut *black

@@ -25,6 +25,9 @@ pub struct BookMove {
     pub sq: Square,
     /// The value for the side to move after playing it, in half discs.
     pub value: i32,
+    /// Whether the position it leads to is expanded too (its value backed up from its own
+    /// moves' searches), rather than a leaf valued by one search.
+    pub stays: bool,
 }
 
 /// A loaded book.
@@ -115,6 +118,7 @@ impl Book {
                 Some(BookMove {
                     sq,
                     value: -i32::from(e.value),
+                    stays: e.expanded,
                 })
             })
             .collect::<Option<Vec<_>>>()?;

@@ -3,6 +3,7 @@
 
 use super::level::Level;
 use super::result::SearchResult;
+use crate::engine::book::key::key;
 use crate::engine::book::{installed, Book, BookMove};
 use crate::engine::rng::Rng;
 use crate::engine::{Board, Move};
@@ -15,6 +16,10 @@ pub struct BookUse {
     /// Moves valued within this many half discs of the best may be chosen, so that games vary
     /// without giving away more than this.
     pub margin: i32,
+    /// Whether it plays a move that leaves the book (to a leaf, valued by one search of the
+    /// book's depth) on the book's word: a level whose own search is deeper than that checks
+    /// those moves itself, by searching the position.
+    pub trusts_leaves: bool,
 }
 
 /// The level's use of the book; `None` for a level that never plays from it.
@@ -33,20 +38,31 @@ pub fn book_use(level: Level) -> Option<BookUse> {
         Level::Intermediate | Level::Skilled | Level::Veteran => Some(BookUse {
             plies: 8,
             margin: 3,
+            trusts_leaves: true,
         }),
         Level::Advanced | Level::Adept | Level::Strong | Level::Elite => Some(BookUse {
             plies: 60,
             margin: 2,
+            trusts_leaves: true,
         }),
-        Level::Master | Level::Champion | Level::Expert => Some(BookUse {
+        Level::Master | Level::Champion => Some(BookUse {
             plies: 60,
             margin: 1,
+            trusts_leaves: true,
+        }),
+        // Expert's own search, with the time its book saved, goes deeper than the book's
+        // leaf searches: where the book's choice would leave the book, it searches.
+        Level::Expert => Some(BookUse {
+            plies: 60,
+            margin: 1,
+            trusts_leaves: false,
         }),
     }
 }
 
 /// The book move `level` plays in `board`, if the position is in `book` and the level uses it
-/// this far into the game; `seed` picks among the moves within the level's margin.
+/// this far into the game; `seed` picks among the moves within the level's margin (those that
+/// stay in the book, for a level that does not trust its leaves).
 pub fn choose(book: &Book, board: &Board, level: Level, seed: u64) -> Option<BookMove> {
     let rule = book_use(level)?;
     let played = 60u32.saturating_sub(board.empties().count());
@@ -55,13 +71,24 @@ pub fn choose(book: &Book, board: &Board, level: Level, seed: u64) -> Option<Boo
     }
     let moves = book.moves(board)?;
     let best = moves.first()?.value;
-    let near: Vec<BookMove> = moves
+    // Each choice is known by the key of the position it leads to, the same in all eight
+    // images of the board (moves that lead to images of one position are one choice), and the
+    // draw is seeded by the position's key: every image of a position answers the same move.
+    let mut near: Vec<(u64, BookMove)> = moves
         .into_iter()
-        .filter(|m| m.value >= best - rule.margin)
+        .filter(|m| m.value >= best - rule.margin && (rule.trusts_leaves || m.stays))
+        .filter_map(|m| {
+            let child = board.play(m.sq)?;
+            Some((key(child.player(), child.opponent()), m))
+        })
         .collect();
-    let mut rng =
-        Rng::new(seed ^ board.player().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ board.opponent());
-    near.get(rng.below(near.len())).copied()
+    near.sort_unstable_by_key(|(k, _)| *k);
+    near.dedup_by_key(|(k, _)| *k);
+    if near.is_empty() {
+        return None;
+    }
+    let mut rng = Rng::new(seed ^ key(board.player(), board.opponent()));
+    near.get(rng.below(near.len())).map(|(_, m)| *m)
 }
 
 /// A value in half discs as whole discs, rounded half away from zero as search results are.

@@ -12,7 +12,7 @@ use reversi::engine::search::book_play::{book_use, choose};
 use reversi::engine::search::{Level, Searcher};
 use reversi::engine::symmetry::Symmetry;
 use reversi::engine::{Board, Color, Move, Square};
-use reversi::train::book_builder::{build, leaf_value, Recipe};
+use reversi::train::book_builder::{build, leaf_value, Focus, Recipe};
 use std::collections::HashSet;
 
 /// The book the app ships.
@@ -349,11 +349,12 @@ fn the_builder_is_deterministic_and_resumes_where_it_stopped() {
     };
     let read = |d: &std::path::Path| std::fs::read(d.join("book.bin")).expect("a book written");
     // One run to 120 searches, against one to 50 continued to 120 on two threads.
-    build(&a, &recipe(120), 1, true, 5, &mut |_| {}).unwrap();
-    build(&b, &recipe(50), 2, true, 5, &mut |_| {}).unwrap();
+    let none = Focus::default();
+    build(&a, &recipe(120), &none, 1, true, 5, &mut |_| {}).unwrap();
+    build(&b, &recipe(50), &none, 2, true, 5, &mut |_| {}).unwrap();
     let partial = read(&b);
     let mut new = 0;
-    build(&b, &recipe(120), 2, true, 5, &mut |r| new = r.new).unwrap();
+    build(&b, &recipe(120), &none, 2, true, 5, &mut |r| new = r.new).unwrap();
     assert!(
         new > 0 && new < 120,
         "the rerun searched only what it lacked ({new})"
@@ -361,10 +362,53 @@ fn the_builder_is_deterministic_and_resumes_where_it_stopped() {
     assert_eq!(read(&a), read(&b));
     assert_ne!(partial, read(&b));
     // Emitting without searching rewrites the same book from the log.
-    build(&b, &recipe(120), 1, false, 5, &mut |_| {}).unwrap();
+    build(&b, &recipe(120), &none, 1, false, 5, &mut |_| {}).unwrap();
     assert_eq!(read(&a), read(&b));
     let book = Book::parse(&read(&a)).unwrap();
     assert!(book.len() >= 120);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_builder_expands_the_positions_of_the_engines_games_first() {
+    let dir = std::env::temp_dir().join(format!("reversi-book-focus-{}", std::process::id()));
+    let recipe = Recipe {
+        depth: 4,
+        probcut: 0,
+        plies: 8,
+        searches: 60,
+        ..Recipe::default()
+    };
+    // A line that best-first alone does not follow to its end (checked below).
+    let game = "f5d6c3d3c4f4f6f3e6e7";
+    let line = replay(game, Color::Black).unwrap();
+    let boards = line.boards_by_ply();
+    build(
+        &dir.join("plain"),
+        &recipe,
+        &Focus::default(),
+        1,
+        true,
+        5,
+        &mut |_| {},
+    )
+    .unwrap();
+    let plain = Book::parse(&std::fs::read(dir.join("plain").join("book.bin")).unwrap()).unwrap();
+    let focus = Focus::of_games([game], recipe.plies).unwrap();
+    build(&dir.join("games"), &recipe, &focus, 1, true, 5, &mut |_| {}).unwrap();
+    let grown = Book::parse(&std::fs::read(dir.join("games").join("book.bin")).unwrap()).unwrap();
+    // Every position of the game before the recipe's plies is expanded in the grown book,
+    // and its moves valued; the plain book stops before the end of the line.
+    for board in &boards[..recipe.plies as usize] {
+        assert!(grown.moves(board).is_some(), "not expanded:\n{board}");
+    }
+    assert!(
+        boards[..recipe.plies as usize]
+            .iter()
+            .any(|b| plain.moves(b).is_none()),
+        "best-first alone follows the whole line"
+    );
+    assert!(Focus::of_games(["f5f5"], 8).is_err());
     std::fs::remove_dir_all(&dir).ok();
 }
 

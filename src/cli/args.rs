@@ -130,6 +130,10 @@ pub struct BookBuild {
     /// Search nothing: write the book of what the folder's log already holds.
     #[arg(long)]
     pub emit: bool,
+    /// Expand the positions of these games first (a file of transcripts from the start, one a
+    /// line, `#` comments), wherever their lines stand: the book grows where its games go.
+    #[arg(long, value_name = "FILE")]
+    pub games: Option<String>,
 }
 
 /// A book file.

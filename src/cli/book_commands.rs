@@ -4,7 +4,7 @@ use super::args::{BookBuild, BookFile};
 use super::Failure;
 use crate::engine::book::{installed, Book};
 use crate::engine::{Board, Color, Game};
-use crate::train::book_builder::{build as grow, Recipe};
+use crate::train::book_builder::{build as grow, Focus, Recipe};
 use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
@@ -34,11 +34,23 @@ pub fn build(args: &BookBuild, out: &mut dyn Write) -> Result<(), String> {
         ply_cost: half_discs(args.ply_cost),
         searches: args.searches,
     };
+    let focus = match &args.games {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            let games = text
+                .lines()
+                .map(|l| l.split('#').next().unwrap_or("").trim())
+                .filter(|l| !l.is_empty());
+            Focus::of_games(games, recipe.plies).map_err(|e| format!("{path}: {e}"))?
+        }
+        None => Focus::default(),
+    };
     let start = Instant::now();
     let mut last = 0.0;
     let tree = grow(
         Path::new(&args.dir),
         &recipe,
+        &focus,
         args.threads as usize,
         !args.emit,
         args.every.max(1),

@@ -1,6 +1,7 @@
 //! Builds the opening book (see docs/book.md): a best-first expansion of the opening tree from
 //! the start, each new position valued by a deep selective search, the values backed up by
-//! negamax. Deterministic (every search starts from cleared tables) and resumable: each
+//! negamax; positions of given games (the engine's own) are expanded first, wherever their
+//! lines stand. Deterministic (every search starts from cleared tables) and resumable: each
 //! search's value is appended to a log in the output folder, and a rerun replays the same
 //! expansion from the log, searching only what it lacks.
 
@@ -8,9 +9,10 @@ use crate::engine::book::format::Entry;
 use crate::engine::book::key::{canonical, key};
 use crate::engine::book::Book;
 use crate::engine::movegen::{flips, legal_moves};
+use crate::engine::notation::replay;
 use crate::engine::search::{Budget, Searcher};
 use crate::engine::{Board, Color};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -95,6 +97,28 @@ fn plies_of((p, o): Pos) -> u32 {
     (p | o).count_ones() - 4
 }
 
+/// Positions to expand before any other, wherever their lines stand: those of the engine's
+/// own games, so that the book grows where its games go.
+#[derive(Clone, Debug, Default)]
+pub struct Focus(HashSet<Pos>);
+
+impl Focus {
+    /// The positions of `games` (transcripts from the start position) before `plies` plies.
+    pub fn of_games<'a>(
+        games: impl IntoIterator<Item = &'a str>,
+        plies: u32,
+    ) -> Result<Focus, String> {
+        let mut positions = HashSet::new();
+        for game in games {
+            let game = replay(game, Color::Black).map_err(|e| format!("{game}: {e}"))?;
+            for board in game.boards_by_ply().into_iter().take(plies as usize) {
+                positions.insert(canonical(board.player(), board.opponent()));
+            }
+        }
+        Ok(Focus(positions))
+    }
+}
+
 /// The expansion so far: every searched position's value, and the expanded positions' children.
 pub struct Tree {
     leaf: HashMap<Pos, i32>,
@@ -153,21 +177,30 @@ impl Tree {
         Values { value, loss }
     }
 
-    /// The next position to expand, if any is within the recipe's limits.
-    fn next(&self, values: &Values, recipe: &Recipe) -> Option<Pos> {
+    /// The next position to expand, if any is within the recipe's limits: the root, then the
+    /// searched positions of `focus`, fewest plies first, then best-first.
+    fn next(&self, values: &Values, recipe: &Recipe, focus: &Focus) -> Option<Pos> {
         let root = Tree::root();
         if !self.expanded.contains_key(&root) {
             return Some(root);
         }
+        let open = |pos: &Pos| {
+            plies_of(*pos) < recipe.plies
+                && !self.expanded.contains_key(pos)
+                && legal_moves(pos.0, pos.1) != 0
+        };
+        let focused = self
+            .leaf
+            .keys()
+            .filter(|pos| focus.0.contains(pos) && open(pos))
+            .min_by_key(|&&pos| (plies_of(pos), pos));
+        if let Some(&pos) = focused {
+            return Some(pos);
+        }
         values
             .loss
             .iter()
-            .filter(|&(&pos, &loss)| {
-                loss <= recipe.line_loss
-                    && plies_of(pos) < recipe.plies
-                    && !self.expanded.contains_key(&pos)
-                    && legal_moves(pos.0, pos.1) != 0
-            })
+            .filter(|&(pos, &loss)| loss <= recipe.line_loss && open(pos))
             .map(|(&pos, &loss)| (loss + recipe.ply_cost * plies_of(pos) as i32, pos))
             .min()
             .map(|(_, pos)| pos)
@@ -236,12 +269,14 @@ pub struct Report {
     pub new: usize,
 }
 
-/// Grows the book in `dir` by `recipe` with `threads` searches at once, writing `dir/book.bin`
-/// every `every` expansions and at the end; with `searching` false it only replays the log
-/// and writes the book of what is done. Calls `on_report` after each expansion.
+/// Grows the book in `dir` by `recipe` (expanding `focus` first) with `threads` searches at
+/// once, writing `dir/book.bin` every `every` expansions and at the end; with `searching`
+/// false it only replays the log and writes the book of what is done. Calls `on_report` after
+/// each expansion.
 pub fn build(
     dir: &Path,
     recipe: &Recipe,
+    focus: &Focus,
     threads: usize,
     searching: bool,
     every: usize,
@@ -274,7 +309,7 @@ pub fn build(
     let mut since_write = 0;
     while tree.leaf.len() < recipe.searches {
         let values = tree.values(recipe);
-        let Some(pos) = tree.next(&values, recipe) else {
+        let Some(pos) = tree.next(&values, recipe, focus) else {
             break;
         };
         let kids = children(pos);

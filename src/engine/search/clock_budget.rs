@@ -46,14 +46,13 @@ pub fn within_clock(budget: Budget, clock: TimeLeft, empties: u32) -> Budget {
     }
 }
 
-/// The computer's thinking so far in its game, for Expert's game clock: the time its searches
-/// took and the moves it made (from the book too). A count that starts late (after a reload)
-/// only forgets what was saved before, so it never makes a move overspend.
+/// The computer's thinking so far in its game, for Expert's game clock: the time it used and
+/// the moves it made (from the book too), counted from the game's start position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameTime {
-    /// Milliseconds its searches took.
+    /// Milliseconds it used: its searches, and in the page the pause before a move shows.
     pub used_ms: u64,
-    /// The moves it made.
+    /// The discs it placed.
     pub moves: u32,
 }
 

@@ -269,6 +269,18 @@ fn every_image_of_a_book_position_answers_the_same_move() {
 }
 
 #[test]
+fn moves_to_images_of_one_position_are_one_choice_and_each_is_played() {
+    let book = committed();
+    let start = Board::start(Color::Black);
+    let firsts: HashSet<Square> = (0..40)
+        .map(|seed| choose(&book, &start, Level::Expert, seed).unwrap().sq)
+        .collect();
+    assert_eq!(firsts.len(), 4, "{firsts:?}");
+    let classes: HashSet<u64> = firsts.iter().map(|&sq| after(&start, sq)).collect();
+    assert_eq!(classes.len(), 1);
+}
+
+#[test]
 fn expert_checks_the_moves_that_leave_the_book_by_searching_where_master_trusts_them() {
     // A hand-made book: after 1. f5, White's d6 leads to an expanded position, f4 and f6 to
     // leaves; the values (White's, in half discs) are set below.

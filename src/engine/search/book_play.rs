@@ -72,8 +72,9 @@ pub fn choose(book: &Book, board: &Board, level: Level, seed: u64) -> Option<Boo
     let moves = book.moves(board)?;
     let best = moves.first()?.value;
     // Each choice is known by the key of the position it leads to, the same in all eight
-    // images of the board (moves that lead to images of one position are one choice), and the
-    // draw is seeded by the position's key: every image of a position answers the same move.
+    // images of the board, and the draw is seeded by the position's key: every image of a
+    // position answers the same move. Moves to images of one position (the four first moves)
+    // are one choice, and a second draw picks among them, so that games still look varied.
     let mut near: Vec<(u64, BookMove)> = moves
         .into_iter()
         .filter(|m| m.value >= best - rule.margin && (rule.trusts_leaves || m.stays))
@@ -82,13 +83,17 @@ pub fn choose(book: &Book, board: &Board, level: Level, seed: u64) -> Option<Boo
             Some((key(child.player(), child.opponent()), m))
         })
         .collect();
-    near.sort_unstable_by_key(|(k, _)| *k);
-    near.dedup_by_key(|(k, _)| *k);
-    if near.is_empty() {
-        return None;
-    }
+    near.sort_unstable_by_key(|(k, m)| (*k, m.sq));
+    let mut choices: Vec<u64> = near.iter().map(|(k, _)| *k).collect();
+    choices.dedup();
     let mut rng = Rng::new(seed ^ key(board.player(), board.opponent()));
-    near.get(rng.below(near.len())).map(|(_, m)| *m)
+    let chosen = *choices.get(rng.below(choices.len().max(1)))?;
+    let alike: Vec<BookMove> = near
+        .iter()
+        .filter(|(k, _)| *k == chosen)
+        .map(|(_, m)| *m)
+        .collect();
+    alike.get(rng.below(alike.len())).copied()
 }
 
 /// A value in half discs as whole discs, rounded half away from zero as search results are.

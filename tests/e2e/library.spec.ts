@@ -109,8 +109,17 @@ for (const viewport of [
       await app.action('New game').click();
       await app.type(DRAW_LINE);
       await expect(app.status).toHaveText('Game over: a draw, 32–32');
-      await app.openLibrary();
-      await expect(app.libraryGames).toHaveCount(2);
+      // The library lists what IndexedDB holds when it opens; under load the second game's
+      // write may land just after, so it is opened again until both are there.
+      await expect(async () => {
+        await app.openLibrary();
+        try {
+          await expect(app.libraryGames).toHaveCount(2, { timeout: 1_000 });
+        } catch (e) {
+          await app.closeLibrary();
+          throw e;
+        }
+      }).toPass({ timeout: 15_000 });
       const rows = await app.libraryRows();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('library-export').click()]);
       const file = info.outputPath('library.ggf');

@@ -104,22 +104,18 @@ for (const viewport of [
 
     test('export, then import into a fresh browser, gives the same games, each once', async ({ app, page, browser }, info) => {
       await app.open();
+      // The library's chunk must be in before the first game ends: a game finished and
+      // replaced by a new one while it loads is not kept (a known gap, see the closing note
+      // of 2026-11-28), and under load this test's typing outran it.
+      await app.openLibrary();
+      await app.closeLibrary();
       await app.type(WIPEOUT);
       await expect(app.status).toHaveText('Game over: Black wins 13–0');
       await app.action('New game').click();
       await app.type(DRAW_LINE);
       await expect(app.status).toHaveText('Game over: a draw, 32–32');
-      // The library lists what IndexedDB holds when it opens; under load the second game's
-      // write may land just after, so it is opened again until both are there.
-      await expect(async () => {
-        await app.openLibrary();
-        try {
-          await expect(app.libraryGames).toHaveCount(2, { timeout: 1_000 });
-        } catch (e) {
-          await app.closeLibrary();
-          throw e;
-        }
-      }).toPass({ timeout: 15_000 });
+      await app.openLibrary();
+      await expect(app.libraryGames).toHaveCount(2);
       const rows = await app.libraryRows();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('library-export').click()]);
       const file = info.outputPath('library.ggf');

@@ -3,7 +3,6 @@
 //! another build's Expert.
 
 use super::greedy::greedy_move;
-use crate::engine::book::installed;
 use crate::engine::notation::replay;
 use crate::engine::openings::balanced::BALANCED_TEXT;
 use crate::engine::search::book_play::book_move;
@@ -234,9 +233,7 @@ pub fn play_game(
         // the time per move, which then compares the two sides' searches, whoever has the
         // deeper book. (Expert's: the book side of a match is Expert, and where its book's
         // choice would leave the book, it searches.)
-        let in_book = installed().is_some_and(|book| {
-            crate::engine::search::book_play::choose(book, &board, Level::Expert, 0).is_some()
-        });
+        let in_book = book_move(&board, Level::Expert, 0).is_some();
         record.book_plies += u32::from(in_book);
         let player = if color == Color::Black {
             &mut *black

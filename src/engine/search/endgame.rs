@@ -148,7 +148,8 @@ impl Context {
                 return v;
             }
         }
-        let mut list = MoveList::new(p, o, moves);
+        let mut list = MoveList::empty();
+        list.fill(p, o, moves);
         if n >= ETC_EMPTIES {
             if let Some(v) = self.enhanced_cutoff(&list, p, o, beta, selective) {
                 return v;

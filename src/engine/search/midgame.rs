@@ -61,7 +61,8 @@ impl Context {
                 return v;
             }
         }
-        let mut list = MoveList::new(p, o, moves);
+        let mut list = MoveList::empty();
+        list.fill(p, o, moves);
         // The table's move is tried before the others are ordered: when it cuts off, as it
         // mostly does, their ordering searches are saved.
         let mut ordered = tt_move == NO_MOVE || moves & (1u64 << tt_move) == 0;

@@ -26,24 +26,35 @@ pub struct MoveList {
 
 impl MoveList {
     /// The moves in `moves` (a legal-move mask of `p` against `o`), all with key 0.
-    #[inline]
-    pub fn new(p: u64, o: u64, mut moves: u64) -> MoveList {
-        let mut list = MoveList {
-            items: [MaybeUninit::uninit(); 64],
-            len: 0,
-            next: 0,
-        };
+    ///
+    /// Filled in place rather than returned: returning the list zeroed and then copied its
+    /// whole kilobyte of storage at every node, about 5% of the solver's time.
+    #[inline(always)]
+    pub fn fill(&mut self, p: u64, o: u64, mut moves: u64) {
+        let mut len = 0;
         while moves != 0 {
             let sq = moves.trailing_zeros();
             moves &= moves - 1;
-            list.items[list.len].write(Candidate {
+            self.items[len].write(Candidate {
                 sq: sq as u8,
                 flips: flips(p, o, sq),
                 key: 0,
             });
-            list.len += 1;
+            len += 1;
         }
-        list
+        self.len = len;
+        self.next = 0;
+    }
+
+    /// An empty list, to [`fill`](Self::fill).
+    #[inline(always)]
+    pub fn empty() -> MoveList {
+        MoveList {
+            // SAFETY: an array of `MaybeUninit` needs no initialisation.
+            items: unsafe { MaybeUninit::<[MaybeUninit<Candidate>; 64]>::uninit().assume_init() },
+            len: 0,
+            next: 0,
+        }
     }
 
     /// How many moves there are.

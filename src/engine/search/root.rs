@@ -58,7 +58,8 @@ pub struct RootMoves {
 impl RootMoves {
     /// The legal moves of `p` against `o`, in cheap fastest-first order.
     pub fn new(p: u64, o: u64) -> RootMoves {
-        let mut list = MoveList::new(p, o, legal_moves(p, o));
+        let mut list = MoveList::empty();
+        list.fill(p, o, legal_moves(p, o));
         order_by_mobility(list.rest_mut(), p, o, NO_MOVE);
         list.sort();
         RootMoves {

@@ -166,6 +166,22 @@ impl Table {
         (hash(p, o) >> self.shift) as usize & !1
     }
 
+    /// Asks the processor to start loading this position's bucket, so that a probe issued
+    /// after some other work finds it in cache (a no-op where there is no prefetch).
+    #[inline(always)]
+    pub fn prefetch(&self, p: u64, o: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let slot: *const Slot = &self.slots[self.bucket(p, o)];
+            // SAFETY: prefetching is only a hint; the pointer is in bounds and never read here.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(slot.cast());
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = (p, o);
+    }
+
     /// The entry for this position, if stored.
     #[inline]
     pub fn probe(&self, p: u64, o: u64) -> Option<Entry> {

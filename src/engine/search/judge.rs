@@ -47,7 +47,7 @@ pub async fn judge_position<S: RootSearch>(search: &mut S, job: &Job) -> Option<
     let empties = (!(p | o)).count_ones();
     let warm_up = match mode {
         Mode::Midgame(depth) => depth.max(1) - 1,
-        Mode::Exact => PRE_EXACT_DEPTH.min(empties),
+        Mode::Exact | Mode::Selective(_) => PRE_EXACT_DEPTH.min(empties),
     };
     let mut root = RootMoves::new(p, o);
     let shallower = if warm_up > 0 {
@@ -62,7 +62,9 @@ pub async fn judge_position<S: RootSearch>(search: &mut S, job: &Job) -> Option<
     }
     let guess = match mode {
         Mode::Midgame(_) => shallower,
-        Mode::Exact => shallower.map(|s| even(Mode::Midgame(warm_up).discs(s))),
+        Mode::Exact | Mode::Selective(_) => {
+            shallower.map(|s| even(Mode::Midgame(warm_up).discs(s)))
+        }
     };
     let judgement = judge(search, mode, p, o, root.candidates(), job.played, guess).await?;
     Some(Judgement {

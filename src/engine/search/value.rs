@@ -18,6 +18,9 @@ use serde::{Deserialize, Serialize};
 // The disc buckets of `Mode::bucket` assume a whole number of units on each side of a disc.
 const _: () = assert!(SCALE % 2 == 0);
 
+/// Narrowed windows of a selective value before the full window.
+const SELECTIVE_MISSES: u32 = 4;
+
 /// A midgame score in evaluation units as whole discs, rounded half away from zero.
 pub fn to_discs(score: i32) -> i32 {
     (score as f64 / SCALE as f64).round() as i32
@@ -41,13 +44,17 @@ pub enum Mode {
     Midgame(u32),
     /// The exact solver; raw scores are final disc differences.
     Exact,
+    /// The solver forward-pruned at this many tenths of a standard deviation: a guess of the
+    /// final disc difference, far cheaper than [`Mode::Exact`] and rarely off by much.
+    Selective(u8),
 }
 
 impl Mode {
-    /// The mode of a root search: a selective solve's moves are valued exactly.
+    /// The mode of a root search: a solve that forward-prunes values its moves selectively.
     pub fn of(mode: RootMode) -> Mode {
         match mode {
             RootMode::Midgame(depth) => Mode::Midgame(depth),
+            RootMode::Solve(t) if t > 0.0 => Mode::Selective((t * 10.0).round() as u8),
             RootMode::Solve(_) => Mode::Exact,
         }
     }
@@ -57,6 +64,7 @@ impl Mode {
         match self {
             Mode::Midgame(depth) => RootMode::Midgame(depth),
             Mode::Exact => RootMode::Solve(probcut::OFF),
+            Mode::Selective(t) => RootMode::Solve(f32::from(t) / 10.0),
         }
     }
 
@@ -64,7 +72,7 @@ impl Mode {
     pub fn discs(self, raw: i32) -> i32 {
         match self {
             Mode::Midgame(_) => to_discs(raw),
-            Mode::Exact => raw,
+            Mode::Exact | Mode::Selective(_) => raw,
         }
     }
 
@@ -81,7 +89,7 @@ impl Mode {
                 discs * SCALE - SCALE / 2 + i32::from(discs <= 0),
                 discs * SCALE + SCALE / 2 - i32::from(discs >= 0),
             ),
-            Mode::Exact => (discs, discs),
+            Mode::Exact | Mode::Selective(_) => (discs, discs),
         }
     }
 
@@ -93,6 +101,9 @@ impl Mode {
         match self {
             Mode::Midgame(_) => Aspiration::midgame(SCALE, u32::MAX),
             Mode::Exact => Aspiration::exact(u32::MAX),
+            // Forward pruning makes a value depend on its window, so after a few misses the
+            // full window settles it.
+            Mode::Selective(_) => Aspiration::exact(SELECTIVE_MISSES),
         }
     }
 
@@ -102,6 +113,7 @@ impl Mode {
         match self {
             Mode::Midgame(depth) => ctx.midgame(cp, co, depth.max(1) - 1, alpha, beta, false),
             Mode::Exact => ctx.solve(cp, co, alpha, beta, false),
+            Mode::Selective(t) => ctx.solve_pruned(cp, co, alpha, beta, false, f32::from(t) / 10.0),
         }
     }
 }
@@ -138,5 +150,47 @@ mod tests {
             assert_ne!(mode.discs(hi + 1), discs);
         }
         assert_eq!(Mode::Exact.bucket(6), (6, 6));
+    }
+
+    #[test]
+    fn a_pruned_solve_is_selective_and_survives_the_round_trip_to_a_root_mode() {
+        assert_eq!(Mode::of(RootMode::Solve(1.0)), Mode::Selective(10));
+        assert_eq!(Mode::of(RootMode::Solve(probcut::OFF)), Mode::Exact);
+        for mode in [Mode::Exact, Mode::Selective(10), Mode::Midgame(4)] {
+            assert_eq!(Mode::of(mode.root()), mode);
+        }
+        assert!(!Mode::Selective(10).exact());
+        assert_eq!(Mode::Selective(10).discs(-6), -6);
+    }
+
+    #[test]
+    fn a_selective_value_is_near_the_exact_one_and_cheaper() {
+        // FFO #40 (20 empties): every move's selective value against its exact one.
+        let line = include_str!("../../../tests/data/ffo-40-59.obf")
+            .lines()
+            .find(|l| !l.trim().is_empty() && !l.starts_with('%'))
+            .unwrap();
+        let board: crate::engine::Board = line.split(';').next().unwrap().parse().unwrap();
+        let (p, o) = (board.player(), board.opponent());
+        let mut list = super::super::movelist::MoveList::empty();
+        list.fill(p, o, crate::engine::movegen::legal_moves(p, o));
+        let (mut exact_nodes, mut selective_nodes) = (0, 0);
+        for c in list.items() {
+            let mut ctx = Context::new(16);
+            let exact = move_value(&mut ctx, Mode::Exact, p, o, c, None).unwrap();
+            exact_nodes += ctx.nodes;
+            let mut ctx = Context::new(16);
+            let guess = move_value(&mut ctx, Mode::Selective(10), p, o, c, None).unwrap();
+            selective_nodes += ctx.nodes;
+            assert!(
+                (guess - exact).abs() <= 8,
+                "{}: {guess} against {exact}",
+                c.sq
+            );
+        }
+        assert!(
+            selective_nodes < exact_nodes,
+            "{selective_nodes} {exact_nodes}"
+        );
     }
 }

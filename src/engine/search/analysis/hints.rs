@@ -17,6 +17,10 @@ use crate::engine::Board;
 /// moves and centre the solver's windows, shallow enough to leave it the time.
 const PRE_EXACT_DEPTH: u32 = 6;
 
+/// The forward pruning of the selective solve before the exact one, in tenths of a standard
+/// deviation (at 24 empties 0.5 saved fewer nodes, and 2.0 no more than 1.0).
+const PRESOLVE_TENTHS: u8 = 10;
+
 /// One root move during the search: its raw value in the mode it was last searched in, and
 /// its midgame value one depth shallower.
 #[derive(Clone, Copy)]
@@ -105,6 +109,15 @@ pub async fn exact_move_values<B: Backend>(backend: &mut B, board: &Board) -> Ve
         .moves
 }
 
+/// Each move's ask for a solve: the move with its value so far, in discs, made even (every
+/// final disc difference is even).
+fn solve_asks(entries: &[Entry]) -> Vec<(Candidate, Option<i32>)> {
+    entries
+        .iter()
+        .map(|e| (e.c, Some(even(e.mode.discs(e.raw)))))
+        .collect()
+}
+
 /// The hint search on `search` within `limits`; `settle` chooses between the mean of the last
 /// two depths and the last depth's own values.
 async fn hint_search<B: Backend>(
@@ -170,10 +183,25 @@ async fn hint_search<B: Backend>(
         }
     }
     if exact {
-        let asks: Vec<(Candidate, Option<i32>)> = entries
-            .iter()
-            .map(|e| (e.c, Some(even(e.mode.discs(e.raw)))))
-            .collect();
+        // A selective solve of each move first: its values centre the exact windows far
+        // better than the midgame's, and its table entries order the exact searches (at 22
+        // and 24 empties, 8-17% fewer nodes in all). Its values show once moves are proven.
+        let selective = Mode::Selective(PRESOLVE_TENTHS);
+        let mut found = vec![0; entries.len()];
+        let asks = solve_asks(&entries);
+        if !search
+            .move_values(p, o, &asks, selective.root(), &mut |i, raw, _| {
+                found[i] = raw
+            })
+            .await
+        {
+            return hints;
+        }
+        for (e, raw) in entries.iter_mut().zip(found) {
+            (e.raw, e.mode) = (raw, selective);
+        }
+        entries.sort_by_key(|e| std::cmp::Reverse(e.raw));
+        let asks = solve_asks(&entries);
         let depth = hints.depth;
         search
             .move_values(p, o, &asks, Mode::Exact.root(), &mut |i, raw, nodes| {

@@ -209,7 +209,7 @@ fn move_review(board: &Board, job: &Job, index: usize, judgement: &Judgement) ->
     let (played_score, best_score) = (mode.discs(judgement.played), mode.discs(judgement.best));
     let value = match mode {
         Mode::Midgame(_) => smoothed(judgement.shallower, judgement.best),
-        Mode::Exact => best_score,
+        Mode::Exact | Mode::Selective(_) => best_score,
     };
     let loss = best_score - played_score;
     MoveReview {
@@ -224,7 +224,7 @@ fn move_review(board: &Board, job: &Job, index: usize, judgement: &Judgement) ->
         exact: mode.exact(),
         depth: match mode {
             Mode::Midgame(depth) => depth,
-            Mode::Exact => board.empties().count(),
+            Mode::Exact | Mode::Selective(_) => board.empties().count(),
         },
         black_score: for_black(board.side_to_move(), value),
         book: false,

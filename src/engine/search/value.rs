@@ -21,6 +21,12 @@ const _: () = assert!(SCALE % 2 == 0);
 /// Narrowed windows of a selective value before the full window.
 const SELECTIVE_MISSES: u32 = 4;
 
+/// A selective mode's threshold, kept in tenths so that [`Mode`] stays `Eq`, in standard
+/// deviations.
+fn sigmas(tenths: u8) -> f32 {
+    f32::from(tenths) / 10.0
+}
+
 /// A midgame score in evaluation units as whole discs, rounded half away from zero.
 pub fn to_discs(score: i32) -> i32 {
     (score as f64 / SCALE as f64).round() as i32
@@ -64,7 +70,7 @@ impl Mode {
         match self {
             Mode::Midgame(depth) => RootMode::Midgame(depth),
             Mode::Exact => RootMode::Solve(probcut::OFF),
-            Mode::Selective(t) => RootMode::Solve(f32::from(t) / 10.0),
+            Mode::Selective(t) => RootMode::Solve(sigmas(t)),
         }
     }
 
@@ -113,7 +119,7 @@ impl Mode {
         match self {
             Mode::Midgame(depth) => ctx.midgame(cp, co, depth.max(1) - 1, alpha, beta, false),
             Mode::Exact => ctx.solve(cp, co, alpha, beta, false),
-            Mode::Selective(t) => ctx.solve_pruned(cp, co, alpha, beta, false, f32::from(t) / 10.0),
+            Mode::Selective(t) => ctx.solve_pruned(cp, co, alpha, beta, false, sigmas(t)),
         }
     }
 }
@@ -172,10 +178,8 @@ mod tests {
             .unwrap();
         let board: crate::engine::Board = line.split(';').next().unwrap().parse().unwrap();
         let (p, o) = (board.player(), board.opponent());
-        let mut list = super::super::movelist::MoveList::empty();
-        list.fill(p, o, crate::engine::movegen::legal_moves(p, o));
         let (mut exact_nodes, mut selective_nodes) = (0, 0);
-        for c in list.items() {
+        for c in super::super::root::RootMoves::new(p, o).candidates() {
             let mut ctx = Context::new(16);
             let exact = move_value(&mut ctx, Mode::Exact, p, o, c, None).unwrap();
             exact_nodes += ctx.nodes;

@@ -34,7 +34,9 @@ for (const level of LEVELS) {
     await app.open();
     await app.setPlayers('human', 'computer', level);
     await app.play('f5');
-    await expect(app.thinking).toHaveText('The computer is thinking…');
+    // The first search waits for the workers to load: on a loaded machine that alone has
+    // taken more than the default 15 s.
+    await expect(app.thinking).toHaveText('The computer is thinking…', { timeout: WAIT.computerMove });
     await app.computerMove();
     const reply = await expectOneReply(app, REPLIES_TO_F5);
     await expect(app.thinking).toHaveCount(0);

@@ -5,9 +5,9 @@
 //! tables between the tasks of a search. A task whose search needs weights still on their way
 //! waits for them.
 
-/// Each worker's tables have `2^TABLE_BITS` entries: two of 6 MiB and a small one, about
-/// 12.4 MiB. With the weights (about 2 MiB), the code and the stack, a worker takes about
-/// 17 MiB, so that a pool of 8 stays near 140 MiB, well under 256 MiB.
+/// Each worker's tables have `2^TABLE_BITS` entries: two of 8 MiB and a small one, about
+/// 16.5 MiB. With the weights (about 2 MiB), the code and the stack, a worker takes about
+/// 21 MiB, so that a pool of 8 stays near 170 MiB, under 256 MiB.
 #[cfg(target_arch = "wasm32")]
 const TABLE_BITS: u32 = 18;
 

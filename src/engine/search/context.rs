@@ -9,13 +9,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use web_time::{Duration, Instant};
 
-/// Each table has `2^TABLE_BITS` entries of 24 bytes: 12 MiB each, 24 MiB in all.
+/// Each table has `2^TABLE_BITS` entries of 32 bytes: 16 MiB each, 32 MiB in all.
 pub const TABLE_BITS: u32 = 19;
 
 /// Nodes between two looks at the clock and the stop flag.
 const CHECK_INTERVAL: u32 = 4096;
 
-/// The near-the-end table has `2^NEAR_END_BITS` entries (384 KiB).
+/// The near-the-end table has `2^NEAR_END_BITS` entries (512 KiB).
 const NEAR_END_BITS: u32 = 14;
 
 /// The busy set has `2^BUSY_BITS` counters (256 KiB).

@@ -29,7 +29,7 @@ impl Default for Searcher {
 }
 
 impl Searcher {
-    /// A searcher on the caller's thread, with bounded tables (24 MiB in all).
+    /// A searcher on the caller's thread, with bounded tables (32 MiB in all).
     pub fn new() -> Searcher {
         Searcher::with_threads(1)
     }

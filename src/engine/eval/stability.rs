@@ -19,50 +19,55 @@ struct FullLines {
     diag7: u64,
 }
 
-/// The 15 diagonals running a1-h8 (step 9) and the 15 running h1-a8 (step 7).
-const fn diagonals() -> ([u64; 15], [u64; 15]) {
-    let mut d9 = [0u64; 15];
-    let mut d7 = [0u64; 15];
-    let mut sq = 0;
-    while sq < 64 {
-        let (c, r) = (sq % 8, sq / 8);
-        d9[7 + c - r] |= 1 << sq;
-        d7[c + r] |= 1 << sq;
-        sq += 1;
-    }
-    (d9, d7)
+/// Columns a-b, a-d, g-h and e-h: where a shift of two or four squares sideways wraps.
+const NOT_AB: u64 = 0xfcfc_fcfc_fcfc_fcfc;
+const NOT_ABCD: u64 = 0xf0f0_f0f0_f0f0_f0f0;
+const NOT_GH: u64 = 0x3f3f_3f3f_3f3f_3f3f;
+const NOT_EFGH: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+
+/// Every square on a line (step `s`) through an empty square of `empty`: the empties spread
+/// both ways by doubling (1, 2, 4 steps), each shift masked where it would wrap a column.
+#[inline(always)]
+fn spread(empty: u64, s: u32, up: [u64; 3], down: [u64; 3]) -> u64 {
+    let mut u = empty;
+    u |= (u << s) & up[0];
+    u |= (u << (2 * s)) & up[1];
+    u |= (u << (4 * s)) & up[2];
+    let mut d = empty;
+    d |= (d >> s) & down[0];
+    d |= (d >> (2 * s)) & down[1];
+    d |= (d >> (4 * s)) & down[2];
+    u | d
 }
 
-const DIAGONALS: ([u64; 15], [u64; 15]) = diagonals();
-
+/// The full lines, branch-free: the endgame solver asks at most nodes, and a loop over the
+/// 30 diagonals cost more than the cutoffs saved at low bounds.
 fn full_lines(occupied: u64) -> FullLines {
-    let mut horizontal = 0;
-    for r in 0..8 {
-        let row = 0xffu64 << (8 * r);
-        if occupied & row == row {
-            horizontal |= row;
-        }
-    }
+    let mut h = occupied;
+    h &= h >> 4;
+    h &= h >> 2;
+    h &= h >> 1;
+    let horizontal = (h & 0x0101_0101_0101_0101) * 0xff;
     let mut v = occupied;
     v &= v.rotate_right(8);
     v &= v.rotate_right(16);
     v &= v.rotate_right(32);
-    let mut diag9 = 0;
-    let mut diag7 = 0;
-    for i in 0..15 {
-        let (a, b) = (DIAGONALS.0[i], DIAGONALS.1[i]);
-        if occupied & a == a {
-            diag9 |= a;
-        }
-        if occupied & b == b {
-            diag7 |= b;
-        }
-    }
+    let empty = !occupied;
     FullLines {
         horizontal,
         vertical: v,
-        diag9,
-        diag7,
+        diag9: !spread(
+            empty,
+            9,
+            [NOT_A, NOT_AB, NOT_ABCD],
+            [NOT_H, NOT_GH, NOT_EFGH],
+        ),
+        diag7: !spread(
+            empty,
+            7,
+            [NOT_H, NOT_GH, NOT_EFGH],
+            [NOT_A, NOT_AB, NOT_ABCD],
+        ),
     }
 }
 
@@ -87,5 +92,97 @@ pub fn stable_discs(discs: u64, occupied: u64) -> u64 {
             return stable;
         }
         stable = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::masks::child;
+    use crate::engine::movegen::{flips, legal_moves};
+    use crate::engine::rng::Rng;
+
+    /// The squares of every full line of `occupied` along (dc, dr), walked square by square.
+    fn full_by_walking(occupied: u64, dc: i32, dr: i32) -> u64 {
+        let mut full = 0;
+        for sq in 0..64 {
+            let (c, r) = (sq % 8, sq / 8);
+            let mut line = 1u64 << sq;
+            for k in [-1, 1] {
+                let (mut x, mut y) = (c + k * dc, r + k * dr);
+                while (0..8).contains(&x) && (0..8).contains(&y) {
+                    line |= 1 << (y * 8 + x);
+                    x += k * dc;
+                    y += k * dr;
+                }
+            }
+            if occupied & line == line {
+                full |= 1 << sq;
+            }
+        }
+        full
+    }
+
+    #[test]
+    fn full_lines_match_a_square_by_square_walk() {
+        let mut rng = Rng::new(7);
+        for i in 0..3000 {
+            // Boards from nearly empty to nearly full.
+            let mut occupied = u64::MAX;
+            for _ in 0..i % 5 {
+                occupied &= rng.next_u64() | rng.next_u64();
+            }
+            let full = full_lines(occupied);
+            assert_eq!(
+                full.horizontal,
+                full_by_walking(occupied, 1, 0),
+                "{occupied:x}"
+            );
+            assert_eq!(
+                full.vertical,
+                full_by_walking(occupied, 0, 1),
+                "{occupied:x}"
+            );
+            assert_eq!(full.diag9, full_by_walking(occupied, 1, 1), "{occupied:x}");
+            assert_eq!(full.diag7, full_by_walking(occupied, -1, 1), "{occupied:x}");
+        }
+    }
+
+    #[test]
+    fn stable_discs_are_never_flipped_in_random_games() {
+        let mut rng = Rng::new(11);
+        let mut found = 0;
+        for _ in 0..300 {
+            let (mut p, mut o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
+            // Each side's stable discs so far, by colour (black first).
+            let mut stable = [0u64; 2];
+            let mut black = true;
+            loop {
+                let (b, w) = if black { (p, o) } else { (o, p) };
+                let now = [stable_discs(b, b | w), stable_discs(w, b | w)];
+                for side in 0..2 {
+                    let discs = [b, w][side];
+                    assert_eq!(stable[side] & !discs, 0, "a stable disc was flipped");
+                    assert_eq!(now[side] & !discs, 0);
+                    stable[side] |= now[side];
+                }
+                found += now[0].count_ones() + now[1].count_ones();
+                let mut moves = legal_moves(p, o);
+                if moves == 0 {
+                    if legal_moves(o, p) == 0 {
+                        break;
+                    }
+                    (p, o) = (o, p);
+                } else {
+                    for _ in 0..rng.below(moves.count_ones() as usize) {
+                        moves &= moves - 1;
+                    }
+                    let sq = moves.trailing_zeros();
+                    (p, o) = child(p, o, sq as u8, flips(p, o, sq));
+                }
+                black = !black;
+            }
+        }
+        assert!(found > 10_000, "the games found few stable discs: {found}");
     }
 }

@@ -1,7 +1,7 @@
 //! The exact endgame solver: alpha-beta on the final disc difference.
 //!
 //! Near the root it orders moves fastest-first (fewest opponent replies) corrected by a
-//! shallow midgame search, and keeps bounds in a transposition table; from 11 empties down
+//! shallow midgame search, and keeps bounds in a transposition table; from 12 empties down
 //! the correction is dropped; closer to the end it orders by quadrant parity only, and the last
 //! four empties have their own move-generator-free code. A stability bound cuts nodes the
 //! opponent's stable discs already decide.
@@ -26,10 +26,12 @@ const MOBILITY_EMPTIES: u32 = 6;
 const ETC_EMPTIES: u32 = 12;
 /// Below this many empties, moves into odd quadrants get an ordering bonus.
 const PARITY_BONUS_EMPTIES: u32 = 12;
-/// With this many empties or more, a shallow midgame search helps order the moves.
-const EVAL_ORDER_EMPTIES: u32 = 12;
+/// With this many empties or more, a shallow midgame search helps order the moves: at 12
+/// the evaluations cost more time than the nodes they saved (13 instead of 12: FFO #44-#48
+/// 0.976x the time, FFO #50 0.968x).
+const EVAL_ORDER_EMPTIES: u32 = 13;
 /// The stability bound is tried only when alpha is at least this high: from 0 rather than
-/// 8 it cut 7.5% of the nodes of FFO #45-#49 once the bound became branch-free.
+/// 8 it cut 7.5% of the nodes of FFO #44-#48 once the bound became branch-free.
 const STABILITY_ALPHA: i32 = 0;
 /// With this many empties or more, a thread sharing the table with others defers the moves
 /// another thread is searching (see [`super::busy`]).

@@ -40,8 +40,8 @@ fn spread(empty: u64, s: u32, up: [u64; 3], down: [u64; 3]) -> u64 {
     u | d
 }
 
-/// The full lines, branch-free: the endgame solver asks at most nodes, and a loop over the
-/// 30 diagonals cost more than the cutoffs saved at low bounds.
+/// The full lines, branch-free: the endgame solver asks at most of its nodes, and a loop
+/// over the 30 diagonals cost more than the cutoffs saved at low bounds.
 fn full_lines(occupied: u64) -> FullLines {
     let mut h = occupied;
     h &= h >> 4;
@@ -98,8 +98,9 @@ pub fn stable_discs(discs: u64, occupied: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::masks::child;
+    use crate::engine::masks::{child, START_BLACK, START_WHITE};
     use crate::engine::movegen::{flips, legal_moves};
+    use crate::engine::random_play::random_square;
     use crate::engine::rng::Rng;
 
     /// The squares of every full line of `occupied` along (dc, dr), walked square by square.
@@ -153,7 +154,7 @@ mod tests {
         let mut rng = Rng::new(11);
         let mut found = 0;
         for _ in 0..300 {
-            let (mut p, mut o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
+            let (mut p, mut o) = (START_BLACK, START_WHITE);
             // Each side's stable discs so far, by colour (black first).
             let mut stable = [0u64; 2];
             let mut black = true;
@@ -167,17 +168,14 @@ mod tests {
                     stable[side] |= now[side];
                 }
                 found += now[0].count_ones() + now[1].count_ones();
-                let mut moves = legal_moves(p, o);
+                let moves = legal_moves(p, o);
                 if moves == 0 {
                     if legal_moves(o, p) == 0 {
                         break;
                     }
                     (p, o) = (o, p);
                 } else {
-                    for _ in 0..rng.below(moves.count_ones() as usize) {
-                        moves &= moves - 1;
-                    }
-                    let sq = moves.trailing_zeros();
+                    let sq = random_square(&mut rng, moves);
                     (p, o) = child(p, o, sq as u8, flips(p, o, sq));
                 }
                 black = !black;

@@ -1,11 +1,10 @@
 //! A bounded transposition table keyed by the full board (both disc masks).
 //!
 //! Two-way buckets, each on one cache line: a new entry replaces the shallower of the two
-//! slots. Native worker
-//! threads may share one table: each slot is three atomic words, the two key words stored
-//! XOR-ed with the data word, so that a slot torn by two threads writing at once no longer
-//! matches either position and reads as empty (relaxed atomics compile to plain loads and
-//! stores, so one thread pays nothing for this).
+//! slots. Native worker threads may share one table: each slot is three atomic words, the two
+//! key words stored XOR-ed with the data word, so that a slot torn by two threads writing at
+//! once no longer matches either position and reads as empty (relaxed atomics compile to
+//! plain loads and stores, so one thread pays nothing for this).
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Mutex;

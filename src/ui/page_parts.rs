@@ -93,9 +93,9 @@ pub fn start_features(
     linking: RwSignal<bool>,
     notices: RwSignal<Vec<String>>,
 ) {
-    // Read now, not when the chunk arrives: a game may end while it loads.
-    let restored = library::counted_now(state);
-    let started = features(state, store, restored, notices);
+    // From now, not from when the chunk arrives: a game may end while it loads.
+    let early = library::watch_early(state);
+    let started = features(state, store, early, notices);
     run_later(state, async move {
         let result = started.await;
         linking.set(false);
@@ -116,11 +116,11 @@ pub fn clock_face(color: Color) -> Part {
 fn features(
     state: AppState,
     store: Store,
-    restored: library::Counted,
+    early: library::Early,
     notices: RwSignal<Vec<String>>,
 ) -> Result<(), SplitLoaderError> {
     drive_analysis(state);
-    library::keep(state, restored, notices);
+    library::keep(state, early, notices);
     drive_costs(state);
     puzzles::keep_progress(state, Puzzles::get(), store);
     share_link::follow(state);

@@ -4,6 +4,7 @@
 // first; the games go out as one GGF file and come into a fresh browser the same, each once;
 // and with IndexedDB blocked the game says so once and plays on.
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect, ReversiApp, WIPEOUT, DRAW_LINE, moves } from './reversi';
 
 /**
@@ -172,16 +173,34 @@ test.describe('with the background features slow to arrive', () => {
   // The service worker would answer from its cache, past the route below.
   test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 667 } });
 
-  test('a game finished before the library follows the game is still kept', async ({ app, page }) => {
+  /** Holds back the chunk of the background features (the library's driver among them). */
+  async function holdFeatures(page: Page): Promise<() => void> {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/split_features-*.wasm.zlib', async (route) => {
       await released;
       await route.continue();
     });
+    return release;
+  }
+
+  test('a game finished before the library follows the game is still kept', async ({ app, page }) => {
+    const release = await holdFeatures(page);
     await app.open();
     await app.type(WIPEOUT);
     await expect(app.status).toHaveText('Game over: Black wins 13–0');
+    release();
+    await expectKept(app, ['win']);
+  });
+
+  test('a game finished and replaced by a new one before the library follows is still kept', async ({ app, page }) => {
+    const release = await holdFeatures(page);
+    await app.open();
+    await app.type(WIPEOUT);
+    await expect(app.status).toHaveText('Game over: Black wins 13–0');
+    await app.action('New game').click();
+    await app.play('f5');
+    await expect(app.discs).toHaveCount(5);
     release();
     await expectKept(app, ['win']);
   });

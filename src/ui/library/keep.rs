@@ -9,7 +9,7 @@
 use super::db;
 use crate::i18n::library::LIBRARY_REFUSED;
 use crate::session::Session;
-use crate::settings::library::identity;
+use crate::settings::library::{identity, LibraryGame};
 use crate::ui::persistence::note;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -20,7 +20,7 @@ use std::collections::HashSet;
 pub type Counted = (String, bool);
 
 /// The game's key and whether its result is counted now.
-pub fn counted_now(state: AppState) -> Counted {
+fn counted_now(state: AppState) -> Counted {
     state.session.with_untracked(counted)
 }
 
@@ -29,10 +29,74 @@ fn counted(session: &Session) -> Counted {
     (identity(session.game()), session.saved().counted.is_some())
 }
 
-/// Follows the game for the page's lifetime from `restored`, the game as the page restored it
-/// (read before this module's chunk arrived: a game can end while it loads); a refusal goes to
-/// `notices` once.
-pub fn keep(state: AppState, restored: Counted, notices: RwSignal<Vec<String>>) {
+/// A game as it stood when its result was counted; its library record is made later, in the
+/// library's chunk, which keeps the first load small.
+#[derive(Clone)]
+struct Ending {
+    session: Session,
+    level: &'static str,
+    date_ms: u64,
+}
+
+impl Ending {
+    /// `state`'s game now.
+    fn now(state: AppState) -> Self {
+        Ending {
+            session: state.session.get_untracked(),
+            level: state.options.with_untracked(|o| o.level.name()),
+            date_ms: js_sys::Date::now() as u64,
+        }
+    }
+
+    /// The game as the library keeps it, if its result is counted.
+    fn game(&self) -> Option<LibraryGame> {
+        self.session.library_game(self.level, self.date_ms)
+    }
+}
+
+/// What the game did before [`keep`] began (its chunk arrives after the board is drawn).
+#[derive(Clone, Copy)]
+pub struct Early {
+    /// The games that ended meanwhile (a new game may have replaced them since).
+    endings: StoredValue<Vec<Ending>>,
+    /// The game's key and whether it was counted, as last seen.
+    seen: StoredValue<Option<Counted>>,
+    watch: Effect<LocalStorage>,
+}
+
+/// Notes each game that ends until [`keep`] takes over, while the library's chunk loads.
+pub fn watch_early(state: AppState) -> Early {
+    let endings = StoredValue::new(Vec::<Ending>::new());
+    let seen = StoredValue::new(None::<Counted>);
+    let watch = Effect::new(move |_| {
+        let now = state.session.with(counted);
+        let before = seen.get_value();
+        if before.as_ref() == Some(&now) {
+            return;
+        }
+        if let Some((key, true)) = &before {
+            if !now.1 && *key == now.0 {
+                // Its end was taken back.
+                endings.update_value(|e| e.retain(|end| identity(end.session.game()) != *key));
+            }
+        }
+        // The first run sees the restored game, counted (and kept) on an earlier visit.
+        if now.1 && before.is_some() {
+            endings.update_value(|e| e.push(Ending::now(state)));
+        }
+        seen.set_value(Some(now));
+    });
+    Early {
+        endings,
+        seen,
+        watch,
+    }
+}
+
+/// Follows the game for the page's lifetime from where [`watch_early`] leaves it, first
+/// storing the games it noted; a refusal goes to `notices` once.
+pub fn keep(state: AppState, early: Early, notices: RwSignal<Vec<String>>) {
+    early.watch.stop();
     let counted = Memo::new(move |_| state.session.with(counted));
     // The keys this visit added: only those are withdrawn, never a game stored before.
     let added = StoredValue::new(HashSet::<String>::new());
@@ -43,9 +107,40 @@ pub fn keep(state: AppState, restored: Counted, notices: RwSignal<Vec<String>>) 
             note(notices, LIBRARY_REFUSED.get(state.lang_now()).to_string());
         }
     };
+    // Stores `game`, which this visit ended: taking its end back withdraws it.
+    let store = move |game: LibraryGame| {
+        let key = game.key();
+        added.update_value(|a| {
+            a.insert(key.clone());
+        });
+        async move {
+            let stored = db::add(&[game]).await;
+            if stored != Ok(1) {
+                added.update_value(|a| {
+                    a.remove(&key);
+                });
+            }
+            if stored.is_err() {
+                refused();
+            }
+        }
+    };
+    let noted: Vec<_> = early
+        .endings
+        .get_value()
+        .iter()
+        .filter_map(Ending::game)
+        .map(store)
+        .collect();
+    spawn_local(async move {
+        for stored in noted {
+            stored.await;
+        }
+    });
+    let restored = early.seen.get_value().unwrap_or_else(|| counted_now(state));
     Effect::new(move |before: Option<Counted>| {
         let now = counted.get();
-        // The game the page restored was counted (and kept) before.
+        // Where the watch left off: the games it saw end are stored above.
         let (old, was_counted) = before.unwrap_or_else(|| restored.clone());
         if (&old, was_counted) == (&now.0, now.1) {
             return now;
@@ -65,27 +160,8 @@ pub fn keep(state: AppState, restored: Counted, notices: RwSignal<Vec<String>>) 
         if !now.1 {
             return now;
         }
-        let level = state.options.with_untracked(|o| o.level.name());
-        let date = js_sys::Date::now() as u64;
-        if let Some(game) = state
-            .session
-            .with_untracked(|s| s.library_game(level, date))
-        {
-            let key = game.key();
-            added.update_value(|a| {
-                a.insert(key.clone());
-            });
-            spawn_local(async move {
-                let stored = db::add(&[game]).await;
-                if stored != Ok(1) {
-                    added.update_value(|a| {
-                        a.remove(&key);
-                    });
-                }
-                if stored.is_err() {
-                    refused();
-                }
-            });
+        if let Some(game) = Ending::now(state).game() {
+            spawn_local(store(game));
         }
         now
     });

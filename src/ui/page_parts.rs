@@ -94,8 +94,8 @@ pub fn start_features(
     notices: RwSignal<Vec<String>>,
 ) {
     // From now, not from when the chunk arrives: a game may end while it loads.
-    let early = library::watch_early(state);
-    let started = features(state, store, early, notices);
+    let changes = library::follow(state);
+    let started = features(state, store, changes, notices);
     run_later(state, async move {
         let result = started.await;
         linking.set(false);
@@ -116,11 +116,11 @@ pub fn clock_face(color: Color) -> Part {
 fn features(
     state: AppState,
     store: Store,
-    early: library::Early,
+    changes: library::Changes,
     notices: RwSignal<Vec<String>>,
 ) -> Result<(), SplitLoaderError> {
     drive_analysis(state);
-    library::keep(state, early, notices);
+    library::keep(state, changes, notices);
     drive_costs(state);
     puzzles::keep_progress(state, Puzzles::get(), store);
     share_link::follow(state);

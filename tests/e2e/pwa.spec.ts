@@ -53,7 +53,7 @@ const FIRST_VISIT_KIB = 1604;
  * three languages, the menu button, the stored rating's rules), 263,453 bytes once the weights
  * stream to the workers piece by piece (issue 44: the first reply waits for the opening's
  * weights only); 266,278 bytes with issue 45's game clock (the computer's time sent with each
- * request) and the book's choice among the positions its moves lead to. 268,457 bytes (from
+ * request) and the book's choice among the positions its moves lead to. 267,798 bytes (from
  * 266,926) once it notes the games that end before the library's chunk arrives.
  */
 const APP_MAIN_BYTES = 268_600;

@@ -9,7 +9,7 @@
 use super::db;
 use crate::i18n::library::LIBRARY_REFUSED;
 use crate::session::Session;
-use crate::settings::library::{identity, LibraryGame};
+use crate::settings::library::identity;
 use crate::ui::persistence::note;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -17,12 +17,7 @@ use leptos::task::spawn_local;
 use std::collections::HashSet;
 
 /// A game's key and whether its result is counted.
-pub type Counted = (String, bool);
-
-/// The game's key and whether its result is counted now.
-fn counted_now(state: AppState) -> Counted {
-    state.session.with_untracked(counted)
-}
+type Counted = (String, bool);
 
 /// `session`'s game's key and whether its result is counted.
 fn counted(session: &Session) -> Counted {
@@ -31,7 +26,6 @@ fn counted(session: &Session) -> Counted {
 
 /// A game as it stood when its result was counted; its library record is made later, in the
 /// library's chunk, which keeps the first load small.
-#[derive(Clone)]
 struct Ending {
     session: Session,
     level: &'static str,
@@ -47,57 +41,47 @@ impl Ending {
             date_ms: js_sys::Date::now() as u64,
         }
     }
-
-    /// The game as the library keeps it, if its result is counted.
-    fn game(&self) -> Option<LibraryGame> {
-        self.session.library_game(self.level, self.date_ms)
-    }
 }
 
-/// What the game did before [`keep`] began (its chunk arrives after the board is drawn).
+/// What the library must follow: a game's result counted, or its end taken back (its key).
+enum Change {
+    Ended(Box<Ending>),
+    TakenBack(String),
+}
+
+/// The changes not yet acted on, oldest first.
 #[derive(Clone, Copy)]
-pub struct Early {
-    /// The games that ended meanwhile (a new game may have replaced them since).
-    endings: StoredValue<Vec<Ending>>,
-    /// The game's key and whether it was counted, as last seen.
-    seen: StoredValue<Option<Counted>>,
-    watch: Effect<LocalStorage>,
-}
+pub struct Changes(RwSignal<Vec<Change>>);
 
-/// Notes each game that ends until [`keep`] takes over, while the library's chunk loads.
-pub fn watch_early(state: AppState) -> Early {
-    let endings = StoredValue::new(Vec::<Ending>::new());
-    let seen = StoredValue::new(None::<Counted>);
-    let watch = Effect::new(move |_| {
+/// Follows the game for the page's lifetime from the start, before the library's chunk
+/// arrives (a game can end while it loads): each change waits in the queue for [`keep`].
+pub fn follow(state: AppState) -> Changes {
+    let queue = RwSignal::new(Vec::new());
+    Effect::new(move |before: Option<Counted>| {
         let now = state.session.with(counted);
-        let before = seen.get_value();
-        if before.as_ref() == Some(&now) {
-            return;
-        }
-        if let Some((key, true)) = &before {
-            if !now.1 && *key == now.0 {
-                // Its end was taken back.
-                endings.update_value(|e| e.retain(|end| identity(end.session.game()) != *key));
-            }
-        }
         // The first run sees the restored game, counted (and kept) on an earlier visit.
-        if now.1 && before.is_some() {
-            endings.update_value(|e| e.push(Ending::now(state)));
+        let Some((old, was_counted)) = before else {
+            return now;
+        };
+        if (&old, was_counted) == (&now.0, now.1) {
+            return now;
         }
-        seen.set_value(Some(now));
+        // The same game no longer counted: its end was taken back. A new game or an opened
+        // one leaves the finished game in the library.
+        if was_counted && !now.1 && old == now.0 {
+            queue.update(|q| q.push(Change::TakenBack(old)));
+        }
+        if now.1 {
+            queue.update(|q| q.push(Change::Ended(Box::new(Ending::now(state)))));
+        }
+        now
     });
-    Early {
-        endings,
-        seen,
-        watch,
-    }
+    Changes(queue)
 }
 
-/// Follows the game for the page's lifetime from where [`watch_early`] leaves it, first
-/// storing the games it noted; a refusal goes to `notices` once.
-pub fn keep(state: AppState, early: Early, notices: RwSignal<Vec<String>>) {
-    early.watch.stop();
-    let counted = Memo::new(move |_| state.session.with(counted));
+/// Stores each game of `changes` that ended and withdraws each whose end was taken back, the
+/// queued ones first; a refusal goes to `notices` once.
+pub fn keep(state: AppState, changes: Changes, notices: RwSignal<Vec<String>>) {
     // The keys this visit added: only those are withdrawn, never a game stored before.
     let added = StoredValue::new(HashSet::<String>::new());
     let reported = StoredValue::new(false);
@@ -107,62 +91,44 @@ pub fn keep(state: AppState, early: Early, notices: RwSignal<Vec<String>>) {
             note(notices, LIBRARY_REFUSED.get(state.lang_now()).to_string());
         }
     };
-    // Stores `game`, which this visit ended: taking its end back withdraws it.
-    let store = move |game: LibraryGame| {
-        let key = game.key();
-        added.update_value(|a| {
-            a.insert(key.clone());
-        });
-        async move {
-            let stored = db::add(&[game]).await;
-            if stored != Ok(1) {
-                added.update_value(|a| {
-                    a.remove(&key);
-                });
-            }
-            if stored.is_err() {
-                refused();
-            }
-        }
-    };
-    let noted: Vec<_> = early
-        .endings
-        .get_value()
-        .iter()
-        .filter_map(Ending::game)
-        .map(store)
-        .collect();
-    spawn_local(async move {
-        for stored in noted {
-            stored.await;
-        }
-    });
-    let restored = early.seen.get_value().unwrap_or_else(|| counted_now(state));
-    Effect::new(move |before: Option<Counted>| {
-        let now = counted.get();
-        // Where the watch left off: the games it saw end are stored above.
-        let (old, was_counted) = before.unwrap_or_else(|| restored.clone());
-        if (&old, was_counted) == (&now.0, now.1) {
-            return now;
-        }
-        // The same game no longer counted: its end was taken back. A new game or an opened
-        // one leaves the finished game in the library.
-        if was_counted && !now.1 && old == now.0 && added.with_value(|a| a.contains(&old)) {
-            added.update_value(|a| {
-                a.remove(&old);
-            });
-            spawn_local(async move {
-                if db::delete(&old).await.is_err() {
-                    refused();
+    Effect::new(move |_| {
+        changes.0.track();
+        for change in changes.0.update_untracked(std::mem::take) {
+            match change {
+                Change::Ended(end) => {
+                    let Some(game) = end.session.library_game(end.level, end.date_ms) else {
+                        continue;
+                    };
+                    let key = game.key();
+                    added.update_value(|a| {
+                        a.insert(key.clone());
+                    });
+                    spawn_local(async move {
+                        let stored = db::add(&[game]).await;
+                        if stored != Ok(1) {
+                            added.update_value(|a| {
+                                a.remove(&key);
+                            });
+                        }
+                        if stored.is_err() {
+                            refused();
+                        }
+                    });
                 }
-            });
+                Change::TakenBack(key) => {
+                    if !added.with_value(|a| a.contains(&key)) {
+                        continue;
+                    }
+                    added.update_value(|a| {
+                        a.remove(&key);
+                    });
+                    spawn_local(async move {
+                        if db::delete(&key).await.is_err() {
+                            refused();
+                        }
+                    });
+                }
+            }
         }
-        if !now.1 {
-            return now;
-        }
-        if let Some(game) = Ending::now(state).game() {
-            spawn_local(store(game));
-        }
-        now
     });
 }

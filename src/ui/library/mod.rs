@@ -11,4 +11,4 @@ mod keep;
 pub mod row;
 
 pub use button::LibraryButton;
-pub use keep::{keep, watch_early, Early};
+pub use keep::{follow, keep, Changes};

@@ -16,7 +16,20 @@ const BUILD = {"version":"unbuilt","files":[]};
 const PREFIX = `reversi:${self.registration.scope}:`;
 const CACHE = PREFIX + BUILD.version;
 const SHELL = new URL("./", self.location).href;
-const PRECACHED = new Map(BUILD.files.map((f) => [new URL(f.url, self.location).href, f.sha256]));
+// The AI worker has two builds, one with wasm SIMD (assets/worker_loader.js): only the one this
+// browser starts is kept, by the loader's test (a module valid only where wasm has SIMD).
+const SIMD = WebAssembly.validate(
+  new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, 0x03,
+    0x02, 0x01, 0x00, 0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0x0b,
+  ]),
+);
+const PRECACHED = new Map(
+  BUILD.files
+    .filter((f) => f.simd === undefined || f.simd === SIMD)
+    .map((f) => [new URL(f.url, self.location).href, f.sha256]),
+);
 // A debug build lists no files. Its worker only retires a release build's worker left on the
 // same origin (`./scripts/serve` and `trunk serve` share a port), which would otherwise keep
 // serving the release build's cached page during development.

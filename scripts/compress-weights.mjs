@@ -21,8 +21,16 @@ if (!dir) {
 // fetched by the page after its first paint) travel the same way, and so does the app's main
 // wasm module, which the board waits for: 0.26 MB rather than 0.65 MB where the host sends .wasm
 // files uncompressed (app_loader.js inflates it), and the AI worker's, which the first reply
-// waits for, once per worker: 55 KB rather than 137 KB (worker_loader.js inflates it).
-for (const name of ["weights.bin", "book.bin", "puzzles.bin", "app/reversi_bg.wasm", "worker_bg.wasm"]) {
+// waits for, once per worker: 55 KB rather than 137 KB (worker_loader.js inflates it), in both
+// of its builds (portable and SIMD).
+for (const name of [
+  "weights.bin",
+  "book.bin",
+  "puzzles.bin",
+  "app/reversi_bg.wasm",
+  "worker_bg.wasm",
+  "worker_simd_bg.wasm",
+]) {
   const plain = join(dir, name);
   if (existsSync(plain)) compress(plain);
 }

@@ -94,11 +94,15 @@ if (release) writeCsp(join(dir, "index.html"));
 const swPath = join(dir, "sw.js");
 // The page itself is cached under "./" (what start_url and navigations ask for): some hosts
 // redirect "index.html" to "./", and a redirected response cannot answer a navigation.
+// The AI worker's two builds (assets/worker_loader.js) are marked with the wasm SIMD they
+// need: sw.js keeps offline only the one its browser starts.
+const workerBuilds = { "worker.js": false, "worker_bg.wasm.zlib": false, "worker_simd.js": true, "worker_simd_bg.wasm.zlib": true };
 const files = (release ? listFiles(dir) : [])
   .filter((f) => f !== "sw.js")
   .map((f) => ({
     url: f === "index.html" ? "./" : f,
     sha256: sha256(readFileSync(join(dir, f)), "hex"),
+    ...(f in workerBuilds ? { simd: workerBuilds[f] } : {}),
   }));
 const version = sha256(files.map((f) => `${f.url} ${f.sha256}\n`).join(""), "hex").slice(0, 16);
 

@@ -1,5 +1,6 @@
 //! The split build's own checks refuse what would ship a broken app: `scripts/build-app` will
-//! not build with `RUSTFLAGS` set (cargo would drop the config's rustflags), and
+//! not build with `RUSTFLAGS` set (cargo would drop the config's rustflags), nor will
+//! `scripts/build-worker-simd` (it would drop the SIMD flag), and
 //! `scripts/check-chunks` fails unless the loader fetches exactly the chunk files there are.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -52,6 +53,20 @@ fn build_app_refuses_rustflags_even_empty() {
         let said = stderr(&output);
         assert!(
             said.contains(&format!("{var} is set")) && said.contains("erase_components"),
+            "{var}={value:?}: {said}"
+        );
+    }
+}
+
+#[test]
+fn build_worker_simd_refuses_rustflags_even_empty() {
+    // Cargo would drop the --config flag that turns SIMD on, and ship a SIMD build without it.
+    for (var, value) in [("RUSTFLAGS", ""), ("CARGO_ENCODED_RUSTFLAGS", "")] {
+        let output = script("build-worker-simd", &[], &[(var, value)]);
+        assert!(!output.status.success(), "{var}={value:?} was accepted");
+        let said = stderr(&output);
+        assert!(
+            said.contains(&format!("{var} is set")) && said.contains("simd128"),
             "{var}={value:?}: {said}"
         );
     }

@@ -159,8 +159,17 @@ export function moves(transcript: string): string[] {
 /** The evaluation's weights as the build ships them and the page fetches them for its AI workers (src/ui/ai/weights.rs). */
 export const WEIGHTS_FILE = 'weights.bin.zlib';
 
-/** The AI worker's wasm as the build ships it and its loader fetches it (assets/worker_loader.js). */
-export const WORKER_WASM = 'worker_bg.wasm.zlib';
+/**
+ * The AI worker's wasm as the build ships it and its loader fetches it in Chromium, which has
+ * wasm SIMD: the SIMD build's (assets/worker_loader.js).
+ */
+export const WORKER_WASM = 'worker_simd_bg.wasm.zlib';
+
+/** The wasm-bindgen glue of that build of the AI worker. */
+export const WORKER_GLUE = 'worker_simd.js';
+
+/** The portable build's wasm, which the loader starts where the SIMD build is missing. */
+export const PORTABLE_WORKER_WASM = 'worker_bg.wasm.zlib';
 
 /** The opening book as the build ships it and the page fetches it (src/ui/ai/book_file.rs). */
 export const BOOK_FILE = 'book.bin.zlib';
@@ -654,7 +663,7 @@ export class ReversiApp {
   }
 
   /**
-   * Makes one of the AI worker's files (`worker_loader.js`, `worker.js`, `WORKER_WASM`)
+   * Makes one of the AI worker's files (`worker_loader.js`, `WORKER_GLUE`, `WORKER_WASM`)
    * fail for every worker the page starts until `unblockAiFile`: the request is aborted (as
    * offline), answered 404 (a deployment without it) or, for the wasm, answered with bytes
    * that are no wasm.

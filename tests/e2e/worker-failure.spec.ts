@@ -3,7 +3,7 @@
 // times, then the page says once that the computer cannot play, with Retry; nothing is left
 // uncaught, and the computer makes no move that no search chose, however long it is given.
 // With the file back, Retry brings the computer back.
-import { test, expect, WORKER_WASM } from './reversi';
+import { test, expect, PORTABLE_WORKER_WASM, WORKER_GLUE, WORKER_WASM } from './reversi';
 
 // The service worker would serve the worker's files from its cache, past the blocked route.
 test.use({ serviceWorkers: 'block' });
@@ -13,7 +13,7 @@ const PAST_EXPERTS_MOVE_MS = 10_000;
 
 const FAILURES = [
   { file: 'worker_loader.js', how: '404' },
-  { file: 'worker.js', how: 'abort' },
+  { file: WORKER_GLUE, how: 'abort' },
   { file: WORKER_WASM, how: 'abort' },
   { file: WORKER_WASM, how: 'garbage' },
 ] as const;
@@ -47,3 +47,29 @@ for (const { file, how } of FAILURES) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+test('the SIMD build of the AI worker is the one started, and where it is missing the portable one plays', async ({
+  app,
+  context,
+}) => {
+  const fetched: string[] = [];
+  context.on('request', (r) => fetched.push(r.url().split('/').pop()!));
+  await app.open({ white: 'computer' });
+  await app.play('f5');
+  await app.computerMove();
+  await expect(app.discs).toHaveCount(6);
+  expect(fetched).toContain(WORKER_WASM);
+  expect(fetched).not.toContain(PORTABLE_WORKER_WASM);
+
+  // A host with an older copy of the site, without the SIMD build: 404 for its wasm, packed or
+  // not, and every worker started from now on falls back to the portable build.
+  await context.route(/worker_simd_bg\.wasm(\.zlib)?$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  fetched.length = 0;
+  await app.open({ white: 'computer' });
+  await app.play('f5');
+  await app.computerMove();
+  await expect(app.discs).toHaveCount(6);
+  expect(fetched).toContain(PORTABLE_WORKER_WASM);
+  expect(fetched).toContain('worker.js');
+  await expect(app.aiUnavailable).toHaveCount(0);
+});

@@ -41,35 +41,38 @@ fn app_dir(test: &str, named: &[&str], present: &[&str]) -> PathBuf {
     dir
 }
 
-#[test]
-fn build_app_refuses_rustflags_even_empty() {
-    for (var, value) in [
-        ("RUSTFLAGS", "-Copt-level=1"),
-        ("RUSTFLAGS", ""),
-        ("CARGO_ENCODED_RUSTFLAGS", ""),
-    ] {
-        let output = script("build-app", &[], &[(var, value)]);
-        assert!(!output.status.success(), "{var}={value:?} was accepted");
+/// Expects build script `name` to refuse each of the rustflags variables `set`, naming the
+/// variable and `losing`, the flag that cargo would drop.
+fn refuses_rustflags(name: &str, set: &[(&str, &str)], losing: &str) {
+    for &(var, value) in set {
+        let output = script(name, &[], &[(var, value)]);
+        assert!(
+            !output.status.success(),
+            "{name}: {var}={value:?} was accepted"
+        );
         let said = stderr(&output);
         assert!(
-            said.contains(&format!("{var} is set")) && said.contains("erase_components"),
-            "{var}={value:?}: {said}"
+            said.contains(&format!("{var} is set")) && said.contains(losing),
+            "{name}: {var}={value:?}: {said}"
         );
     }
 }
 
 #[test]
+fn build_app_refuses_rustflags_even_empty() {
+    let set = [
+        ("RUSTFLAGS", "-Copt-level=1"),
+        ("RUSTFLAGS", ""),
+        ("CARGO_ENCODED_RUSTFLAGS", ""),
+    ];
+    refuses_rustflags("build-app", &set, "erase_components");
+}
+
+#[test]
 fn build_worker_simd_refuses_rustflags_even_empty() {
     // Cargo would drop the --config flag that turns SIMD on, and ship a SIMD build without it.
-    for (var, value) in [("RUSTFLAGS", ""), ("CARGO_ENCODED_RUSTFLAGS", "")] {
-        let output = script("build-worker-simd", &[], &[(var, value)]);
-        assert!(!output.status.success(), "{var}={value:?} was accepted");
-        let said = stderr(&output);
-        assert!(
-            said.contains(&format!("{var} is set")) && said.contains("simd128"),
-            "{var}={value:?}: {said}"
-        );
-    }
+    let set = [("RUSTFLAGS", ""), ("CARGO_ENCODED_RUSTFLAGS", "")];
+    refuses_rustflags("build-worker-simd", &set, "simd128");
 }
 
 #[test]

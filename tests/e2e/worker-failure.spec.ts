@@ -2,7 +2,9 @@
 // wasm-bindgen glue, the wasm: missing, unreachable or not wasm). The pool replaces it a few
 // times, then the page says once that the computer cannot play, with Retry; nothing is left
 // uncaught, and the computer makes no move that no search chose, however long it is given.
-// With the file back, Retry brings the computer back.
+// With the file back, Retry brings the computer back. And of the worker's two builds (issue 44),
+// the SIMD one starts where the browser has wasm SIMD, the portable one elsewhere or where the
+// SIMD one is missing.
 import { test, expect, PORTABLE_WORKER_WASM, WORKER_GLUE, WORKER_WASM } from './reversi';
 
 // The service worker would serve the worker's files from its cache, past the blocked route.
@@ -72,4 +74,22 @@ test('the SIMD build of the AI worker is the one started, and where it is missin
   expect(fetched).toContain(PORTABLE_WORKER_WASM);
   expect(fetched).toContain('worker.js');
   await expect(app.aiUnavailable).toHaveCount(0);
+});
+
+test('a browser without wasm SIMD starts the portable build of the AI worker, and it plays', async ({ app, context }) => {
+  // Such a browser refuses every SIMD module: here the loader's check is made to refuse it.
+  await context.route('**/worker_loader.js', async (route) => {
+    const response = await route.fetch();
+    const body = `WebAssembly.validate = () => false;\n${await response.text()}`;
+    await route.fulfill({ response, body });
+  });
+  const fetched: string[] = [];
+  context.on('request', (r) => fetched.push(r.url().split('/').pop()!));
+  await app.open({ white: 'computer' });
+  await app.play('f5');
+  await app.computerMove();
+  await expect(app.discs).toHaveCount(6);
+  expect(fetched).toContain(PORTABLE_WORKER_WASM);
+  expect(fetched).not.toContain(WORKER_WASM);
+  expect(fetched).not.toContain(WORKER_GLUE);
 });

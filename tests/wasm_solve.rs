@@ -21,7 +21,13 @@ const COUNT: usize = 2;
 #[wasm_bindgen_test]
 #[ignore]
 fn solve_ffo_positions_in_wasm() {
+    let start = Instant::now();
     reversi::engine::eval::install(WEIGHTS).expect("the committed weights are valid");
+    // What each web worker spends on the weights as it starts.
+    console_log!(
+        "weights installed in {:.0} ms",
+        start.elapsed().as_secs_f64() * 1000.0
+    );
     let lines = DATA
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('%'));

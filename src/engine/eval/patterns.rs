@@ -286,21 +286,6 @@ pub fn scalars(p: u64, o: u64) -> [i32; SCALARS] {
     ]
 }
 
-/// Decodes a base-3 index into `n` digits (0 empty, 1 own, 2 opponent), lowest first.
-fn digits(mut index: usize, n: u32) -> Vec<usize> {
-    (0..n)
-        .map(|_| {
-            let d = index % 3;
-            index /= 3;
-            d
-        })
-        .collect()
-}
-
-fn encode(digits: &[usize]) -> usize {
-    digits.iter().rev().fold(0, |acc, &d| acc * 3 + d)
-}
-
 /// The order in which a pattern's squares read it in its own mirror image, if it has one:
 /// a line read backwards, a 3x3 block or the edge with X-squares reflected.
 fn self_symmetry(kind: usize) -> Option<Vec<usize>> {
@@ -320,9 +305,16 @@ pub fn canonical() -> Vec<u32> {
     for (k, kind) in KINDS.iter().enumerate() {
         let image = self_symmetry(k);
         for i in 0..3usize.pow(kind.squares) {
+            // Each web worker makes this map as it starts: no allocation per entry. The base-3
+            // digits (0 empty, 1 own, 2 opponent) lowest first, read back in the image's order.
             let twin = image.as_ref().map_or(i, |order| {
-                let d = digits(i, kind.squares);
-                encode(&order.iter().map(|&j| d[j]).collect::<Vec<_>>())
+                let mut d = [0; 10];
+                let mut rest = i;
+                for digit in d.iter_mut().take(order.len()) {
+                    *digit = rest % 3;
+                    rest /= 3;
+                }
+                order.iter().rev().fold(0, |acc, &j| acc * 3 + d[j])
             });
             map[OFFSETS[k] + i] = (OFFSETS[k] + i.min(twin)) as u32;
         }

@@ -67,9 +67,9 @@ fn checksum(ph: usize, bytes: &[u8]) -> u64 {
         })
 }
 
-/// For each kind, the canonical entries of its table (indices within the phase's weights).
-fn canonical_entries() -> Vec<Vec<usize>> {
-    let canon = canonical();
+/// For each kind, the canonical entries of its table (indices within the phase's weights),
+/// given the [`canonical`] map.
+fn canonical_entries(canon: &[u32]) -> Vec<Vec<usize>> {
     KINDS
         .iter()
         .enumerate()
@@ -94,6 +94,8 @@ pub struct Reader {
     pending: Vec<u8>,
     /// Bytes per code, once the header is read.
     code: Option<usize>,
+    /// The [`canonical`] map, made once for every phase, once the header is read.
+    canon: Vec<u32>,
     /// Each kind's canonical entries, once the header is read.
     entries: Vec<Vec<usize>>,
     /// Phases read so far.
@@ -111,7 +113,8 @@ impl Reader {
             }
             let header: Vec<u8> = self.pending.drain(..HEADER).collect();
             self.code = Some(read_header(&header)?);
-            self.entries = canonical_entries();
+            self.canon = canonical();
+            self.entries = canonical_entries(&self.canon);
         }
         let code = self.code.expect("the header is read");
         let len = phase_len(&self.entries, code);
@@ -121,7 +124,7 @@ impl Reader {
             if checksum(ph, data) != u64::from_le_bytes(sum.try_into().expect("8 bytes")) {
                 return Err(FormatError::Checksum);
             }
-            let weights = expand(data, code, &self.entries);
+            let weights = expand(data, code, &self.entries, &self.canon);
             into.phases[ph]
                 .set(weights)
                 .map_err(|_| FormatError::Length)?;
@@ -168,8 +171,8 @@ fn read_header(header: &[u8]) -> Result<usize, FormatError> {
 }
 
 /// One phase's weights from its bytes: each code times its kind's step, tied entries copied
-/// from their canonical one.
-fn expand(data: &[u8], code: usize, entries: &[Vec<usize>]) -> Box<[i16]> {
+/// from their canonical one (`canon`).
+fn expand(data: &[u8], code: usize, entries: &[Vec<usize>], canon: &[u32]) -> Box<[i16]> {
     let mut w = vec![0i16; PHASE_LEN];
     let mut at = 0;
     for list in entries {
@@ -189,7 +192,6 @@ fn expand(data: &[u8], code: usize, entries: &[Vec<usize>]) -> Box<[i16]> {
         w[TABLES + s] = i16::from_le_bytes([data[at], data[at + 1]]);
         at += 2;
     }
-    let canon = canonical();
     for i in 0..TABLES {
         w[i] = w[canon[i] as usize];
     }
@@ -230,7 +232,7 @@ impl Trained {
     pub fn encode(weights: &[f32], code: usize) -> Vec<u8> {
         assert_eq!(weights.len(), PHASES * PHASE_LEN, "weights of every phase");
         assert!((1..=2).contains(&code));
-        let entries = canonical_entries();
+        let entries = canonical_entries(&canonical());
         let mut out = Vec::with_capacity(HEADER + PHASES * (phase_len(&entries, code) + 8));
         out.extend_from_slice(&MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());

@@ -17,14 +17,17 @@ const PREFIX = `reversi:${self.registration.scope}:`;
 const CACHE = PREFIX + BUILD.version;
 const SHELL = new URL("./", self.location).href;
 // The AI worker has two builds, one with wasm SIMD (assets/worker_loader.js): only the one this
-// browser starts is kept, by the loader's test (a module valid only where wasm has SIMD).
-const SIMD = WebAssembly.validate(
-  new Uint8Array([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, 0x03,
-    0x02, 0x01, 0x00, 0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0x0b,
-  ]),
-);
+// browser starts is kept, by the loader's test (a module valid only where wasm has SIMD). A
+// browser without WebAssembly (some let their users turn it off) still gets the page offline.
+const SIMD =
+  typeof WebAssembly === "object" &&
+  WebAssembly.validate(
+    new Uint8Array([
+      0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, 0x03,
+      0x02, 0x01, 0x00, 0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0x0b,
+    ]),
+  );
 const PRECACHED = new Map(
   BUILD.files
     .filter((f) => f.simd === undefined || f.simd === SIMD)

@@ -5,7 +5,8 @@
 // With the file back, Retry brings the computer back. And of the worker's two builds (issue 44),
 // the SIMD one starts where the browser has wasm SIMD, the portable one elsewhere or where the
 // SIMD one is missing.
-import { test, expect, PORTABLE_WORKER_WASM, WORKER_GLUE, WORKER_WASM } from './reversi';
+import type { BrowserContext, Request } from '@playwright/test';
+import { test, expect, PORTABLE_WORKER_WASM, type ReversiApp, WORKER_GLUE, WORKER_WASM } from './reversi';
 
 // The service worker would serve the worker's files from its cache, past the blocked route.
 test.use({ serviceWorkers: 'block' });
@@ -50,27 +51,34 @@ for (const { file, how } of FAILURES) {
   });
 }
 
-test('the SIMD build of the AI worker is the one started, and where it is missing the portable one plays', async ({
-  app,
-  context,
-}) => {
+/**
+ * Opens a game against the computer, plays f5 and waits for the reply; the names of the files
+ * the page and its workers fetched meanwhile.
+ */
+async function fetchedForAReply(app: ReversiApp, context: BrowserContext): Promise<string[]> {
   const fetched: string[] = [];
-  context.on('request', (r) => fetched.push(r.url().split('/').pop()!));
+  const note = (r: Request) => fetched.push(r.url().split('/').pop()!);
+  context.on('request', note);
   await app.open({ white: 'computer' });
   await app.play('f5');
   await app.computerMove();
   await expect(app.discs).toHaveCount(6);
+  context.off('request', note);
+  return fetched;
+}
+
+test('the SIMD build of the AI worker is the one started, and where it is missing the portable one plays', async ({
+  app,
+  context,
+}) => {
+  let fetched = await fetchedForAReply(app, context);
   expect(fetched).toContain(WORKER_WASM);
   expect(fetched).not.toContain(PORTABLE_WORKER_WASM);
 
   // A host with an older copy of the site, without the SIMD build: 404 for its wasm, packed or
   // not, and every worker started from now on falls back to the portable build.
   await context.route(/worker_simd_bg\.wasm(\.zlib)?$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  fetched.length = 0;
-  await app.open({ white: 'computer' });
-  await app.play('f5');
-  await app.computerMove();
-  await expect(app.discs).toHaveCount(6);
+  fetched = await fetchedForAReply(app, context);
   expect(fetched).toContain(PORTABLE_WORKER_WASM);
   expect(fetched).toContain('worker.js');
   await expect(app.aiUnavailable).toHaveCount(0);
@@ -83,12 +91,7 @@ test('a browser without wasm SIMD starts the portable build of the AI worker, an
     const body = `WebAssembly.validate = () => false;\n${await response.text()}`;
     await route.fulfill({ response, body });
   });
-  const fetched: string[] = [];
-  context.on('request', (r) => fetched.push(r.url().split('/').pop()!));
-  await app.open({ white: 'computer' });
-  await app.play('f5');
-  await app.computerMove();
-  await expect(app.discs).toHaveCount(6);
+  const fetched = await fetchedForAReply(app, context);
   expect(fetched).toContain(PORTABLE_WORKER_WASM);
   expect(fetched).not.toContain(WORKER_WASM);
   expect(fetched).not.toContain(WORKER_GLUE);

@@ -10,7 +10,10 @@
 // src/protocol/wire.rs), and the page replaces the worker or tells the player.
 const fail = (error) => postMessage(`the AI could not load: ${error}`);
 
-/** A module of one function returning a SIMD constant: valid only where wasm has SIMD. */
+/**
+ * A module of one function returning a SIMD constant: valid only where wasm has SIMD. sw.js
+ * tests the same bytes to keep this build offline, and must stay in step with this file.
+ */
 const SIMD_PROBE = new Uint8Array([
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
   0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // types: () -> v128

@@ -1,19 +1,12 @@
-// Starts the AI worker: wasm-bindgen's glue, then its wasm, both built beside this file. There
-// are two builds of it: worker_simd (scripts/build-worker-simd, with wasm SIMD: its search takes
-// about 0.87x the time), started where the browser validates SIMD, and Trunk's portable worker,
-// started elsewhere and where the SIMD build's wasm is missing (a host with an older copy of the
-// site). The build ships each wasm zlib-compressed (*_bg.wasm.zlib, scripts/compress-weights.mjs),
-// as it does the app's, and the browser inflates it. Trunk's own loader shim drops a failed load
-// silently (a rejected promise in a worker never reaches the page), so the page would wait for
-// an AI that never comes. Here either failure, the glue's fetch or the wasm's fetch and start, is
-// posted to the page as a plain string (its search messages are postcard bytes: see
-// src/protocol/wire.rs), and the page replaces the worker or tells the player.
+// Starts the AI worker: its wasm-bindgen glue and its wasm (zlib-compressed, inflated here).
+// Two builds: worker_simd (scripts/build-worker-simd) where the browser has wasm SIMD, else or
+// where that wasm is missing, Trunk's portable one (docs/architecture.md). Trunk's own shim
+// drops a failed load silently; here a failure is posted to the page as a plain string (its
+// search messages are postcard bytes: src/protocol/wire.rs), and the page replaces the worker
+// or tells the player.
 const fail = (error) => postMessage(`the AI could not load: ${error}`);
 
-/**
- * A module of one function returning a SIMD constant: valid only where wasm has SIMD. sw.js
- * tests the same bytes to keep this build offline, and must stay in step with this file.
- */
+/** A one-function module valid only where wasm has SIMD (sw.js tests the same bytes). */
 const SIMD_PROBE = new Uint8Array([
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
   0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // types: () -> v128

@@ -2,19 +2,49 @@
 //!
 //! These are the hot loops of perft and search, so they work on the side to move's
 //! discs (`p`) and the opponent's (`o`) rather than on colour-tagged types. Wasm builds with
-//! SIMD (`simd128`, the AI worker's first choice) use the vector forms of `simd128`, the others
-//! the `portable` ones; both give the same masks.
+//! SIMD (`simd128`, the AI worker's first choice) use the vector forms of `simd128`, native
+//! x86-64 builds those of `avx2` where the processor has AVX2 (checked at run time: the
+//! baseline x86-64 target lacks it), the others the `portable` ones; all give the same masks.
 
 use crate::engine::lines::{anti_diagonal, by_column, column, diagonal, row};
 
+#[cfg(target_arch = "x86_64")]
+pub mod avx2;
 pub mod portable;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 pub mod simd128;
 
-#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[cfg(not(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+)))]
 pub use portable::{flips, legal_moves};
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 pub use simd128::{flips, legal_moves};
+
+/// The set of squares where the side with discs `p` may play against `o`.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+pub fn legal_moves(p: u64, o: u64) -> u64 {
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the processor has AVX2.
+        unsafe { avx2::legal_moves(p, o) }
+    } else {
+        portable::legal_moves(p, o)
+    }
+}
+
+/// The opponent discs flipped when the side with `p` plays on square index `sq`.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+pub fn flips(p: u64, o: u64, sq: u32) -> u64 {
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the processor has AVX2.
+        unsafe { avx2::flips(p, o, sq) }
+    } else {
+        portable::flips(p, o, sq)
+    }
+}
 
 /// For each position in an 8-square line and each set of own discs on that line (the other
 /// squares holding opponent discs), how many discs a move at that position flips.

@@ -6,7 +6,7 @@ use crate::engine::perft;
 use crate::engine::record::position::set_up_start;
 use crate::engine::record::{fragment, numbered_moves, parse_game};
 use crate::engine::search::clock_budget::GameTime;
-use crate::engine::search::{SearchOptions, Searcher};
+use crate::engine::search::SearchOptions;
 use crate::engine::{Board, Color, Game, Outcome};
 use std::io::{Read, Write};
 
@@ -173,7 +173,7 @@ fn solve(args: &args::Solve, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
     let first = args.first;
     let positions = read_obf(&args.path, args.count.unwrap_or(usize::MAX))?;
-    let mut searcher = Searcher::with_threads(args.threads.threads);
+    let mut searcher = args.threads.searcher();
     let options = SearchOptions {
         presearch: args.presearch,
         ..SearchOptions::solve()
@@ -229,7 +229,7 @@ fn play(args: &args::Play, input: &mut dyn Read, out: &mut dyn Write) -> Result<
             used_ms,
             moves: game.discs_placed_by(board.side_to_move()),
         });
-    let mut searcher = Searcher::with_threads(args.threads.threads);
+    let mut searcher = args.threads.searcher();
     let start = Instant::now();
     let r = searcher.choose_in_game(&board, level, seed, thought, &mut |p| {
         if verbose {

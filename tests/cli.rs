@@ -136,6 +136,20 @@ fn hints_print_each_step_then_the_exact_best_moves() {
 }
 
 #[test]
+fn hints_on_threads_with_tables_of_their_own_find_the_same_exact_values() {
+    // The last values line, after its time and node count: every move's final value.
+    let values = |out: &str| -> String {
+        let line = out.lines().rev().nth(1).unwrap();
+        line.splitn(7, ' ').last().unwrap().to_owned()
+    };
+    let shared = cli(&["hints", "--threads", "2", PERFECT_51], "").unwrap();
+    let apart = cli(&["hints", "--threads", "2", "--own-tables", PERFECT_51], "").unwrap();
+    assert_eq!(values(&apart), values(&shared), "{apart}");
+    // The perfect game goes on with h2, which keeps the draw.
+    assert!(values(&apart).starts_with("h2=+0 "), "{apart}");
+}
+
+#[test]
 fn review_prints_each_move_and_the_summaries() {
     let out = cli(&["review", "--depth", "2", &PERFECT_51[..20]], "").unwrap();
     let lines: Vec<&str> = out.lines().collect();

@@ -183,6 +183,18 @@ fn parallel_fixed_depth_midgame_gives_the_serial_value() {
 }
 
 #[test]
+fn threads_with_tables_of_their_own_give_every_exact_hint_value() {
+    let mut serial = Searcher::new();
+    let mut apart = Searcher::with_threads_apart(2);
+    assert_eq!(apart.threads(), 2);
+    for (i, b) in played_on(12..=16, 6).iter().take(12).enumerate() {
+        let want = serial.exact_move_values(b);
+        assert!(want.iter().all(|m| m.exact), "position {i}");
+        assert_eq!(apart.exact_move_values(b), want, "position {i}: {b}");
+    }
+}
+
+#[test]
 fn every_level_plays_a_legal_move_on_threads() {
     let mut parallel = Searcher::with_threads(2);
     for (i, b) in played_on(8..=40, 4).iter().take(12).enumerate() {

@@ -1,7 +1,6 @@
 //! The commands of the analysis engine: hints and game review.
 
 use super::args::{Hints as HintsArgs, Review as ReviewArgs};
-use crate::engine::search::Searcher;
 use crate::engine::{Color, Game};
 use std::io::Write;
 use std::time::Instant;
@@ -28,7 +27,7 @@ pub fn hints(args: &HintsArgs, game: &Game, out: &mut dyn Write) -> Result<(), S
     )
     .map_err(io)?;
     // The worker holds its searcher between requests, so the clock starts after creating it.
-    let mut searcher = Searcher::with_threads(args.threads.threads);
+    let mut searcher = args.threads.searcher();
     let start = Instant::now();
     let (mut first_ms, mut exact_ms) = (None, None);
     let mut lines = Vec::new();
@@ -82,7 +81,7 @@ pub fn review(args: &ReviewArgs, game: &Game, out: &mut dyn Write) -> Result<(),
         exact_empties: args.exact.unwrap_or(defaults.exact_empties),
         first_depth: 0,
     };
-    let mut searcher = Searcher::with_threads(args.threads.threads);
+    let mut searcher = args.threads.searcher();
     let start = Instant::now();
     let mut last = 0.0;
     let mut lines = Vec::new();

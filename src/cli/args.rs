@@ -1,7 +1,7 @@
 //! The command line, declared once with clap: every command, its options and their defaults,
 //! from which clap makes each command's `--help` and refuses unknown options with a suggestion.
 
-use crate::engine::search::Level;
+use crate::engine::search::{Level, Searcher};
 use clap::builder::{PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
 use clap::{ArgAction, Args, Parser, Subcommand};
 
@@ -248,6 +248,21 @@ pub struct Threads {
     #[arg(long, value_name = "N", default_value_t = every_core(),
           value_parser = RangedU64ValueParser::<usize>::new().range(1..=256))]
     pub threads: usize,
+    /// Each thread keeps tables of its own, as the browser's Web Workers do (to measure how the
+    /// browser shares out a search).
+    #[arg(long)]
+    pub own_tables: bool,
+}
+
+impl Threads {
+    /// The searcher these options ask for.
+    pub fn searcher(&self) -> Searcher {
+        if self.own_tables {
+            Searcher::with_threads_apart(self.threads)
+        } else {
+            Searcher::with_threads(self.threads)
+        }
+    }
 }
 
 /// The number of cores the machine offers this process (1 if it cannot tell).

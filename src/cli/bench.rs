@@ -319,7 +319,7 @@ pub fn versus(args: &Match, out: &mut dyn Write) -> Result<(), String> {
     let start = Instant::now();
     let mut games = 0;
     let r = play_match(
-        &mut Searcher::with_threads(args.threads.threads),
+        &mut args.threads.searcher(),
         &Player::Booked {
             level: Level::Expert,
             budget: clock(args.scale),

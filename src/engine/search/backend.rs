@@ -79,8 +79,21 @@ impl Local {
     /// `threads` threads, each with tables of `2^bits` entries; one thread, or a target
     /// without threads, is the caller's thread alone.
     pub fn new(threads: usize, bits: u32) -> Local {
+        Local::spawn(threads, bits, Threads::spawn)
+    }
+
+    /// As [`Local::new`], the threads keeping tables of their own, as the browser's workers.
+    pub fn apart(threads: usize, bits: u32) -> Local {
+        Local::spawn(threads, bits, Threads::spawn_apart)
+    }
+
+    fn spawn(
+        threads: usize,
+        bits: u32,
+        spawn: fn(usize, u32) -> std::io::Result<Threads>,
+    ) -> Local {
         if threads > 1 {
-            if let Ok(pool) = Threads::spawn(threads, bits) {
+            if let Ok(pool) = spawn(threads, bits) {
                 let stop = Arc::new(AtomicBool::new(false));
                 return Local::Threads(Box::new(Parallel::new(pool, stop)));
             }

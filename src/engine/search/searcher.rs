@@ -43,6 +43,14 @@ impl Searcher {
         }
     }
 
+    /// As [`Searcher::with_threads`], each thread keeping tables of its own as the browser's
+    /// Web Workers do: how the browser shares out a search, measured natively.
+    pub fn with_threads_apart(threads: usize) -> Searcher {
+        Searcher {
+            backend: Local::apart(threads, TABLE_BITS),
+        }
+    }
+
     /// How many threads search a move.
     pub fn threads(&self) -> usize {
         self.backend.threads()

@@ -1,6 +1,7 @@
 //! The native transport: one thread per worker, talking through channels. The threads share
-//! their tables and busy set ([`Shared`]). On targets without threads (the browser's wasm)
-//! spawning fails and the caller searches alone.
+//! their tables and busy set ([`Shared`]), or, to measure natively how the browser's Web
+//! Workers share out a search, keep tables of their own ([`Threads::spawn_apart`]). On targets
+//! without threads (the browser's wasm) spawning fails and the caller searches alone.
 
 use super::{Task, TaskResult, Transport, Worker};
 use crate::engine::search::context::Shared;
@@ -27,18 +28,32 @@ struct Handle {
 pub struct Threads {
     workers: Vec<Handle>,
     outcomes: Receiver<(usize, TaskResult)>,
+    shared: bool,
 }
 
 impl Threads {
     /// Spawns `count` worker threads with tables of `2^bits` entries each; an error where
     /// threads cannot be spawned.
     pub fn spawn(count: usize, bits: u32) -> std::io::Result<Threads> {
+        Threads::start(count, bits, true)
+    }
+
+    /// Spawns `count` worker threads that each keep tables of `2^bits` entries of their own,
+    /// as the browser's Web Workers do; an error where threads cannot be spawned.
+    pub fn spawn_apart(count: usize, bits: u32) -> std::io::Result<Threads> {
+        Threads::start(count, bits, false)
+    }
+
+    fn start(count: usize, bits: u32, shared: bool) -> std::io::Result<Threads> {
         let (done, outcomes) = channel();
         let mut workers = Vec::with_capacity(count);
-        let shared = Shared::new(bits);
+        let tables = shared.then(|| Shared::new(bits));
         for index in 0..count {
             let (tasks, inbox) = channel::<Task>();
-            let mut worker = Worker::sharing(&shared);
+            let mut worker = match &tables {
+                Some(tables) => Worker::sharing(tables),
+                None => Worker::new(bits),
+            };
             let stop = worker.stop_flag();
             let cancelled = Arc::new(AtomicU32::new(u32::MAX));
             let (done, seen) = (done.clone(), cancelled.clone());
@@ -68,7 +83,11 @@ impl Threads {
                 thread: Some(thread),
             });
         }
-        Ok(Threads { workers, outcomes })
+        Ok(Threads {
+            workers,
+            outcomes,
+            shared,
+        })
     }
 }
 
@@ -78,7 +97,7 @@ impl Transport for Threads {
     }
 
     fn shares_tables(&self) -> bool {
-        true
+        self.shared
     }
 
     fn send(&mut self, worker: usize, task: Task) {

@@ -3,7 +3,7 @@
 //! moves, 0.92x more for the flips). AVX2 shifts each 64-bit lane by its own count, so the
 //! move generator's four axes fill in the four lanes of one vector, and the flips' rays in two.
 
-use super::portable::INNER_COLUMNS;
+use super::portable::{ray_down, INNER_COLUMNS, VECTOR_RAYS};
 use core::arch::x86_64::*;
 
 /// The set of squares where the side with discs `p` may play against `o`.
@@ -36,40 +36,16 @@ pub unsafe fn legal_moves(p: u64, o: u64) -> u64 {
     f = _mm256_or_si256(f, _mm256_and_si256(pre, _mm256_srlv_epi64(f, shift2)));
     f = _mm256_or_si256(f, _mm256_and_si256(pre, _mm256_srlv_epi64(f, shift2)));
     let m = _mm256_or_si256(up, _mm256_srlv_epi64(f, shift));
+    or_lanes(m) & !(p | o)
+}
 
+/// The four lanes of `m` or-ed together.
+#[inline(always)]
+unsafe fn or_lanes(m: __m256i) -> u64 {
     let h = _mm_or_si128(_mm256_castsi256_si128(m), _mm256_extracti128_si256::<1>(m));
     let h = _mm_or_si128(h, _mm_unpackhi_epi64(h, h));
-    (_mm_cvtsi128_si64(h) as u64) & !(p | o)
+    _mm_cvtsi128_si64(h) as u64
 }
-
-/// Each square's rays in two vectors: the four towards higher indices, then three towards
-/// lower ones byte-swapped (a vertical mirror turns them towards higher indices too). The
-/// eighth, along the row towards column a, stays scalar: a mirror keeps it pointing down.
-#[repr(C, align(32))]
-struct Rays([[u64; 8]; 64]);
-
-const fn avx_rays() -> Rays {
-    let plain = super::portable::rays();
-    let mut t = [[0u64; 8]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let r = plain[sq];
-        t[sq] = [
-            r[0],
-            r[1],
-            r[2],
-            r[3],
-            r[5].swap_bytes(),
-            r[6].swap_bytes(),
-            r[7].swap_bytes(),
-            0,
-        ];
-        sq += 1;
-    }
-    Rays(t)
-}
-
-static AVX_RAYS: Rays = avx_rays();
 
 /// The flips along four rays towards higher indices, one a lane: the nearest square on a ray
 /// that holds no opponent disc is its lowest set bit; if it is ours, the squares before it flip.
@@ -89,9 +65,13 @@ unsafe fn rays_up(ray: __m256i, p: __m256i, o: __m256i) -> __m256i {
 #[target_feature(enable = "avx2")]
 pub unsafe fn flips(p: u64, o: u64, sq: u32) -> u64 {
     let sq = sq as usize & 63;
-    let r = &AVX_RAYS.0[sq];
+    let r = &VECTOR_RAYS.0[sq];
     let a = _mm256_load_si256(r.as_ptr().cast());
-    let b = _mm256_load_si256(r.as_ptr().add(4).cast());
+    // The last lane holds the scalar ray: emptied, it flips nothing.
+    let b = _mm256_and_si256(
+        _mm256_load_si256(r.as_ptr().add(4).cast()),
+        _mm256_set_epi64x(0, -1, -1, -1),
+    );
     let up = rays_up(
         a,
         _mm256_set1_epi64x(p as i64),
@@ -106,8 +86,5 @@ pub unsafe fn flips(p: u64, o: u64, sq: u32) -> u64 {
         8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1,
         2, 3, 4, 5, 6, 7,
     );
-    let m = _mm256_or_si256(up, _mm256_shuffle_epi8(down, swap));
-    let h = _mm_or_si128(_mm256_castsi256_si128(m), _mm256_extracti128_si256::<1>(m));
-    let h = _mm_or_si128(h, _mm_unpackhi_epi64(h, h));
-    _mm_cvtsi128_si64(h) as u64 | super::portable::ray_down(super::portable::RAYS[sq][4], p, o)
+    or_lanes(_mm256_or_si256(up, _mm256_shuffle_epi8(down, swap))) | ray_down(r[7], p, o)
 }

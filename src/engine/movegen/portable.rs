@@ -49,7 +49,7 @@ const DIRECTIONS: [(i32, i32); 8] = [
 ];
 
 /// For each square, the squares strictly beyond it in each direction, up to the board edge.
-pub(super) const fn rays() -> [[u64; 8]; 64] {
+const fn rays() -> [[u64; 8]; 64] {
     let mut t = [[0u64; 8]; 64];
     let mut sq = 0;
     while sq < 64 {
@@ -69,7 +69,44 @@ pub(super) const fn rays() -> [[u64; 8]; 64] {
     t
 }
 
-pub(super) static RAYS: [[u64; 8]; 64] = rays();
+static RAYS: [[u64; 8]; 64] = rays();
+
+/// Each square's rays in the order the vector forms (`simd128`, `avx2`) take them: the four
+/// towards higher indices, the mirrors of the three vertical and diagonal rays towards lower
+/// ones (which point towards higher indices on the mirrored board), then the ray to the left,
+/// which stays scalar (a mirror keeps it pointing down). Aligned for 256-bit loads.
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+))]
+#[repr(C, align(32))]
+pub(super) struct VectorRays(pub(super) [[u64; 8]; 64]);
+
+/// [`VectorRays`] for every square.
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+))]
+pub(super) static VECTOR_RAYS: VectorRays = {
+    let plain = rays();
+    let mut t = [[0u64; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let r = plain[sq];
+        t[sq] = [
+            r[0],
+            r[1],
+            r[2],
+            r[3],
+            r[5].swap_bytes(),
+            r[6].swap_bytes(),
+            r[7].swap_bytes(),
+            r[4],
+        ];
+        sq += 1;
+    }
+    VectorRays(t)
+};
 
 /// Flips along a ray towards higher indices: the nearest non-opponent square is the
 /// lowest set bit of `ray & !o`; if it is ours, everything before it on the ray flips.

@@ -7,7 +7,7 @@
 
 use core::arch::wasm32::*;
 
-use super::portable::{axis_moves, ray_down, rays, INNER_COLUMNS};
+use super::portable::{axis_moves, ray_down, INNER_COLUMNS, VECTOR_RAYS};
 
 /// Lane 0 as it is, lane 1 with its bytes reversed: a board and its top-to-bottom mirror.
 #[inline(always)]
@@ -54,35 +54,6 @@ pub fn legal_moves(p: u64, o: u64) -> u64 {
     moves & !(p | o)
 }
 
-/// Each square's rays in the order the vectors take them: the four towards higher indices,
-/// the mirrors of the three vertical and diagonal rays towards lower ones (which point towards
-/// higher indices on the mirrored board), then the ray to the left, which stays scalar.
-#[repr(C, align(16))]
-struct Rays([[u64; 8]; 64]);
-
-const fn simd_rays() -> Rays {
-    let plain = rays();
-    let mut t = [[0u64; 8]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let r = plain[sq];
-        t[sq] = [
-            r[0],
-            r[1],
-            r[2],
-            r[3],
-            r[5].swap_bytes(),
-            r[6].swap_bytes(),
-            r[7].swap_bytes(),
-            r[4],
-        ];
-        sq += 1;
-    }
-    Rays(t)
-}
-
-static SIMD_RAYS: Rays = simd_rays();
-
 /// [`super::ray_up`] in both lanes.
 #[inline(always)]
 fn rays_up(ray: v128, p: v128, o: v128) -> v128 {
@@ -96,7 +67,7 @@ fn rays_up(ray: v128, p: v128, o: v128) -> v128 {
 #[inline]
 pub fn flips(p: u64, o: u64, sq: u32) -> u64 {
     let sq = sq as usize & 63;
-    let r = &SIMD_RAYS.0[sq];
+    let r = &VECTOR_RAYS.0[sq];
     let ray = |i: usize| u64x2(r[i], r[i + 1]);
     let (pv, ov) = (u64x2_splat(p), u64x2_splat(o));
     let up = v128_or(rays_up(ray(0), pv, ov), rays_up(ray(2), pv, ov));

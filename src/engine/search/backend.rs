@@ -8,7 +8,7 @@ use super::movelist::Candidate;
 use super::parallel::judge_after;
 use super::parallel::threads::Threads;
 use super::parallel::{Parallel, Transport};
-use super::root::{RootMoves, RootSearch};
+use super::root::{Found, RootMoves, RootSearch};
 use super::value::RootMode;
 use std::future::Future;
 use std::sync::atomic::AtomicBool;
@@ -175,7 +175,7 @@ impl RootSearch for Local {
         o: u64,
         moves: &[(Candidate, Option<i32>)],
         mode: RootMode,
-        on_value: &mut dyn FnMut(usize, i32, u64),
+        on_value: &mut dyn FnMut(Found),
     ) -> bool {
         match self {
             Local::Serial(ctx) => ctx.move_values(p, o, moves, mode, on_value).await,

@@ -163,7 +163,7 @@ async fn values_of<S: RootSearch>(
 ) -> Option<Vec<i32>> {
     let mut values = vec![0; asks.len()];
     search
-        .move_values(p, o, asks, mode.root(), &mut |i, v, _| values[i] = v)
+        .move_values(p, o, asks, mode.root(), &mut |f| values[f.index] = f.value)
         .await
         .then_some(values)
 }

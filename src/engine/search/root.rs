@@ -50,6 +50,19 @@ impl Iteration {
     }
 }
 
+/// One move's value found by [`RootSearch::move_values`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The move's index in the list asked about.
+    pub index: usize,
+    /// Its value.
+    pub value: i32,
+    /// The nodes its own search took: what the move costs to search.
+    pub cost: u64,
+    /// The nodes searched so far in all.
+    pub total: u64,
+}
+
 /// The legal moves at the root, best first after each iteration.
 pub struct RootMoves {
     moves: Vec<Candidate>,
@@ -118,15 +131,15 @@ pub trait RootSearch {
     ) -> impl Future<Output = Option<Vec<i32>>>;
 
     /// The value of each of `moves` (each with its guess) in `mode`, each searched alone in
-    /// windows around its guess; `on_value` hears each value (by index) as it is found, in
-    /// any order, with the nodes searched so far. `false` if a limit stopped it before all were found.
+    /// windows around its guess; `on_value` hears each value as it is found, in any order.
+    /// `false` if a limit stopped it before all were found.
     fn move_values(
         &mut self,
         p: u64,
         o: u64,
         moves: &[(Candidate, Option<i32>)],
         mode: RootMode,
-        on_value: &mut dyn FnMut(usize, i32, u64),
+        on_value: &mut dyn FnMut(Found),
     ) -> impl Future<Output = bool>;
 
     /// Nodes searched since the search started.
@@ -186,13 +199,19 @@ impl RootSearch for Context {
         o: u64,
         moves: &[(Candidate, Option<i32>)],
         mode: RootMode,
-        on_value: &mut dyn FnMut(usize, i32, u64),
+        on_value: &mut dyn FnMut(Found),
     ) -> bool {
-        for (i, (c, guess)) in moves.iter().enumerate() {
-            let Some(v) = move_value(self, Mode::of(mode), p, o, c, *guess) else {
+        for (index, (c, guess)) in moves.iter().enumerate() {
+            let before = self.nodes;
+            let Some(value) = move_value(self, Mode::of(mode), p, o, c, *guess) else {
                 return false;
             };
-            on_value(i, v, self.nodes);
+            on_value(Found {
+                index,
+                value,
+                cost: self.nodes - before,
+                total: self.nodes,
+            });
         }
         true
     }

@@ -18,7 +18,7 @@ use super::judge::{judge_position, Job, Judgement};
 use super::midgame::INF;
 use super::movelist::Candidate;
 use super::ready::ready;
-use super::root::{RootMoves, RootSearch};
+use super::root::{Found, RootMoves, RootSearch};
 use super::value::{move_value, Mode, RootMode};
 use super::window::EXACT_BOUND;
 use crate::engine::masks::child;
@@ -260,8 +260,8 @@ pub trait Plan {
     /// The next move to search and what to ask, marking it running; `prefer` tells the
     /// moves the idle worker's tables know.
     fn next(&mut self, prefer: &dyn Fn(usize) -> bool) -> Option<(usize, Ask)>;
-    /// Takes the value found for running move `i`, `nodes` having been searched so far.
-    fn settle(&mut self, i: usize, v: i32, nodes: u64);
+    /// Takes the value found for a running move.
+    fn settle(&mut self, found: Found);
     /// Puts running move `i` back to wait.
     fn retry(&mut self, i: usize);
     /// Whether every result needed is in.
@@ -272,8 +272,8 @@ impl Plan for RootSplit {
     fn next(&mut self, prefer: &dyn Fn(usize) -> bool) -> Option<(usize, Ask)> {
         RootSplit::next(self, prefer).map(|(i, alpha, beta)| (i, Ask::Window { alpha, beta }))
     }
-    fn settle(&mut self, i: usize, v: i32, _nodes: u64) {
-        RootSplit::settle(self, i, v)
+    fn settle(&mut self, found: Found) {
+        RootSplit::settle(self, found.index, found.value)
     }
     fn retry(&mut self, i: usize) {
         RootSplit::retry(self, i)
@@ -288,16 +288,12 @@ pub struct Values<'a> {
     guesses: Vec<Option<i32>>,
     values: Vec<Option<i32>>,
     running: Vec<bool>,
-    on_value: &'a mut dyn FnMut(usize, i32, u64),
+    on_value: &'a mut dyn FnMut(Found),
 }
 
 impl<'a> Values<'a> {
-    /// The values of moves with these guesses; `on_value` hears each as it comes, with the
-    /// nodes searched so far.
-    pub fn new(
-        guesses: Vec<Option<i32>>,
-        on_value: &'a mut dyn FnMut(usize, i32, u64),
-    ) -> Values<'a> {
+    /// The values of moves with these guesses; `on_value` hears each as it comes.
+    pub fn new(guesses: Vec<Option<i32>>, on_value: &'a mut dyn FnMut(Found)) -> Values<'a> {
         let n = guesses.len();
         Values {
             guesses,
@@ -322,10 +318,10 @@ impl Plan for Values<'_> {
             },
         ))
     }
-    fn settle(&mut self, i: usize, v: i32, nodes: u64) {
-        self.running[i] = false;
-        self.values[i] = Some(v);
-        (self.on_value)(i, v, nodes);
+    fn settle(&mut self, found: Found) {
+        self.running[found.index] = false;
+        self.values[found.index] = Some(found.value);
+        (self.on_value)(found);
     }
     fn retry(&mut self, i: usize) {
         self.running[i] = false;
@@ -515,7 +511,12 @@ impl<T: Transport> Parallel<T> {
                         self.transport.cancel(h.worker, h.id);
                     }
                     running.retain(|h| h.index != r.index);
-                    split.settle(r.index, v, self.nodes);
+                    split.settle(Found {
+                        index: r.index,
+                        value: v,
+                        cost: outcome.nodes,
+                        total: self.nodes,
+                    });
                 }
                 None if running.iter().any(|h| h.index == r.index) => {}
                 None => split.retry(r.index),
@@ -671,7 +672,7 @@ impl<T: Transport> RootSearch for Parallel<T> {
         o: u64,
         moves: &[(Candidate, Option<i32>)],
         mode: RootMode,
-        on_value: &mut dyn FnMut(usize, i32, u64),
+        on_value: &mut dyn FnMut(Found),
     ) -> bool {
         let candidates: Vec<Candidate> = moves.iter().map(|m| m.0).collect();
         let mut plan = Values::new(moves.iter().map(|m| m.1).collect(), on_value);
@@ -702,7 +703,8 @@ mod tests {
     use super::*;
 
     /// Workers that answer the newest task first, each root move being worth its square
-    /// index; a cancelled task answers "stopped" before anything else.
+    /// index and costing one node more; a cancelled task answers "stopped" before anything
+    /// else.
     struct Scripted {
         workers: usize,
         shared: bool,
@@ -751,7 +753,7 @@ mod tests {
                 TaskResult {
                     id: task.id,
                     value,
-                    nodes: 1,
+                    nodes: u64::from(task.sq) + 1,
                     judged: None,
                 },
             ))
@@ -805,6 +807,34 @@ mod tests {
         assert_eq!((copy.sq, copy.ask), (first.sq, first.ask));
         // The copy answered first, so the first task was stopped.
         assert_eq!(t.cancelled, vec![first.id]);
+    }
+
+    #[test]
+    fn each_value_comes_with_its_own_search_s_cost_and_the_total() {
+        let mut pool = scripted(false);
+        pool.start(Limits::none(), probcut::OFF);
+        let board = crate::engine::Board::start(crate::engine::Color::Black);
+        let (p, o) = (board.player(), board.opponent());
+        let moves: Vec<(Candidate, Option<i32>)> = [19u8, 26, 37, 44]
+            .iter()
+            .map(|&sq| {
+                let flips = flips(p, o, sq.into());
+                (Candidate { sq, flips, key: 0 }, None)
+            })
+            .collect();
+        let mut found = Vec::new();
+        let mode = RootMode::Solve(probcut::OFF);
+        assert!(ready(
+            pool.move_values(p, o, &moves, mode, &mut |f| found.push(f))
+        ));
+        let mut total = 0;
+        for f in &found {
+            let sq = moves[f.index].0.sq;
+            assert_eq!((f.value, f.cost), (i32::from(sq), u64::from(sq) + 1));
+            total += f.cost;
+            assert_eq!(f.total, total, "{found:?}");
+        }
+        assert_eq!(found.len(), 4);
     }
 
     #[test]

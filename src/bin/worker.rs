@@ -7,7 +7,7 @@
 
 /// Each worker's tables have `2^TABLE_BITS` entries: two of 8 MiB and a small one, about
 /// 16.5 MiB. With the weights (about 2 MiB), the code and the stack, a worker takes about
-/// 21 MiB, so that a pool of 8 stays near 170 MiB, under 256 MiB.
+/// 21 MiB, so that a pool of 8 and its two spares stay near 210 MiB, under 256 MiB.
 #[cfg(target_arch = "wasm32")]
 const TABLE_BITS: u32 = 18;
 

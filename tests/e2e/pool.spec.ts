@@ -76,8 +76,8 @@ test('a worker ended mid-search is replaced and the next hints are exact again',
   await app.play(AT_18_EMPTIES.slice(-2));
   await expect(page.locator('[data-hint]').first()).toBeVisible();
   const before = await app.workersStarted();
-  // Ends the newest worker in the course of the search: the page must notice the silence.
-  await app.endWorkers('newest');
+  // Ends a worker in the course of the search: the page must notice the silence.
+  await app.endWorkers('searching');
   // Hints off and on: a search that surely gives the ended worker a task.
   await app.press('!');
   await app.press('!');
@@ -92,6 +92,33 @@ test('a worker ended mid-search is replaced and the next hints are exact again',
   });
   expect(await app.hints()).toEqual(reference);
   await expect(app.aiUnavailable).toHaveCount(0);
+});
+
+test('after a stop, the next search starts on spares loaded ahead', async ({ app, page }) => {
+  await app.trackWorkers(2);
+  await app.open({ hints: true });
+  // Hints at 36 empties (past the book): once the pool searches, it loads two spares.
+  await app.visit(`./#moves=${DRAW_LINE.slice(0, 48)}`);
+  await expect
+    .poll(() => app.workersStarted(), { message: 'a pool of 2, then its spares', timeout: 30_000 })
+    .toBe(4);
+  // Hints off in the course of their search (4 s), which ends its workers, and on again.
+  const requests = async () => (await app.workerTraffic()).filter((m) => m.dir === 'request');
+  const started = await app.workersStarted();
+  const given = new Set((await requests()).map((m) => m.worker));
+  const spares = [...Array(started).keys()].filter((i) => !given.has(i));
+  expect(spares, 'the workers loaded and never given a task').toHaveLength(2);
+  const before = (await requests()).length;
+  await app.press('!');
+  await app.press('!');
+  await expect(page.locator('[data-hint]').first()).toBeVisible();
+  const order = async () => (await requests()).slice(before).map((m) => m.worker);
+  await expect.poll(async () => (await order()).some((w) => spares.includes(w))).toBe(true);
+  // The spares searched before any worker started after the stop could.
+  const after = await order();
+  const spare = after.findIndex((w) => spares.includes(w));
+  const later = after.findIndex((w) => w >= started);
+  expect(later === -1 || spare < later, `tasks by worker: ${after}`).toBe(true);
 });
 
 test('the weights are fetched once and given to every worker, replacements and a resized pool too', async ({

@@ -592,13 +592,15 @@ export class ReversiApp {
   }
 
   /**
-   * Ends the newest worker, or all of them, as a browser short of memory might: no event
-   * tells the page, which must notice the silence.
+   * Ends the worker given the latest task, or all of them, as a browser short of memory might:
+   * no event tells the page, which must notice the silence.
    */
-  async endWorkers(which: 'newest' | 'all'): Promise<void> {
+  async endWorkers(which: 'searching' | 'all'): Promise<void> {
     await this.page.evaluate((which) => {
-      const workers = (window as unknown as { __workers: Worker[] }).__workers;
-      for (const worker of which === 'all' ? workers : workers.slice(-1)) worker.terminate();
+      const w = window as unknown as { __workers: Worker[]; __traffic: WorkerMessage[] };
+      const latest = w.__traffic.filter((m) => m.dir === 'request').at(-1)?.worker;
+      const ended = which === 'all' ? w.__workers : latest === undefined ? [] : [w.__workers[latest]];
+      for (const worker of ended) worker.terminate();
     }, which);
   }
 

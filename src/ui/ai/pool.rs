@@ -10,7 +10,7 @@
 //!
 //! A task cannot be stopped inside its worker (it searches synchronously and reads no message
 //! until it ends), so stopping a search ends the workers running its tasks and starts new
-//! ones in their place; a task the scheduler drops on its own (its result no longer matters)
+//! ones in their place (spares loaded ahead, where there are, which search at once); a task the scheduler drops on its own (its result no longer matters)
 //! runs on to its own limits instead, keeping the worker's tables. A worker that fails (it
 //! cannot load, traps, falls silent past its task's clock or never loads) is replaced and its
 //! task sent again; when failures follow one another too often with no task answered between
@@ -33,6 +33,10 @@ use std::task::{Poll, Waker};
 /// How long a scheduler waits for an outcome before it looks at its limits and its stop
 /// flag again.
 const POLL_MS: u32 = 20;
+
+/// The most spares a pool keeps loaded (no more than its workers): two cover the stop of a
+/// search on a two-core device, and a pool of 8 with its spares stays under 256 MiB.
+const SPARES: usize = 2;
 
 /// Outcomes for one search, and the scheduler waiting for them.
 #[derive(Default)]
@@ -80,8 +84,9 @@ impl Queued for Entry {
 /// One worker and its tasks.
 struct Worker {
     link: Option<WorkerLink>,
-    /// Counts the workers that held this place, so that a replaced one's word is ignored.
-    generation: u32,
+    /// The number of the worker in this place (0: none), so that a replaced one's word is
+    /// ignored and a spare's reaches the place it took.
+    number: u32,
     slot: Slot<Entry>,
 }
 
@@ -98,6 +103,34 @@ struct Inner {
     down: bool,
     /// The searches waiting for a worker to load.
     waiting: Vec<Waker>,
+    /// The number of the last worker started (each gets the next).
+    started: u32,
+    /// Workers loaded ahead, with their numbers: each takes the place of one ended to stop
+    /// its search, so that the search after a stop (a move while hints or the computer
+    /// search) starts at once rather than after a load (0.1-0.4 s in Chromium on a desktop).
+    spares: Vec<(u32, WorkerLink)>,
+    /// A spare failed: no other is started (the workers in place are still replaced).
+    spare_failed: bool,
+    /// Whether the pool was given a task: spares serve searches, and until the first one the
+    /// first load has the device to itself.
+    searched: bool,
+}
+
+impl Inner {
+    /// Starts a worker, numbered after the last one: its words go to the place that holds
+    /// that number when they come.
+    fn start_worker(&mut self, weak: &Weak<RefCell<Inner>>) -> (u32, WorkerLink) {
+        self.started += 1;
+        let number = self.started;
+        let (replies, ready, failures) = (weak.clone(), weak.clone(), weak.clone());
+        let link = WorkerLink::new(
+            self.weights.clone(),
+            move |outcome| Pool::answered(&replies, number, outcome),
+            move |down_to| Pool::weighed(&ready, number, down_to),
+            move || Pool::failed(&failures, number),
+        );
+        (number, link)
+    }
 }
 
 /// A cheap handle on the pool.
@@ -121,7 +154,7 @@ impl Pool {
                 workers: (0..size.max(1))
                     .map(|_| Worker {
                         link: None,
-                        generation: 0,
+                        number: 0,
                         slot: Slot::default(),
                     })
                     .collect(),
@@ -132,6 +165,10 @@ impl Pool {
                 weights,
                 down: false,
                 waiting: Vec::new(),
+                started: 0,
+                spares: Vec::new(),
+                spare_failed: false,
+                searched: false,
             })),
         };
         for index in 0..pool.size() {
@@ -202,47 +239,35 @@ impl Pool {
             inner.down = true;
             for w in &mut inner.workers {
                 w.slot.drain();
-                w.generation += 1;
+                w.number = 0;
                 if let Some(link) = w.link.take() {
                     link.stop();
                 }
+            }
+            for (_, spare) in inner.spares.drain(..) {
+                spare.stop();
             }
         }
         self.wake();
     }
 
-    /// Starts a new worker in place `index`, ending the one there, and sends it the task
-    /// that one was running.
+    /// Puts a new worker in place `index` (a spare if there is one), ending the one there,
+    /// and sends it the task that one was running.
     fn respawn(&self, index: usize) {
         let weak = Rc::downgrade(&self.inner);
         let mut inner = self.inner.borrow_mut();
         if inner.down {
             return;
         }
-        let on_ready = Rc::clone(&inner.on_ready);
-        let weights = inner.weights.clone();
+        let (number, link) = match inner.spares.pop() {
+            Some(spare) => spare,
+            None => inner.start_worker(&weak),
+        };
         let w = &mut inner.workers[index];
         if let Some(old) = w.link.take() {
             old.stop();
         }
-        w.generation += 1;
-        let generation = w.generation;
-        let (replies, ready, failures) = (weak.clone(), weak.clone(), weak);
-        let link = WorkerLink::new(
-            weights,
-            move |outcome| Pool::answered(&replies, index, generation, outcome),
-            move |down_to| {
-                if let Some(inner) = ready.upgrade() {
-                    let pool = Pool { inner };
-                    if down_to == 0 {
-                        pool.on_loaded(index, generation);
-                    }
-                    pool.wake();
-                }
-                on_ready();
-            },
-            move || Pool::failed(&failures, index, generation),
-        );
+        w.number = number;
         if w.slot.running().is_some_and(|e| e.dropped.get()) {
             if let Some(entry) = w.slot.abandon() {
                 entry.inbox.push(index, TaskResult::stopped(entry.task.id));
@@ -252,30 +277,51 @@ impl Pool {
         if let Some(entry) = w.slot.running() {
             link.send(&entry.task);
         }
+        let loaded = link.covers(0);
         w.link = Some(link);
-        w.slot.spawned(js_sys::Date::now());
+        let now = js_sys::Date::now();
+        w.slot.spawned(now);
+        if loaded {
+            w.slot.loaded(now);
+            drop(inner);
+            self.wake();
+        }
     }
 
-    /// The worker in place `index` loaded, with all its weights: its task's clock starts now
-    /// (before, a task may wait for the weights its search needs). Loading is no answer:
-    /// a worker that loads and then traps on every task must not keep the pool from giving up.
-    fn on_loaded(&self, index: usize, generation: u32) {
-        let mut inner = self.inner.borrow_mut();
-        let w = &mut inner.workers[index];
-        if w.generation == generation {
-            w.slot.loaded(js_sys::Date::now());
+    /// The place of the worker numbered `number`, if it holds one.
+    fn place(&self, number: u32) -> Option<usize> {
+        let inner = self.inner.borrow();
+        inner.workers.iter().position(|w| w.number == number)
+    }
+
+    /// How far the weights of the worker numbered `number` reach: where it holds a place, its
+    /// task's clock starts once they are whole, and the searches waiting for a worker look
+    /// again (a spare's words count once it takes a place).
+    fn weighed(weak: &Weak<RefCell<Inner>>, number: u32, down_to: u32) {
+        let Some(inner) = weak.upgrade() else { return };
+        let pool = Pool { inner };
+        let Some(index) = pool.place(number) else {
+            return;
+        };
+        if down_to == 0 {
+            pool.inner.borrow_mut().workers[index]
+                .slot
+                .loaded(js_sys::Date::now());
         }
+        pool.wake();
+        let on_ready = Rc::clone(&pool.inner.borrow().on_ready);
+        on_ready();
     }
 
     /// A worker's outcome: to its search's inbox, and the worker's next task sent.
-    fn answered(weak: &Weak<RefCell<Inner>>, index: usize, generation: u32, outcome: TaskResult) {
+    fn answered(weak: &Weak<RefCell<Inner>>, number: u32, outcome: TaskResult) {
         let Some(inner) = weak.upgrade() else { return };
         let mut state = inner.borrow_mut();
         state.health.answered();
-        let w = &mut state.workers[index];
-        if w.generation != generation {
+        let Some(index) = state.workers.iter().position(|w| w.number == number) else {
             return;
-        }
+        };
+        let w = &mut state.workers[index];
         if let Some(entry) = w.slot.finish(outcome.id) {
             entry.inbox.answer(index, outcome);
         }
@@ -288,19 +334,35 @@ impl Pool {
         Pool::send_running(w);
     }
 
-    /// A worker failed: a new one takes its place and its task, unless the pool gives up.
-    fn failed(weak: &Weak<RefCell<Inner>>, index: usize, generation: u32) {
+    /// A worker failed: a new one takes its place and its task, unless the pool gives up. A
+    /// spare that fails is only dropped, and no other is loaded: the workers in place would
+    /// fail alike, and their failures are what the pool counts. Where one in place fails, the
+    /// spares are dropped too: what ended it (a browser short of memory ends every worker)
+    /// may have ended them as well, and one would then take its place only to fall silent.
+    fn failed(weak: &Weak<RefCell<Inner>>, number: u32) {
         let Some(inner) = weak.upgrade() else { return };
-        let give_up = {
+        let (index, give_up) = {
             let mut state = inner.borrow_mut();
-            if state.down || state.workers[index].generation != generation {
+            if let Some(at) = state.spares.iter().position(|(n, _)| *n == number) {
+                state.spares.remove(at).1.stop();
+                state.spare_failed = true;
                 return;
             }
+            let Some(index) = state.workers.iter().position(|w| w.number == number) else {
+                return;
+            };
+            if state.down {
+                return;
+            }
+            for (_, spare) in state.spares.drain(..) {
+                spare.stop();
+            }
             let size = state.workers.len();
-            state
+            let give_up = state
                 .health
                 .failed(size)
-                .then(|| Rc::clone(&state.on_give_up))
+                .then(|| Rc::clone(&state.on_give_up));
+            (index, give_up)
         };
         let pool = Pool { inner };
         match give_up {
@@ -312,7 +374,9 @@ impl Pool {
         }
     }
 
-    /// Replaces every worker silent past its task's patience.
+    /// Replaces every worker silent past its task's patience; then, once the pool has searched
+    /// and every worker in place has loaded, starts a spare if it lacks one (one a call, so
+    /// that their loads, which take the searches' time, come apart).
     pub fn watch(&self) {
         let now = js_sys::Date::now();
         let silent: Vec<(usize, u32)> = {
@@ -322,12 +386,24 @@ impl Pool {
                 .iter()
                 .enumerate()
                 .filter(|(_, w)| w.slot.overdue(now))
-                .map(|(i, w)| (i, w.generation))
+                .map(|(i, w)| (i, w.number))
                 .collect()
         };
-        for (index, generation) in silent {
+        for (index, number) in silent {
             web_sys::console::warn_1(&format!("AI worker {index} fell silent").into());
-            Pool::failed(&Rc::downgrade(&self.inner), index, generation);
+            Pool::failed(&Rc::downgrade(&self.inner), number);
+        }
+        let weak = Rc::downgrade(&self.inner);
+        let mut inner = self.inner.borrow_mut();
+        let loaded = inner
+            .workers
+            .iter()
+            .all(|w| w.link.as_ref().is_some_and(|link| link.covers(0)));
+        let wanted = SPARES.min(inner.workers.len());
+        let ready = loaded && inner.searched && !inner.spare_failed && !inner.down;
+        if ready && inner.spares.len() < wanted {
+            let spare = inner.start_worker(&weak);
+            inner.spares.push(spare);
         }
     }
 
@@ -337,6 +413,7 @@ impl Pool {
             entry.inbox.push(index, TaskResult::stopped(entry.task.id));
             return;
         }
+        inner.searched = true;
         let w = &mut inner.workers[index];
         if w.slot.give(entry).is_some() {
             Pool::send_running(w);

@@ -97,13 +97,18 @@ test('a worker ended mid-search is replaced and the next hints are exact again',
 test('after a stop, the next search starts on spares loaded ahead', async ({ app, page }) => {
   await app.trackWorkers(2);
   await app.open({ hints: true });
-  // Hints at 36 empties (past the book): once the pool searches, it loads two spares.
+  // Hints at 36 empties (past the book) search for 4 s; the pool idle after them loads two spares.
   await app.visit(`./#moves=${DRAW_LINE.slice(0, 48)}`);
   await expect
     .poll(() => app.workersStarted(), { message: 'a pool of 2, then its spares', timeout: 30_000 })
     .toBe(4);
-  // Hints off in the course of their search (4 s), which ends its workers, and on again.
+  // Hints off and on: a new search, on the two workers in place; none loads while it runs.
   const requests = async () => (await app.workerTraffic()).filter((m) => m.dir === 'request');
+  const asked = (await requests()).length;
+  await app.press('!');
+  await app.press('!');
+  await expect.poll(async () => (await requests()).length, { message: 'the search has begun' }).toBeGreaterThan(asked);
+  // Off again in its course, which ends its workers, and on.
   const started = await app.workersStarted();
   const given = new Set((await requests()).map((m) => m.worker));
   const spares = [...Array(started).keys()].filter((i) => !given.has(i));

@@ -10,8 +10,9 @@
 //!
 //! A task cannot be stopped inside its worker (it searches synchronously and reads no message
 //! until it ends), so stopping a search ends the workers running its tasks and starts new
-//! ones in their place (spares loaded ahead, where there are, which search at once); a task the scheduler drops on its own (its result no longer matters)
-//! runs on to its own limits instead, keeping the worker's tables. A worker that fails (it
+//! ones in their place (spares loaded ahead, where there are, which search at once); a task
+//! the scheduler drops on its own (its result no longer matters) runs on to its own limits
+//! instead, keeping the worker's tables. A worker that fails (it
 //! cannot load, traps, falls silent past its task's clock or never loads) is replaced and its
 //! task sent again; when failures follow one another too often with no task answered between
 //! them, the pool gives up and tells its owner. A search that heard no value from any of its
@@ -116,14 +117,17 @@ struct Inner {
     spares: Vec<(u32, WorkerLink)>,
     /// A spare failed: no other is started (the workers in place are still replaced).
     spare_failed: bool,
-    /// Whether the pool was given a task: spares serve searches, and until the first one the
-    /// first load has the device to itself.
-    searched: bool,
-    /// When a task was last given or answered (`Date.now()`).
-    busy_at: f64,
+    /// When a task was last given or answered (`Date.now()`); none before the first task:
+    /// spares serve searches, and until one the first load has the device to itself.
+    busy_at: Option<f64>,
 }
 
 impl Inner {
+    /// The place of the worker numbered `number`, if it holds one.
+    fn place(&self, number: u32) -> Option<usize> {
+        self.workers.iter().position(|w| w.number == number)
+    }
+
     /// Starts a worker, numbered after the last one: its words go to the place that holds
     /// that number when they come.
     fn start_worker(&mut self, weak: &Weak<RefCell<Inner>>) -> (u32, WorkerLink) {
@@ -175,8 +179,7 @@ impl Pool {
                 started: 0,
                 spares: Vec::new(),
                 spare_failed: false,
-                searched: false,
-                busy_at: 0.0,
+                busy_at: None,
             })),
         };
         for index in 0..pool.size() {
@@ -296,19 +299,13 @@ impl Pool {
         }
     }
 
-    /// The place of the worker numbered `number`, if it holds one.
-    fn place(&self, number: u32) -> Option<usize> {
-        let inner = self.inner.borrow();
-        inner.workers.iter().position(|w| w.number == number)
-    }
-
     /// How far the weights of the worker numbered `number` reach: where it holds a place, its
     /// task's clock starts once they are whole, and the searches waiting for a worker look
     /// again (a spare's words count once it takes a place).
     fn weighed(weak: &Weak<RefCell<Inner>>, number: u32, down_to: u32) {
         let Some(inner) = weak.upgrade() else { return };
         let pool = Pool { inner };
-        let Some(index) = pool.place(number) else {
+        let Some(index) = pool.inner.borrow().place(number) else {
             return;
         };
         if down_to == 0 {
@@ -326,7 +323,7 @@ impl Pool {
         let Some(inner) = weak.upgrade() else { return };
         let mut state = inner.borrow_mut();
         state.health.answered();
-        let Some(index) = state.workers.iter().position(|w| w.number == number) else {
+        let Some(index) = state.place(number) else {
             return;
         };
         let w = &mut state.workers[index];
@@ -334,7 +331,7 @@ impl Pool {
             entry.inbox.answer(index, outcome);
         }
         Pool::send_next(w);
-        state.busy_at = js_sys::Date::now();
+        state.busy_at = Some(js_sys::Date::now());
     }
 
     /// Sends the worker its next task, if it is idle and one waits.
@@ -357,7 +354,7 @@ impl Pool {
                 state.spare_failed = true;
                 return;
             }
-            let Some(index) = state.workers.iter().position(|w| w.number == number) else {
+            let Some(index) = state.place(number) else {
                 return;
             };
             if state.down {
@@ -404,12 +401,14 @@ impl Pool {
         }
         let weak = Rc::downgrade(&self.inner);
         let mut inner = self.inner.borrow_mut();
-        let idle = now - inner.busy_at >= SPARE_AFTER_IDLE_MS
+        let idle = inner
+            .busy_at
+            .is_some_and(|busy_at| now - busy_at >= SPARE_AFTER_IDLE_MS)
             && inner.workers.iter().all(|w| {
                 w.slot.running().is_none() && w.link.as_ref().is_some_and(|link| link.covers(0))
             });
         let wanted = SPARES.min(inner.workers.len());
-        let ready = idle && inner.searched && !inner.spare_failed && !inner.down;
+        let ready = idle && !inner.spare_failed && !inner.down;
         if ready && inner.spares.len() < wanted {
             let spare = inner.start_worker(&weak);
             inner.spares.push(spare);
@@ -422,8 +421,7 @@ impl Pool {
             entry.inbox.push(index, TaskResult::stopped(entry.task.id));
             return;
         }
-        inner.searched = true;
-        inner.busy_at = js_sys::Date::now();
+        inner.busy_at = Some(js_sys::Date::now());
         let w = &mut inner.workers[index];
         if w.slot.give(entry).is_some() {
             Pool::send_running(w);

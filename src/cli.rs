@@ -76,6 +76,8 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
         Command::Testset(a) => data::testset(&a, out).map_err(Failure::Input),
         Command::ProbcutFit(a) => data::probcut_fit(&a, out).map_err(Failure::Input),
         Command::Train(a) => data::train(&a, out).map_err(Failure::Input),
+        Command::Rows(a) => data::rows(&a, out).map_err(Failure::Input),
+        Command::EncodeWeights(a) => data::encode_weights(&a, out).map_err(Failure::Input),
         Command::Guess(a) => bench::guess(&a, out).map_err(Failure::Input),
         Command::EvalBench => bench::eval_bench(out).map_err(Failure::Input),
         Command::Hints(a) => {

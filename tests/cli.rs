@@ -246,6 +246,17 @@ fn bad_option_values_are_refused_before_running() {
         &["play", "--level", "expert", "--used-ms", "soon", "f5"],
         &["gen-data", "--out", "x.bin", "--opening", "12-4"],
         &["train", "--out", "w.bin"],
+        &["rows", "--out", "rows.bin"],
+        &[
+            "encode-weights",
+            "--values",
+            "v.f32",
+            "--out",
+            "w.bin",
+            "--code",
+            "3",
+            "s.bin",
+        ],
     ] {
         assert!(matches!(cli(args, ""), Err(Failure::Usage(_))), "{args:?}");
     }
@@ -287,6 +298,18 @@ fn a_failing_input_exits_1_with_its_reason_and_no_usage_hint() {
         (&["testset", missing], missing),
         (&["probcut-fit", missing], missing),
         (&["train", missing, "--out", no_dir], missing),
+        (&["rows", missing, "--out", no_dir], missing),
+        (
+            &[
+                "encode-weights",
+                "--values",
+                not_obf,
+                "--out",
+                no_dir,
+                missing,
+            ],
+            "a values file holds",
+        ),
         (&["book", "build", "--dir", not_obf], not_obf),
         (&["book", "stats", missing], missing),
         (&["--book", missing, "book", "probe", "f5"], missing),
@@ -304,6 +327,70 @@ fn a_failing_input_exits_1_with_its_reason_and_no_usage_hint() {
         assert!(stderr.contains(reason), "{args:?}: {stderr}");
         assert!(!stderr.contains(USAGE_HINT), "{args:?}: {stderr}");
     }
+}
+
+#[test]
+fn rows_for_an_outside_fitter_and_its_values_back_as_a_weights_file() {
+    let dir = std::env::temp_dir().join(format!("reversi-rows-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let (samples, rows, layout) = (path("s.bin"), path("rows.bin"), path("layout.json"));
+    cli(
+        &[
+            "gen-data", "--out", &samples, "--games", "2", "--exact", "12",
+        ],
+        "",
+    )
+    .unwrap();
+    let said = cli(&["rows", &samples, "--out", &rows, "--layout", &layout], "").unwrap();
+    let count: usize = said.split_whitespace().next().unwrap().parse().unwrap();
+    assert!(count > 0, "{said}");
+    let layout_text = std::fs::read_to_string(&layout).unwrap();
+    let row_bytes: usize = layout_text
+        .split("\"row_bytes\": ")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .expect(&layout_text);
+    assert_eq!(
+        std::fs::metadata(&rows).unwrap().len() as usize,
+        24 + count * row_bytes
+    );
+    // All-zero values: a weights file whose every evaluation is 0, so each held-out error is
+    // the label itself.
+    let phase_len: usize = layout_text
+        .split("\"phase_len\": ")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .expect(&layout_text);
+    let values = path("v.f32");
+    std::fs::write(&values, vec![0u8; 15 * phase_len * 4]).unwrap();
+    let weights = path("w.bin");
+    let report = cli(
+        &[
+            "encode-weights",
+            "--values",
+            &values,
+            "--out",
+            &weights,
+            &samples,
+        ],
+        "",
+    )
+    .unwrap();
+    assert!(report.contains("test-MAE"), "{report}");
+    // Every move is then worth 0 (not so with the built-in weights).
+    let run = binary(&["--weights", &weights, "hints", "--depth", "2", "f5"]);
+    let hints = String::from_utf8_lossy(&run.stdout);
+    let depth2 = hints
+        .lines()
+        .find(|l| l.contains("depth 2 "))
+        .expect(&hints);
+    let values: Vec<&str> = depth2.split_whitespace().skip(6).collect();
+    assert_eq!(values.len(), 3, "{depth2}");
+    assert!(values.iter().all(|v| v.ends_with("+0")), "{depth2}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

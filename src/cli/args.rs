@@ -75,6 +75,10 @@ pub enum Command {
     Review(Review),
     /// Fit the pattern evaluation to sample files and write the weights file.
     Train(Train),
+    /// Labelled positions as rows for a fitter outside the engine (scripts/train-net.py).
+    Rows(Rows),
+    /// The weights file of a fitter's values, with its held-out error per phase.
+    EncodeWeights(EncodeWeights),
     /// The opening book: build it, its statistics, its moves after a game.
     #[command(subcommand)]
     Book(BookCommand),
@@ -639,6 +643,38 @@ pub struct Train {
     /// Threads for the fit.
     #[arg(long, default_value_t = 2, value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
     pub threads: usize,
+}
+
+/// `rows`.
+#[derive(Args, Debug)]
+pub struct Rows {
+    /// The labelled sample files.
+    #[arg(value_name = "SAMPLES.bin", required = true)]
+    pub files: Vec<String>,
+    /// The rows file written (its format: `src/train/export.rs`).
+    #[arg(long, value_name = "FILE")]
+    pub out: String,
+    /// Also write the pattern set's layout (JSON) to this file.
+    #[arg(long, value_name = "FILE")]
+    pub layout: Option<String>,
+}
+
+/// `encode-weights`.
+#[derive(Args, Debug)]
+pub struct EncodeWeights {
+    /// The sample files whose held-out games measure the weights.
+    #[arg(value_name = "SAMPLES.bin", required = true)]
+    pub files: Vec<String>,
+    /// The fitter's values: every phase's weights as f32, in hundredths of a disc.
+    #[arg(long, value_name = "FILE")]
+    pub values: String,
+    /// The weights file written.
+    #[arg(long, value_name = "FILE")]
+    pub out: String,
+    /// Bytes per table entry in the weights file (1 or 2).
+    #[arg(long, value_name = "BYTES", default_value_t = 1,
+          value_parser = RangedU64ValueParser::<usize>::new().range(1..=2))]
+    pub code: usize,
 }
 
 /// A range `a-b` of numbers, or a single number.

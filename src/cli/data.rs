@@ -1,8 +1,9 @@
 //! The commands that make training data and fit the evaluation.
 
-use super::args::{Children, GenData, Label, ProbcutFit, Testset, Train};
+use super::args::{Children, EncodeWeights, GenData, Label, ProbcutFit, Rows, Testset, Train};
 use crate::engine::search::Searcher;
 use crate::engine::{Board, Color};
+use crate::train::fit;
 use crate::train::samples::Sample;
 use std::io::Write;
 use std::time::Instant;
@@ -301,9 +302,7 @@ pub fn testset(args: &Testset, out: &mut dyn Write) -> Result<(), String> {
 /// `train`: fits the pattern evaluation to a sample file and writes the weights file, with
 /// the held-out error per phase beside the evaluation's before the fit and the hand-set one.
 pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
-    use crate::engine::eval::patterns::phase;
     use crate::engine::eval::read_weights;
-    use crate::train::fit;
     let io = |e: std::io::Error| e.to_string();
     let path = args.out.as_str();
     let cfg = fit::Config {
@@ -338,6 +337,14 @@ pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
         weights.len()
     )
     .map_err(io)?;
+    print_reports(&reports, out)
+}
+
+/// The held-out error per phase of a fit's weights beside the evaluation's before it and the
+/// hand-set one's, and over all held-out positions.
+fn print_reports(reports: &[fit::PhaseReport], out: &mut dyn Write) -> Result<(), String> {
+    use crate::engine::eval::patterns::phase;
+    let io = |e: std::io::Error| e.to_string();
     writeln!(
         out,
         "empties  train   test  train-MAE  test-MAE  before-MAE  hand-set-MAE"
@@ -367,4 +374,36 @@ pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
         old / n
     )
     .map_err(io)
+}
+
+/// `rows`: the labelled positions of sample files as a rows file for a fitter outside the
+/// engine, and the pattern set's layout.
+pub fn rows(args: &Rows, out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::export;
+    let all = read_files(&args.files)?;
+    let path = args.out.as_str();
+    let file = std::fs::File::create(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut writer = std::io::BufWriter::new(file);
+    let count = export::write_rows(&all, &mut writer)
+        .and_then(|n| writer.flush().map(|_| n))
+        .map_err(|e| format!("{path}: {e}"))?;
+    if let Some(layout) = &args.layout {
+        std::fs::write(layout, export::layout()).map_err(|e| format!("{layout}: {e}"))?;
+    }
+    writeln!(out, "{count} labelled positions of {} -> {path}", all.len())
+        .map_err(|e| e.to_string())
+}
+
+/// `encode-weights`: a fitter's values as a weights file, measured on the held-out games.
+pub fn encode_weights(args: &EncodeWeights, out: &mut dyn Write) -> Result<(), String> {
+    use crate::train::export::read_values;
+    let path = args.values.as_str();
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let weights = read_values(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    let all = read_files(&args.files)?;
+    let (file, reports) = fit::encode_and_measure(&fit::Split::new(&all, 0), &weights, args.code);
+    let path = args.out.as_str();
+    std::fs::write(path, &file).map_err(|e| format!("{path}: {e}"))?;
+    writeln!(out, "{path}: {} bytes", file.len()).map_err(|e| e.to_string())?;
+    print_reports(&reports, out)
 }

@@ -57,7 +57,7 @@ pub struct PhaseReport {
 }
 
 /// The kind of each placement, in the order of [`indices`].
-fn placement_kinds() -> [usize; PLACEMENTS] {
+pub(crate) fn placement_kinds() -> [usize; PLACEMENTS] {
     let mut kinds = [0; PLACEMENTS];
     let mut at = 0;
     for (k, kind) in KINDS.iter().enumerate() {
@@ -65,6 +65,21 @@ fn placement_kinds() -> [usize; PLACEMENTS] {
         at += kind.placements;
     }
     kinds
+}
+
+/// Per placement of `p` to move against `o`, its canonical entry within its kind's table
+/// (`canon`: [`canonical`], `kinds`: [`placement_kinds`]).
+pub(crate) fn kind_entries(
+    p: u64,
+    o: u64,
+    canon: &[u32],
+    kinds: &[usize; PLACEMENTS],
+) -> [u16; PLACEMENTS] {
+    let mut e = [0u16; PLACEMENTS];
+    for (j, i) in indices(p, o).into_iter().enumerate() {
+        e[j] = (canon[i as usize] as usize - OFFSETS[kinds[j]]) as u16;
+    }
+    e
 }
 
 /// Positions as the fit sees them: per placement the canonical entry within its kind's table
@@ -85,11 +100,7 @@ impl Rows {
             y: Vec::with_capacity(samples.len()),
         };
         for s in samples {
-            let mut e = [0u16; PLACEMENTS];
-            for (j, i) in indices(s.p, s.o).into_iter().enumerate() {
-                e[j] = (canon[i as usize] as usize - OFFSETS[kinds[j]]) as u16;
-            }
-            rows.entries.push(e);
+            rows.entries.push(kind_entries(s.p, s.o, &canon, &kinds));
             rows.x.push(scalars(s.p, s.o).map(|v| v as f32));
             rows.y.push(s.discs());
         }
@@ -241,22 +252,8 @@ const MIN_POSITIONS: usize = 1000;
 /// weights in hundredths of a disc, see [`Trained::hundredths`]) when given; returns the
 /// weights file and a report per phase.
 pub fn fit(samples: &[Sample], cfg: &Config, prior: Option<&[f32]>) -> (Vec<u8>, Vec<PhaseReport>) {
-    let mut train: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
-    let mut test: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
-    let mut fitted: Vec<Vec<&Sample>> = (0..PHASES).map(|_| Vec::new()).collect();
-    for s in samples.iter().filter(|s| s.depth != UNLABELLED) {
-        let empties = s.empties();
-        let ph = phase(empties);
-        if s.is_test() {
-            test[ph].push(s);
-        } else {
-            fitted[ph].push(s);
-            let near = phase(empties.saturating_sub(cfg.overlap))..=phase(empties + cfg.overlap);
-            for n in near {
-                train[n].push(s);
-            }
-        }
-    }
+    let split = Split::new(samples, cfg.overlap);
+    let train = &split.train;
     let prior_of = |ph: usize| prior.map(|w| &w[ph * PHASE_LEN..(ph + 1) * PHASE_LEN]);
     let mut phases: Vec<Option<Vec<f32>>> = train
         .iter()
@@ -298,7 +295,62 @@ pub fn fit(samples: &[Sample], cfg: &Config, prior: Option<&[f32]>) -> (Vec<u8>,
                 .collect::<Vec<f32>>()
         })
         .collect();
-    let file = Trained::encode(&weights, cfg.code);
+    encode_and_measure(&split, &weights, cfg.code)
+}
+
+/// The labelled samples by phase: the held-out games' ([`Sample::is_test`]), the others', and
+/// the others' again in every phase within `overlap` empties of their own (what each phase
+/// is fitted to).
+pub struct Split<'a> {
+    train: Vec<Vec<&'a Sample>>,
+    test: Vec<Vec<&'a Sample>>,
+    fitted: Vec<Vec<&'a Sample>>,
+}
+
+impl<'a> Split<'a> {
+    /// The split of `samples`, each phase also given the positions `overlap` empties around it.
+    pub fn new(samples: &'a [Sample], overlap: u32) -> Split<'a> {
+        let phases = || {
+            (0..PHASES)
+                .map(|_| Vec::new())
+                .collect::<Vec<Vec<&Sample>>>()
+        };
+        let (mut train, mut test, mut fitted) = (phases(), phases(), phases());
+        for s in samples.iter().filter(|s| s.depth != UNLABELLED) {
+            let empties = s.empties();
+            let ph = phase(empties);
+            if s.is_test() {
+                test[ph].push(s);
+            } else {
+                fitted[ph].push(s);
+                let near = phase(empties.saturating_sub(overlap))..=phase(empties + overlap);
+                for n in near {
+                    train[n].push(s);
+                }
+            }
+        }
+        Split {
+            train,
+            test,
+            fitted,
+        }
+    }
+}
+
+/// Encodes `weights` (every phase in hundredths of a disc, tied entries equal: see
+/// [`Trained::encode`]) with `code` bytes per entry, and measures the file's evaluation on
+/// `split`'s held-out and fitted positions, beside the evaluation in use and the hand-set one.
+pub fn encode_and_measure(
+    split: &Split,
+    weights: &[f32],
+    code: usize,
+) -> (Vec<u8>, Vec<PhaseReport>) {
+    let Split {
+        train,
+        test,
+        fitted,
+    } = split;
+    let file = Trained::encode(weights, code);
     let model = Trained::parse(&file).expect("a freshly encoded file is valid");
     let discs = |v: i32| f64::from(v.clamp(-MAX_EVAL, MAX_EVAL)) / f64::from(SCALE);
     let error = |list: &[&Sample], f: &dyn Fn(u64, u64) -> i32| {

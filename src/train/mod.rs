@@ -4,6 +4,7 @@
 
 pub mod book_builder;
 pub mod children;
+pub mod export;
 pub mod fit;
 pub mod greedy;
 pub mod label;

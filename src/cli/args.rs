@@ -657,6 +657,10 @@ pub struct Rows {
     /// Also write the pattern set's layout (JSON) to this file.
     #[arg(long, value_name = "FILE")]
     pub layout: Option<String>,
+    /// Write each label less these weights' value of its position: the fitter then learns a
+    /// correction to them (give the same file to encode-weights).
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<String>,
 }
 
 /// `encode-weights`.
@@ -671,6 +675,9 @@ pub struct EncodeWeights {
     /// The weights file written.
     #[arg(long, value_name = "FILE")]
     pub out: String,
+    /// The values are a correction to these weights (the rows were written with --from).
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<String>,
     /// Bytes per table entry in the weights file (1 or 2).
     #[arg(long, value_name = "BYTES", default_value_t = 1,
           value_parser = RangedU64ValueParser::<usize>::new().range(1..=2))]

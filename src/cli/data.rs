@@ -1,6 +1,7 @@
 //! The commands that make training data and fit the evaluation.
 
 use super::args::{Children, EncodeWeights, GenData, Label, ProbcutFit, Rows, Testset, Train};
+use crate::engine::eval::trained::Trained;
 use crate::engine::search::Searcher;
 use crate::engine::{Board, Color};
 use crate::train::fit;
@@ -302,7 +303,6 @@ pub fn testset(args: &Testset, out: &mut dyn Write) -> Result<(), String> {
 /// `train`: fits the pattern evaluation to a sample file and writes the weights file, with
 /// the held-out error per phase beside the evaluation's before the fit and the hand-set one.
 pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
-    use crate::engine::eval::read_weights;
     let io = |e: std::io::Error| e.to_string();
     let path = args.out.as_str();
     let cfg = fit::Config {
@@ -312,17 +312,7 @@ pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
         code: args.code,
         threads: args.threads,
     };
-    let prior = match &args.from {
-        Some(file) => {
-            let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
-            Some(
-                read_weights(&bytes)
-                    .map_err(|e| format!("{file}: {e}"))?
-                    .hundredths(),
-            )
-        }
-        None => None,
-    };
+    let prior = weights_from(&args.from)?.map(|w| w.hundredths());
     let all = read_files(&args.files)?;
     let start = Instant::now();
     let (weights, reports) = fit::fit(&all, &cfg, prior.as_deref());
@@ -384,7 +374,8 @@ pub fn rows(args: &Rows, out: &mut dyn Write) -> Result<(), String> {
     let path = args.out.as_str();
     let file = std::fs::File::create(path).map_err(|e| format!("{path}: {e}"))?;
     let mut writer = std::io::BufWriter::new(file);
-    let count = export::write_rows(&all, &mut writer)
+    let base = weights_from(&args.from)?;
+    let count = export::write_rows(&all, base.as_ref(), &mut writer)
         .and_then(|n| writer.flush().map(|_| n))
         .map_err(|e| format!("{path}: {e}"))?;
     if let Some(layout) = &args.layout {
@@ -399,11 +390,26 @@ pub fn encode_weights(args: &EncodeWeights, out: &mut dyn Write) -> Result<(), S
     use crate::train::export::read_values;
     let path = args.values.as_str();
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    let weights = read_values(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    let mut weights = read_values(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    if let Some(base) = weights_from(&args.from)? {
+        weights
+            .iter_mut()
+            .zip(base.hundredths())
+            .for_each(|(w, b)| *w += b);
+    }
     let all = read_files(&args.files)?;
     let (file, reports) = fit::encode_and_measure(&fit::Split::new(&all, 0), &weights, args.code);
     let path = args.out.as_str();
     std::fs::write(path, &file).map_err(|e| format!("{path}: {e}"))?;
     writeln!(out, "{path}: {} bytes", file.len()).map_err(|e| e.to_string())?;
     print_reports(&reports, out)
+}
+
+/// The weights file a `--from` option names, if it names one.
+fn weights_from(from: &Option<String>) -> Result<Option<Trained>, String> {
+    let Some(file) = from else { return Ok(None) };
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    crate::engine::eval::read_weights(&bytes)
+        .map(Some)
+        .map_err(|e| format!("{file}: {e}"))
 }

@@ -14,6 +14,8 @@ use super::samples::{Sample, UNLABELLED};
 use crate::engine::eval::patterns::{
     canonical, scalars, KINDS, OFFSETS, PHASES, PHASE_LEN, PHASE_WIDTH, PLACEMENTS, SCALARS, TABLES,
 };
+use crate::engine::eval::trained::Trained;
+use crate::engine::eval::SCALE;
 use std::io::Write;
 
 /// The rows file's format version.
@@ -44,8 +46,14 @@ pub fn layout() -> String {
     )
 }
 
-/// Writes the labelled `samples` as a rows file; returns how many rows it wrote.
-pub fn write_rows(samples: &[Sample], out: &mut dyn Write) -> std::io::Result<u64> {
+/// Writes the labelled `samples` as a rows file, each label less `base`'s value of its
+/// position where given (so that the fitter learns a correction to those weights); returns how
+/// many rows it wrote.
+pub fn write_rows(
+    samples: &[Sample],
+    base: Option<&Trained>,
+    out: &mut dyn Write,
+) -> std::io::Result<u64> {
     let labelled = || samples.iter().filter(|s| s.depth != UNLABELLED);
     let count = labelled().count() as u64;
     out.write_all(b"RROW")?;
@@ -64,7 +72,10 @@ pub fn write_rows(samples: &[Sample], out: &mut dyn Write) -> std::io::Result<u6
         }
         // Mobilities, potential mobility, parity and 1 all lie within -64..=64.
         row.extend(scalars(s.p, s.o).map(|x| x as i8 as u8));
-        row.extend_from_slice(&s.discs().to_le_bytes());
+        let before = base.map_or(0.0, |w| {
+            w.evaluate(s.p, s.o).expect("a whole weights file") as f32 / SCALE as f32
+        });
+        row.extend_from_slice(&(s.discs() - before).to_le_bytes());
         out.write_all(&row)?;
     }
     Ok(count)
@@ -118,7 +129,7 @@ mod tests {
     fn a_row_holds_the_canonical_entries_scalars_and_label_of_its_position() {
         let samples = samples();
         let mut file = Vec::new();
-        let count = write_rows(&samples, &mut file).unwrap();
+        let count = write_rows(&samples, None, &mut file).unwrap();
         let labelled: Vec<&Sample> = samples.iter().filter(|s| s.depth != UNLABELLED).collect();
         assert_eq!(count as usize, labelled.len());
         assert!(
@@ -146,6 +157,25 @@ mod tests {
             );
             let label = f32::from_le_bytes(row[ROW - 4..].try_into().unwrap());
             assert_eq!(label, s.discs());
+        }
+    }
+
+    #[test]
+    fn rows_against_weights_hold_the_correction_to_them() {
+        let samples = samples();
+        let base = Trained::parse(include_bytes!("../engine/eval/weights.bin")).unwrap();
+        let (mut plain, mut against) = (Vec::new(), Vec::new());
+        write_rows(&samples, None, &mut plain).unwrap();
+        write_rows(&samples, Some(&base), &mut against).unwrap();
+        let labelled = samples.iter().filter(|s| s.depth != UNLABELLED);
+        let label = |row: &[u8]| f32::from_le_bytes(row[ROW - 4..].try_into().unwrap());
+        let rows = plain[24..]
+            .chunks_exact(ROW)
+            .zip(against[24..].chunks_exact(ROW));
+        for (s, (a, b)) in labelled.zip(rows) {
+            assert_eq!(a[..ROW - 4], b[..ROW - 4]);
+            let value = base.evaluate(s.p, s.o).unwrap() as f32 / SCALE as f32;
+            assert_eq!(label(b), label(a) - value);
         }
     }
 

@@ -101,6 +101,33 @@ class PatternNet(torch.nn.Module):
         return out
 
 
+class AccumulatorNet(torch.nn.Module):
+    """A pattern-indexed network (NNUE-style): every placement's entry adds its vector to an
+    accumulator (one table of vectors for all phases), and a small head per phase reads it.
+    Unlike the tables it sees how the patterns combine; it cannot be expanded into tables, so
+    this script only measures it (the engine would evaluate it incrementally)."""
+
+    def __init__(self, layout, width, hidden=32):
+        super().__init__()
+        phases = layout["phases"]
+        offsets = [layout["kinds"][k]["offset"] for k in layout["placement_kinds"]]
+        self.offsets = torch.tensor(offsets)[None, :]
+        self.vectors = torch.nn.EmbeddingBag(layout["tables"], width, mode="sum", sparse=True)
+        torch.nn.init.normal_(self.vectors.weight, std=0.05)
+        self.bias = torch.nn.Parameter(torch.zeros(width))
+        self.w1 = torch.nn.Parameter(torch.randn(phases, width, hidden) / width ** 0.5)
+        self.b1 = torch.nn.Parameter(torch.zeros(phases, hidden))
+        self.w2 = torch.nn.Parameter(torch.randn(phases, hidden) / hidden ** 0.5)
+        self.linear = torch.nn.Parameter(torch.zeros(phases, width))
+        self.scalar = torch.nn.Parameter(torch.zeros(phases, layout["scalars"]))
+
+    def forward(self, entries, scalars, phase):
+        acc = self.vectors(entries + self.offsets) + self.bias
+        h = torch.bmm(torch.relu(acc)[:, None, :], self.w1[phase])[:, 0] + self.b1[phase]
+        return ((torch.relu(h) * self.w2[phase]).sum(-1) + (acc * self.linear[phase]).sum(-1)
+                + (scalars * self.scalar[phase]).sum(-1))
+
+
 def tensors(rows, layout):
     phase = np.minimum(rows["empties"] // layout["phase_width"], layout["phases"] - 1)
     return (torch.from_numpy(rows["entries"].astype(np.int64)),
@@ -118,9 +145,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rows", required=True)
     ap.add_argument("--layout", required=True)
-    ap.add_argument("--out", required=True, help="the values file (f32, hundredths of a disc)")
+    ap.add_argument("--model", choices=["tables", "accumulator"], default="tables",
+                    help="networks per pattern expanded into tables, or (measured only) "
+                         "a pattern-indexed accumulator network")
+    ap.add_argument("--out", help="the values file (f32, hundredths of a disc): tables only")
     ap.add_argument("--epochs", type=int, default=4)
-    ap.add_argument("--hidden", type=int, default=32)
+    ap.add_argument("--hidden", type=int, default=32,
+                    help="hidden units per kind's network, or the accumulator's width")
     ap.add_argument("--batch", type=int, default=4096)
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--decay", type=float, default=1e-5, help="AdamW's weight decay")
@@ -128,6 +159,8 @@ def main():
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args()
+    if (a.model == "tables") != (a.out is not None):
+        ap.error("--out is needed with --model tables, and only there")
     torch.manual_seed(a.seed)
     torch.set_num_threads(a.threads)
     torch.use_deterministic_algorithms(True)
@@ -137,11 +170,19 @@ def main():
     train_t, test_t = tensors(rows[~test], layout), tensors(rows[test], layout)
     n = len(train_t[3])
     print(f"{n} training rows, {len(test_t[3])} held out", flush=True)
-    model = PatternNet(layout, a.hidden)
-    print(f"{sum(p.numel() for p in model.parameters())} parameters", flush=True)
-    opt = torch.optim.AdamW(model.parameters(), lr=a.lr, weight_decay=a.decay)
     steps = a.epochs * ((n + a.batch - 1) // a.batch)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=a.lr, total_steps=steps)
+    if a.model == "tables":
+        model = PatternNet(layout, a.hidden)
+        opts = [torch.optim.AdamW(model.parameters(), lr=a.lr, weight_decay=a.decay)]
+    else:
+        model = AccumulatorNet(layout, a.hidden)
+        dense = [p for name, p in model.named_parameters() if name != "vectors.weight"]
+        # The vectors' gradients are sparse (46 rows a position): SparseAdam updates only those.
+        opts = [torch.optim.SparseAdam([model.vectors.weight], lr=a.lr),
+                torch.optim.Adam(dense, lr=a.lr)]
+    scheds = [torch.optim.lr_scheduler.OneCycleLR(o, max_lr=a.lr, total_steps=steps)
+              for o in opts]
+    print(f"{sum(p.numel() for p in model.parameters())} parameters", flush=True)
     gen = torch.Generator().manual_seed(a.seed)
     start = time.time()
 
@@ -157,20 +198,32 @@ def main():
             idx = order[i:i + a.batch]
             pred = model(train_t[0][idx], train_t[1][idx], train_t[2][idx])
             loss = F.mse_loss(pred, train_t[3][idx])
-            opt.zero_grad()
+            for o in opts:
+                o.zero_grad()
             loss.backward()
-            opt.step()
-            sched.step()
+            for o, sched in zip(opts, scheds):
+                o.step()
+                sched.step()
             total += loss.item() * len(idx)
         mae = (predict(test_t) - test_t[3]).abs().mean().item()
         print(f"epoch {epoch + 1}: train MSE {total / n:.3f}, held-out MAE {mae:.3f}, "
               f"{time.time() - start:.0f} s", flush=True)
 
-    values = model.expand()
-    values.tofile(a.out)
-    # The tables must give the model's values: the engine sums the canonical entries the
-    # rows hold, as this gather does.
     model_pred = predict(test_t).numpy()
+    ph = test_t[2].numpy()
+    err = model_pred - test_t[3].numpy()
+    print("held-out MAE by phase (empties from 0, 4 a phase): "
+          + " ".join(f"{m:.2f}" for m in by_phase(err, ph, layout["phases"])))
+    print(f"held-out MAE {np.abs(err).mean():.3f}")
+    if a.model == "tables":
+        expand(model, layout, test_t, model_pred, a.out)
+
+
+def expand(model, layout, test_t, model_pred, out):
+    """Writes the tables of `model` and checks that they give its values on the held-out rows
+    (the engine sums the canonical entries the rows hold, as this gather does)."""
+    values = model.expand()
+    values.tofile(out)
     ph = test_t[2].numpy()
     w = values[ph]
     offsets = np.array([layout["kinds"][k]["offset"] for k in layout["placement_kinds"]])
@@ -180,10 +233,7 @@ def main():
     print(f"tables against the model on the held-out rows: largest difference {gap:.5f} discs")
     if gap > 1e-3:
         raise SystemExit("the expanded tables do not give the model's values")
-    err = model_pred - test_t[3].numpy()
-    print("held-out MAE by phase (empties from 0, 4 a phase): "
-          + " ".join(f"{m:.2f}" for m in by_phase(err, ph, layout["phases"])))
-    print(f"held-out MAE {np.abs(err).mean():.3f}; {a.out} written")
+    print(f"{out} written")
 
 
 if __name__ == "__main__":

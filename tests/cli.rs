@@ -345,27 +345,19 @@ fn rows_for_an_outside_fitter_and_its_values_back_as_a_weights_file() {
     let said = cli(&["rows", &samples, "--out", &rows, "--layout", &layout], "").unwrap();
     let count: usize = said.split_whitespace().next().unwrap().parse().unwrap();
     assert!(count > 0, "{said}");
-    let layout_text = std::fs::read_to_string(&layout).unwrap();
-    let row_bytes: usize = layout_text
-        .split("\"row_bytes\": ")
-        .nth(1)
-        .and_then(|rest| rest.split(',').next())
-        .and_then(|n| n.parse().ok())
-        .expect(&layout_text);
+    let layout: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&layout).unwrap()).unwrap();
+    let number = |key: &str| layout[key].as_u64().expect(key) as usize;
+    let row_bytes = number("row_bytes");
     assert_eq!(
         std::fs::metadata(&rows).unwrap().len() as usize,
         24 + count * row_bytes
     );
     // All-zero values: a weights file whose every evaluation is 0, so each held-out error is
     // the label itself.
-    let phase_len: usize = layout_text
-        .split("\"phase_len\": ")
-        .nth(1)
-        .and_then(|rest| rest.split(',').next())
-        .and_then(|n| n.parse().ok())
-        .expect(&layout_text);
     let values = path("v.f32");
-    std::fs::write(&values, vec![0u8; 15 * phase_len * 4]).unwrap();
+    let bytes = number("phases") * number("phase_len") * 4;
+    std::fs::write(&values, vec![0u8; bytes]).unwrap();
     let weights = path("w.bin");
     let report = cli(
         &[

@@ -371,10 +371,10 @@ fn print_reports(reports: &[fit::PhaseReport], out: &mut dyn Write) -> Result<()
 pub fn rows(args: &Rows, out: &mut dyn Write) -> Result<(), String> {
     use crate::train::export;
     let all = read_files(&args.files)?;
+    let base = weights_from(&args.from)?;
     let path = args.out.as_str();
     let file = std::fs::File::create(path).map_err(|e| format!("{path}: {e}"))?;
     let mut writer = std::io::BufWriter::new(file);
-    let base = weights_from(&args.from)?;
     let count = export::write_rows(&all, base.as_ref(), &mut writer)
         .and_then(|n| writer.flush().map(|_| n))
         .map_err(|e| format!("{path}: {e}"))?;

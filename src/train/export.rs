@@ -16,6 +16,7 @@ use crate::engine::eval::patterns::{
 };
 use crate::engine::eval::trained::Trained;
 use crate::engine::eval::SCALE;
+use serde_json::{json, Value};
 use std::io::Write;
 
 /// The rows file's format version.
@@ -26,24 +27,25 @@ pub const ROW: usize = 2 + 2 * PLACEMENTS + SCALARS + 4;
 
 /// The pattern set as JSON: what a fitter needs to read the rows and to lay out the values.
 pub fn layout() -> String {
-    let kinds: Vec<String> = KINDS
+    let kinds: Vec<Value> = KINDS
         .iter()
         .zip(OFFSETS)
         .map(|(k, offset)| {
-            format!(
-                r#"{{"name": "{}", "squares": {}, "placements": {}, "offset": {offset}}}"#,
-                k.name, k.squares, k.placements
-            )
+            json!({"name": k.name, "squares": k.squares, "placements": k.placements, "offset": offset})
         })
         .collect();
-    let placement_kinds: Vec<String> = placement_kinds().iter().map(usize::to_string).collect();
-    format!(
-        "{{\"rows_version\": {VERSION}, \"row_bytes\": {ROW}, \"phases\": {PHASES}, \
-         \"phase_width\": {PHASE_WIDTH}, \"tables\": {TABLES}, \"scalars\": {SCALARS}, \
-         \"phase_len\": {PHASE_LEN}, \"placement_kinds\": [{}],\n \"kinds\": [\n  {}\n ]}}\n",
-        placement_kinds.join(", "),
-        kinds.join(",\n  ")
-    )
+    let layout = json!({
+        "rows_version": VERSION,
+        "row_bytes": ROW,
+        "phases": PHASES,
+        "phase_width": PHASE_WIDTH,
+        "tables": TABLES,
+        "scalars": SCALARS,
+        "phase_len": PHASE_LEN,
+        "placement_kinds": placement_kinds().to_vec(),
+        "kinds": kinds,
+    });
+    format!("{layout:#}\n")
 }
 
 /// Writes the labelled `samples` as a rows file, each label less `base`'s value of its

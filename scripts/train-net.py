@@ -24,6 +24,14 @@ import torch
 import torch.nn.functional as F
 
 
+# The check file's first lines; a line each row after them.
+CHECK_HEAD = """\
+# Held-out rows with the values the network fitted by scripts/train-net.py gives them (the
+# network written beside this file by the same run, --out). Each line: the empties, each
+# placement's canonical entry within its kind's table, the scalar features, the value in discs.
+"""
+
+
 def read_rows(path, layout):
     placements = len(layout["placement_kinds"])
     scalars = layout["scalars"]
@@ -112,6 +120,7 @@ class AccumulatorNet(torch.nn.Module):
         phases = layout["phases"]
         offsets = [layout["kinds"][k]["offset"] for k in layout["placement_kinds"]]
         self.offsets = torch.tensor(offsets)[None, :]
+        self.layout = layout
         self.vectors = torch.nn.EmbeddingBag(layout["tables"], width, mode="sum", sparse=True)
         torch.nn.init.normal_(self.vectors.weight, std=0.05)
         self.bias = torch.nn.Parameter(torch.zeros(width))
@@ -126,6 +135,49 @@ class AccumulatorNet(torch.nn.Module):
         h = torch.bmm(torch.relu(acc)[:, None, :], self.w1[phase])[:, 0] + self.b1[phase]
         return ((torch.relu(h) * self.w2[phase]).sum(-1) + (acc * self.linear[phase]).sum(-1)
                 + (scalars * self.scalar[phase]).sum(-1))
+
+
+    @torch.no_grad()
+    def quantize(self):
+        """Rounds each kind's vectors to a one-byte code times a step (as the engine keeps
+        them); returns the steps and codes."""
+        steps, codes = [], []
+        w = self.vectors.weight
+        # An entry no training position has keeps its random start: zero, as the tables
+        # have it (and the file compresses).
+        w[~self.seen] = 0
+        for kind in self.layout["kinds"]:
+            o, n = kind["offset"], 3 ** kind["squares"]
+            step = float(w[o:o + n].abs().max()) / 127 or 1.0
+            c = torch.round(w[o:o + n] / step).clamp(-127, 127)
+            w[o:o + n] = c * step
+            steps.append(step)
+            codes.append(c.to(torch.int8))
+        return steps, codes
+
+    @torch.no_grad()
+    def write(self, out):
+        """Writes the network file the engine reads (src/engine/eval/network.rs says how);
+        quantizes the vectors first, so that the model is then the engine's."""
+        lay = self.layout
+        phases, width = self.w1.shape[0], self.w1.shape[1]
+        steps, codes = self.quantize()
+        f32 = lambda t: t.detach().numpy().astype("<f4").tobytes()
+        data = bytearray(b"RVPN")
+        data += np.array([1, lay["set_id"], phases, width, self.w1.shape[2], lay["scalars"]],
+                         "<u2").tobytes()
+        for step, c in zip(steps, codes):
+            data += np.float32(step).astype("<f4").tobytes() + c.numpy().tobytes()
+        data += f32(self.bias)
+        for ph in range(phases):
+            data += (f32(self.w1[ph]) + f32(self.b1[ph]) + f32(self.w2[ph])
+                     + f32(self.linear[ph]) + f32(self.scalar[ph]))
+        h = 0xcbf29ce484222325
+        for b in data:
+            h = ((h ^ b) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+        data += np.uint64(h).astype("<u8").tobytes()
+        with open(out, "wb") as f:
+            f.write(data)
 
 
 def tensors(rows, layout):
@@ -148,7 +200,11 @@ def main():
     ap.add_argument("--model", choices=["tables", "accumulator"], default="tables",
                     help="networks per pattern expanded into tables, or (measured only) "
                          "a pattern-indexed accumulator network")
-    ap.add_argument("--out", help="the values file (f32, hundredths of a disc): tables only")
+    ap.add_argument("--out", help="the values file (f32, hundredths of a disc) of the tables, "
+                    "or the accumulator's network file")
+    ap.add_argument("--check", help="the accumulator's check file: the first held-out rows "
+                    "with the written network's values, as text")
+    ap.add_argument("--check-rows", type=int, default=200)
     ap.add_argument("--epochs", type=int, default=4)
     ap.add_argument("--hidden", type=int, default=32,
                     help="hidden units per kind's network, or the accumulator's width")
@@ -159,8 +215,10 @@ def main():
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args()
-    if (a.model == "tables") != (a.out is not None):
-        ap.error("--out is needed with --model tables, and only there")
+    if a.model == "tables" and a.out is None:
+        ap.error("--out is needed with --model tables")
+    if a.check and a.model != "accumulator":
+        ap.error("--check is for --model accumulator")
     torch.manual_seed(a.seed)
     torch.set_num_threads(a.threads)
     torch.use_deterministic_algorithms(True)
@@ -176,6 +234,8 @@ def main():
         opts = [torch.optim.AdamW(model.parameters(), lr=a.lr, weight_decay=a.decay)]
     else:
         model = AccumulatorNet(layout, a.hidden)
+        model.seen = torch.zeros(layout["tables"], dtype=torch.bool)
+        model.seen[(train_t[0] + model.offsets).unique()] = True
         dense = [p for name, p in model.named_parameters() if name != "vectors.weight"]
         # The vectors' gradients are sparse (46 rows a position): SparseAdam updates only those.
         opts = [torch.optim.SparseAdam([model.vectors.weight], lr=a.lr),
@@ -217,6 +277,20 @@ def main():
     print(f"held-out MAE {np.abs(err).mean():.3f}")
     if a.model == "tables":
         expand(model, layout, test_t, model_pred, a.out)
+    elif a.out:
+        model.write(a.out)
+        err = predict(test_t).numpy() - test_t[3].numpy()
+        print("with one-byte vectors, by phase: "
+              + " ".join(f"{m:.2f}" for m in by_phase(err, ph, layout["phases"])))
+        print(f"held-out MAE {np.abs(err).mean():.3f}; {a.out} written")
+        if a.check:
+            check = rows[test][:a.check_rows]
+            values = predict(tensors(check, layout)).numpy()
+            with open(a.check, "w") as f:
+                f.write(CHECK_HEAD)
+                for r, v in zip(check, values):
+                    f.write(" ".join(map(str, [r["empties"], *r["entries"], *r["scalars"]]))
+                            + f" {v:.6f}\n")
 
 
 def expand(model, layout, test_t, model_pred, out):

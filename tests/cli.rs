@@ -491,3 +491,39 @@ fn play_takes_any_level_by_id_or_name() {
         Err(Failure::Usage(_))
     ));
 }
+
+#[test]
+fn a_network_file_evaluates_in_place_of_the_weights_and_a_damaged_one_is_refused() {
+    let network = "tests/data/network-small.bin.z";
+    let depth2 = |args: &[&str]| {
+        // 24 plies of the sample game: a midgame, where the small network's values are large.
+        let moves = "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4";
+        let run = binary(&[args, &["hints", "--depth", "2", moves]].concat());
+        assert!(run.status.success(), "{run:?}");
+        let hints = String::from_utf8_lossy(&run.stdout).into_owned();
+        let line = hints
+            .lines()
+            .find(|l| l.contains("depth 2 "))
+            .expect(&hints);
+        line.split_whitespace()
+            .skip(6)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (by_network, built_in) = (depth2(&["--weights", network]), depth2(&[]));
+    assert_eq!(by_network.split(' ').count(), 13, "{by_network}");
+    assert_ne!(by_network, built_in);
+    let dir = std::env::temp_dir().join(format!("reversi-net-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let damaged = dir.join("damaged.bin");
+    let mut bytes =
+        miniz_oxide::inflate::decompress_to_vec_zlib(&std::fs::read(network).unwrap()).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 1;
+    std::fs::write(&damaged, bytes).unwrap();
+    let run = binary(&["--weights", damaged.to_str().unwrap(), "show", "f5"]);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("invalid network file"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -16,7 +16,7 @@ bare -- (which ends the options).";
 #[derive(Parser, Debug)]
 #[command(name = "reversi-cli", version)]
 pub struct Cli {
-    /// Evaluate with the weights in this file instead of the built-in ones.
+    /// Evaluate with the weights (or the network, `scripts/train-net.py --model accumulator`) in this file instead of the built-in weights.
     #[arg(long, global = true, value_name = "FILE")]
     pub weights: Option<String>,
     /// Let the levels play from the opening book in this file (`book build` writes one).

@@ -12,7 +12,8 @@
 use super::fit::{kind_entries, placement_kinds};
 use super::samples::{Sample, UNLABELLED};
 use crate::engine::eval::patterns::{
-    canonical, scalars, KINDS, OFFSETS, PHASES, PHASE_LEN, PHASE_WIDTH, PLACEMENTS, SCALARS, TABLES,
+    canonical, scalars, KINDS, OFFSETS, PHASES, PHASE_LEN, PHASE_WIDTH, PLACEMENTS, SCALARS,
+    SET_ID, TABLES,
 };
 use crate::engine::eval::trained::Trained;
 use crate::engine::eval::SCALE;
@@ -39,6 +40,7 @@ pub fn layout() -> String {
         "row_bytes": ROW,
         "phases": PHASES,
         "phase_width": PHASE_WIDTH,
+        "set_id": SET_ID,
         "tables": TABLES,
         "scalars": SCALARS,
         "phase_len": PHASE_LEN,

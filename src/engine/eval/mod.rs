@@ -2,9 +2,11 @@
 //!
 //! The evaluation sums trained pattern tables and scalar features by game phase (see
 //! [`patterns`]), with weights from the committed `weights.bin` (see [`trained`]). Should
-//! that file be invalid, it falls back to the hand-set evaluation of [`weights`].
+//! that file be invalid, it falls back to the hand-set evaluation of [`weights`]. A network
+//! file ([`network`]) [`install`]ed in their place evaluates instead (to measure it in play).
 
 pub mod features;
+pub mod network;
 pub mod patterns;
 pub mod stability;
 pub mod trained;
@@ -15,6 +17,7 @@ pub use units::{MAX_EVAL, SCALE};
 
 use crate::engine::lines::column;
 use miniz_oxide::inflate::{decompress_to_vec_zlib_with_limit, TINFLStatus};
+use network::Network;
 use std::borrow::Cow;
 use std::sync::OnceLock;
 use trained::{Reader, Trained};
@@ -91,10 +94,21 @@ pub fn read_weights(bytes: &[u8]) -> Result<Trained, String> {
     Trained::parse(&bytes).map_err(|e| format!("invalid weights file: {e}"))
 }
 
+/// The network evaluation, when [`install`] was given a network file rather than weights.
+static NETWORK: OnceLock<Network> = OnceLock::new();
+
 /// Makes the evaluation use the weights file `bytes` (plain or zlib-compressed) rather than
-/// the committed one. Must come before the first evaluation; refuses an invalid file.
+/// the committed one, or a network file ([`network`]). Must come before the first evaluation;
+/// refuses an invalid file.
 pub fn install(bytes: &[u8]) -> Result<(), String> {
-    let t = read_weights(bytes)?;
+    let bytes = inflate_if_compressed(bytes)?;
+    if bytes.starts_with(&network::MAGIC) {
+        let n = Network::parse(&bytes).map_err(|e| format!("invalid network file: {e}"))?;
+        return NETWORK
+            .set(n)
+            .map_err(|_| "the evaluation's weights were already chosen".to_string());
+    }
+    let t = read_weights(&bytes)?;
     TRAINED
         .set(Some(t))
         .map_err(|_| "the evaluation's weights were already chosen".to_string())
@@ -166,7 +180,7 @@ impl Streamed {
 /// Whether [`evaluate`] uses the trained weights everywhere (rather than the hand-set
 /// fallback, for some phases or all).
 pub fn uses_trained_weights() -> bool {
-    trained().is_some_and(Trained::is_whole)
+    NETWORK.get().is_some() || trained().is_some_and(Trained::is_whole)
 }
 
 /// The value of `p` to move against `o`, in hundredths of a disc, within ±[`MAX_EVAL`]; or
@@ -177,6 +191,9 @@ pub fn evaluate(p: u64, o: u64) -> i32 {
     // wipe-out in one scored -26 for the winner at depth 1).
     if p == 0 || o == 0 {
         return crate::engine::masks::final_score(p, o) * SCALE;
+    }
+    if let Some(n) = NETWORK.get() {
+        return n.evaluate(p, o).clamp(-MAX_EVAL, MAX_EVAL);
     }
     let score = trained()
         .and_then(|t| t.evaluate(p, o))

@@ -13,8 +13,8 @@ use web_time::Instant;
 /// The evaluation's weights, as the web worker fetches them.
 const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
 
-/// The match openings (the first lines of the committed list).
-const OPENINGS: &str = include_str!("../src/train/openings.txt");
+/// The match openings (the first lines of the shipped balanced list).
+const OPENINGS: &str = include_str!("../src/engine/openings/balanced.txt");
 
 /// Openings played; each gives a game of Expert moves from the opening to the end.
 const GAMES: usize = 2;

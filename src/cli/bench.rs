@@ -6,7 +6,7 @@ use crate::engine::masks::child;
 use crate::engine::movegen::{flips, legal_moves};
 use crate::engine::search::{Budget, Level, Searcher};
 use crate::engine::{Color, Game, Move, Square};
-use crate::train::ladder::{ladder_openings, openings, play_match, scaled, MatchResult, Player};
+use crate::train::ladder::{openings, play_match, scaled, MatchResult, Player};
 use crate::train::openings::Recipe;
 use std::collections::HashMap;
 use std::io::Write;
@@ -69,7 +69,7 @@ fn openings_line(args: &MatchOpenings, count: usize) -> String {
 /// side a corner that another move would not have.
 pub fn ladder(args: &Ladder, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
-    let openings = from_list(&args.openings, ladder_openings());
+    let openings = from_list(&args.openings, openings());
     let scale = args.scale;
     writeln!(
         out,

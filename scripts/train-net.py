@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Fits the pattern evaluation through small networks, one per pattern kind, and expands each
-network into its kind's tables, so the engine's evaluation (and its speed) is unchanged.
+network into its kind's tables, so the engine's evaluation (and its speed) is unchanged; or
+fits a pattern-indexed accumulator network, which the engine evaluates as it is.
 
     reversi-cli rows --out rows.bin --layout layout.json <samples.bin>...
     scripts/train-net.py --rows rows.bin --layout layout.json --out values.f32
     reversi-cli encode-weights --values values.f32 --out weights.bin <samples.bin>...
+    scripts/train-net.py --rows rows.bin --layout layout.json --model accumulator --hidden 8 \
+        --out network.bin [--check check.txt]
+    reversi-cli --weights network.bin ...
 
 Each kind's network reads the pattern's squares (each empty, own or opponent) and the game
 phase, and gives the value of one placement; a position's value is the sum over its 46
@@ -14,6 +18,10 @@ error, with the rows file's held-out games (one in fifty) kept apart and measure
 The expansion evaluates each network at every table entry of every phase; the script checks
 that the tables give the model's own values on the held-out rows. Deterministic by --seed on
 the CPU (torch.use_deterministic_algorithms). Needs numpy and torch (pip install torch numpy).
+
+The accumulator's file (src/engine/eval/network.rs reads it) keeps each vector as one-byte
+codes times a step per pattern kind; the script rounds the model's vectors so before it
+writes them, and reports the held-out error again with them rounded.
 """
 import argparse
 import json

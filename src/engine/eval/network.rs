@@ -11,10 +11,11 @@
 //! linear term on the accumulator (width) and the scalar features' weights; last an FNV-1a
 //! checksum (`u64`) of all that precedes it.
 
-use super::patterns::{canonical, phase, scalars, KINDS, OFFSETS, PHASES, SCALARS, SET_ID, TABLES};
-use super::trained::FormatError;
+use super::patterns::{
+    canonical, indices, phase, scalars, KINDS, OFFSETS, PHASES, PLACEMENTS, SCALARS, SET_ID, TABLES,
+};
+use super::trained::{fnv1a, FormatError};
 use super::SCALE;
-use crate::engine::eval::patterns::{indices, PLACEMENTS};
 
 /// The first bytes of a network file.
 pub const MAGIC: [u8; 4] = *b"RVPN";
@@ -47,13 +48,6 @@ pub struct Network {
     steps: [f32; KINDS.len()],
     bias: [f32; WIDTH],
     heads: Box<[Head]>,
-}
-
-/// FNV-1a over `bytes`.
-fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
 }
 
 /// Reads `f32`s in order from a byte slice known to be long enough.
@@ -103,7 +97,7 @@ impl Network {
             return Err(FormatError::Length);
         }
         let (data, sum) = bytes.split_at(len);
-        if checksum(data) != u64::from_le_bytes(sum.try_into().expect("8 bytes")) {
+        if fnv1a(data.iter().copied()) != u64::from_le_bytes(sum.try_into().expect("8 bytes")) {
             return Err(FormatError::Checksum);
         }
         let mut vectors = vec![[0i8; WIDTH]; TABLES].into_boxed_slice();
@@ -230,7 +224,7 @@ mod tests {
             let x = (next() % 2001) as f32 / 1000.0 - 1.0;
             out.extend_from_slice(&x.to_le_bytes());
         }
-        out.extend_from_slice(&checksum(&out).to_le_bytes());
+        out.extend_from_slice(&fnv1a(out.iter().copied()).to_le_bytes());
         out
     }
 

@@ -58,13 +58,16 @@ impl std::fmt::Display for FormatError {
     }
 }
 
+/// FNV-1a over `bytes`: the weights and network files' checksum.
+pub(super) fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 /// FNV-1a over phase `ph`'s number and `bytes`.
 fn checksum(ph: usize, bytes: &[u8]) -> u64 {
-    std::iter::once(ph as u8)
-        .chain(bytes.iter().copied())
-        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        })
+    fnv1a(std::iter::once(ph as u8).chain(bytes.iter().copied()))
 }
 
 /// For each kind, the canonical entries of its table (indices within the phase's weights),

@@ -15,7 +15,7 @@ use super::patterns::{
     canonical, indices, phase, scalars, KINDS, OFFSETS, PHASES, PLACEMENTS, SCALARS, SET_ID, TABLES,
 };
 use super::trained::{fnv1a, FormatError};
-use super::SCALE;
+use super::units::SCALE;
 
 /// The first bytes of a network file.
 pub const MAGIC: [u8; 4] = *b"RVPN";
@@ -283,7 +283,7 @@ mod tests {
 
     #[test]
     fn the_evaluation_gives_the_fitted_models_values() {
-        let bytes = super::super::inflate_if_compressed(include_bytes!(
+        let bytes = miniz_oxide::inflate::decompress_to_vec_zlib(include_bytes!(
             "../../../tests/data/network-small.bin.z"
         ))
         .unwrap();

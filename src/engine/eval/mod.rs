@@ -94,6 +94,9 @@ pub fn read_weights(bytes: &[u8]) -> Result<Trained, String> {
     Trained::parse(&bytes).map_err(|e| format!("invalid weights file: {e}"))
 }
 
+/// Why [`install`] or [`stream`] refuses a second set of weights.
+const ALREADY_CHOSEN: &str = "the evaluation's weights were already chosen";
+
 /// The network evaluation, when [`install`] was given a network file rather than weights.
 static NETWORK: OnceLock<Network> = OnceLock::new();
 
@@ -104,14 +107,12 @@ pub fn install(bytes: &[u8]) -> Result<(), String> {
     let bytes = inflate_if_compressed(bytes)?;
     if bytes.starts_with(&network::MAGIC) {
         let n = Network::parse(&bytes).map_err(|e| format!("invalid network file: {e}"))?;
-        return NETWORK
-            .set(n)
-            .map_err(|_| "the evaluation's weights were already chosen".to_string());
+        // No tables: the evaluation's path to them stays as it is, the network its fallback.
+        TRAINED.set(None).map_err(|_| ALREADY_CHOSEN.to_string())?;
+        return NETWORK.set(n).map_err(|_| ALREADY_CHOSEN.to_string());
     }
     let t = read_weights(&bytes)?;
-    TRAINED
-        .set(Some(t))
-        .map_err(|_| "the evaluation's weights were already chosen".to_string())
+    TRAINED.set(Some(t)).map_err(|_| ALREADY_CHOSEN.to_string())
 }
 
 /// The weights file as the web worker gets it: in pieces, plain, the opening's phases first
@@ -130,7 +131,7 @@ pub struct Streamed {
 pub fn stream() -> Result<Streamed, String> {
     TRAINED
         .set(Some(Trained::empty()))
-        .map_err(|_| "the evaluation's weights were already chosen".to_string())?;
+        .map_err(|_| ALREADY_CHOSEN.to_string())?;
     Ok(Streamed {
         reader: Reader::default(),
         trained: trained().expect("just set"),
@@ -180,7 +181,7 @@ impl Streamed {
 /// Whether [`evaluate`] uses the trained weights everywhere (rather than the hand-set
 /// fallback, for some phases or all).
 pub fn uses_trained_weights() -> bool {
-    NETWORK.get().is_some() || trained().is_some_and(Trained::is_whole)
+    trained().is_some_and(Trained::is_whole) || NETWORK.get().is_some()
 }
 
 /// The value of `p` to move against `o`, in hundredths of a disc, within ±[`MAX_EVAL`]; or
@@ -192,11 +193,9 @@ pub fn evaluate(p: u64, o: u64) -> i32 {
     if p == 0 || o == 0 {
         return crate::engine::masks::final_score(p, o) * SCALE;
     }
-    if let Some(n) = NETWORK.get() {
-        return n.evaluate(p, o).clamp(-MAX_EVAL, MAX_EVAL);
-    }
     let score = trained()
         .and_then(|t| t.evaluate(p, o))
+        .or_else(|| NETWORK.get().map(|n| n.evaluate(p, o)))
         .unwrap_or_else(|| hand_set_score(p, o));
     score.clamp(-MAX_EVAL, MAX_EVAL)
 }

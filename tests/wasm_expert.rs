@@ -5,6 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use reversi::engine::notation::replay;
+use reversi::engine::openings::balanced::{transcripts, BALANCED_TEXT};
 use reversi::engine::search::{Level, Searcher};
 use reversi::engine::{Color, Move};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
@@ -12,9 +13,6 @@ use web_time::Instant;
 
 /// The evaluation's weights, as the web worker fetches them.
 const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
-
-/// The match openings (the first lines of the shipped balanced list).
-const OPENINGS: &str = include_str!("../src/engine/openings/balanced.txt");
 
 /// Openings played; each gives a game of Expert moves from the opening to the end.
 const GAMES: usize = 2;
@@ -24,10 +22,7 @@ const GAMES: usize = 2;
 fn expert_moves_in_wasm() {
     reversi::engine::eval::install(WEIGHTS).expect("the committed weights are valid");
     let mut searcher = Searcher::new();
-    let lines = OPENINGS
-        .lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty());
+    let lines = transcripts(BALANCED_TEXT).map(|(_, moves)| moves);
     let (mut total, mut moves, mut longest) = (0.0, 0, 0.0f64);
     for opening in lines.take(GAMES) {
         let mut game = replay(opening, Color::Black).unwrap();

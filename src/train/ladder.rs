@@ -4,7 +4,7 @@
 
 use super::greedy::greedy_move;
 use crate::engine::notation::replay;
-use crate::engine::openings::balanced::BALANCED_TEXT;
+use crate::engine::openings::balanced::{transcripts, BALANCED_TEXT};
 use crate::engine::search::book_play::book_move;
 use crate::engine::search::clock_budget::{within_game, GameTime};
 use crate::engine::search::{Budget, Level, SearchOptions, Searcher};
@@ -15,11 +15,7 @@ use std::time::Instant;
 /// The shipped balanced openings (`src/engine/openings/balanced.txt`), as transcripts: every
 /// match's starts and the ladder's, so that a match's openings are even for today's engine.
 pub fn openings() -> Vec<&'static str> {
-    BALANCED_TEXT
-        .lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
-        .collect()
+    transcripts(BALANCED_TEXT).map(|(_, moves)| moves).collect()
 }
 
 /// Who plays one side of a game.

@@ -13,15 +13,20 @@ use std::sync::OnceLock;
 /// The balanced openings as shipped: one transcript a line, `# <score>` after it.
 pub const BALANCED_TEXT: &str = include_str!("balanced.txt");
 
-/// Reads the list: each line's moves (after `#` a comment), replayed from the standard start;
-/// a bad line is reported with its line number.
+/// The list's lines as transcripts, each with its index among the text's lines (after `#`
+/// a comment; blank lines left out).
+pub fn transcripts(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .map(|line| line.split('#').next().unwrap_or("").trim())
+        .enumerate()
+        .filter(|(_, moves)| !moves.is_empty())
+}
+
+/// Reads the list: each line's moves, replayed from the standard start; a bad line is
+/// reported with its line number.
 pub fn parse_balanced(text: &str) -> Result<Vec<Vec<Move>>, String> {
     let mut lines = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let moves = line.split('#').next().unwrap_or("").trim();
-        if moves.is_empty() {
-            continue;
-        }
+    for (index, moves) in transcripts(text) {
         let game = play_transcript(Game::new(Color::Black), moves)
             .map_err(|e| format!("line {}: {e}", index + 1))?;
         lines.push(game.moves().to_vec());

@@ -121,9 +121,9 @@ class AccumulatorNet(torch.nn.Module):
     """A pattern-indexed network (NNUE-style): every placement's entry adds its vector to an
     accumulator (one table of vectors for all phases), and a small head per phase reads it.
     Unlike the tables it sees how the patterns combine; it cannot be expanded into tables, so
-    this script only measures it (the engine would evaluate it incrementally)."""
+    the engine evaluates it (src/engine/eval/network.rs)."""
 
-    def __init__(self, layout, width, hidden=32):
+    def __init__(self, layout, width, hidden):
         super().__init__()
         phases = layout["phases"]
         offsets = [layout["kinds"][k]["offset"] for k in layout["placement_kinds"]]
@@ -216,6 +216,8 @@ def main():
     ap.add_argument("--epochs", type=int, default=4)
     ap.add_argument("--hidden", type=int, default=32,
                     help="hidden units per kind's network, or the accumulator's width")
+    ap.add_argument("--head", type=int, default=8,
+                    help="hidden units of the accumulator's head per phase")
     ap.add_argument("--batch", type=int, default=4096)
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--decay", type=float, default=1e-5, help="AdamW's weight decay")
@@ -241,7 +243,7 @@ def main():
         model = PatternNet(layout, a.hidden)
         opts = [torch.optim.AdamW(model.parameters(), lr=a.lr, weight_decay=a.decay)]
     else:
-        model = AccumulatorNet(layout, a.hidden)
+        model = AccumulatorNet(layout, a.hidden, a.head)
         model.seen = torch.zeros(layout["tables"], dtype=torch.bool)
         model.seen[(train_t[0] + model.offsets).unique()] = True
         dense = [p for name, p in model.named_parameters() if name != "vectors.weight"]

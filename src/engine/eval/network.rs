@@ -30,7 +30,7 @@ const HEADER: usize = 16;
 pub const WIDTH: usize = 8;
 
 /// Hidden units of each phase's head.
-pub const HIDDEN: usize = 32;
+pub const HIDDEN: usize = 8;
 
 /// One phase's reading of the accumulator.
 struct Head {

@@ -94,8 +94,11 @@ pub fn read_weights(bytes: &[u8]) -> Result<Trained, String> {
     Trained::parse(&bytes).map_err(|e| format!("invalid weights file: {e}"))
 }
 
-/// Why [`install`] or [`stream`] refuses a second set of weights.
-const ALREADY_CHOSEN: &str = "the evaluation's weights were already chosen";
+/// Why [`install`] or [`stream`] refuses a second set of weights (whatever the `OnceLock`
+/// handed back).
+fn already_chosen<T>(_: T) -> String {
+    "the evaluation's weights were already chosen".to_string()
+}
 
 /// The network evaluation, when [`install`] was given a network file rather than weights.
 static NETWORK: OnceLock<Network> = OnceLock::new();
@@ -108,11 +111,11 @@ pub fn install(bytes: &[u8]) -> Result<(), String> {
     if bytes.starts_with(&network::MAGIC) {
         let n = Network::parse(&bytes).map_err(|e| format!("invalid network file: {e}"))?;
         // No tables: the evaluation's path to them stays as it is, the network its fallback.
-        TRAINED.set(None).map_err(|_| ALREADY_CHOSEN.to_string())?;
-        return NETWORK.set(n).map_err(|_| ALREADY_CHOSEN.to_string());
+        TRAINED.set(None).map_err(already_chosen)?;
+        return NETWORK.set(n).map_err(already_chosen);
     }
     let t = read_weights(&bytes)?;
-    TRAINED.set(Some(t)).map_err(|_| ALREADY_CHOSEN.to_string())
+    TRAINED.set(Some(t)).map_err(already_chosen)
 }
 
 /// The weights file as the web worker gets it: in pieces, plain, the opening's phases first
@@ -131,7 +134,7 @@ pub struct Streamed {
 pub fn stream() -> Result<Streamed, String> {
     TRAINED
         .set(Some(Trained::empty()))
-        .map_err(|_| ALREADY_CHOSEN.to_string())?;
+        .map_err(already_chosen)?;
     Ok(Streamed {
         reader: Reader::default(),
         trained: trained().expect("just set"),

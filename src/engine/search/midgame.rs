@@ -79,7 +79,12 @@ impl Context {
         let mut first = true;
         let mut split = self.enter(depth >= SHARE_DEPTH, p, o);
         while let Some((c, cp, co)) = self.next_move(&mut list, p, o, first, &mut split) {
-            let v = if first {
+            let v = if depth == 1 {
+                // A leaf's value is exact whatever the window: a null-window search that
+                // lands inside it needs no second, full-window one.
+                self.nodes += 1;
+                -evaluate(cp, co)
+            } else if first {
                 -self.midgame(cp, co, depth - 1, -beta, -a, false)
             } else {
                 let v = -self.midgame(cp, co, depth - 1, -a - 1, -a, false);

@@ -51,8 +51,12 @@ impl Context {
             return -self.midgame(o, p, depth, -beta, -alpha, true);
         }
         let mut tt_move = NO_MOVE;
-        let entry = (depth >= TABLE_DEPTH).then(|| self.mid_tt.probe(p, o));
-        if let Some(e) = entry.flatten() {
+        let entry = if depth >= TABLE_DEPTH {
+            self.mid_tt.probe(p, o)
+        } else {
+            None
+        };
+        if let Some(e) = entry {
             tt_move = e.best;
             if u32::from(e.depth) >= depth {
                 let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
@@ -87,16 +91,13 @@ impl Context {
         let mut first = true;
         let mut split = self.enter(depth >= SHARE_DEPTH, p, o);
         while let Some((c, cp, co)) = self.next_move(&mut list, p, o, first, &mut split) {
-            let v = if depth == 1 {
-                // A leaf's value is exact whatever the window: a null-window search that
-                // lands inside it needs no second, full-window one.
-                self.nodes += 1;
-                -evaluate(cp, co)
-            } else if first {
+            let v = if first {
                 -self.midgame(cp, co, depth - 1, -beta, -a, false)
             } else {
                 let v = -self.midgame(cp, co, depth - 1, -a - 1, -a, false);
-                if v > a && v < beta && !self.aborted {
+                // A leaf's value (depth 1) is exact whatever the window: only a deeper
+                // null-window value inside the window needs a full-window search again.
+                if depth > 1 && v > a && v < beta && !self.aborted {
                     -self.midgame(cp, co, depth - 1, -beta, -v, false)
                 } else {
                     v

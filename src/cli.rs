@@ -5,8 +5,8 @@ use crate::engine::openings::opening_name;
 use crate::engine::perft;
 use crate::engine::record::position::set_up_start;
 use crate::engine::record::{fragment, numbered_moves, parse_game};
-use crate::engine::search::clock_budget::GameTime;
-use crate::engine::search::SearchOptions;
+use crate::engine::search::clock_budget::{within_game, GameTime};
+use crate::engine::search::{Budget, Progress, SearchOptions};
 use crate::engine::{Board, Color, Game, Outcome};
 use std::io::{Read, Write};
 
@@ -233,7 +233,7 @@ fn play(args: &args::Play, input: &mut dyn Read, out: &mut dyn Write) -> Result<
         });
     let mut searcher = args.threads.searcher();
     let start = Instant::now();
-    let r = searcher.choose_in_game(&board, level, seed, thought, &mut |p| {
+    let mut report = |p: &Progress| {
         if verbose {
             eprintln!(
                 "depth {} score {:+} best {} nodes {} ms {}",
@@ -244,6 +244,17 @@ fn play(args: &args::Play, input: &mut dyn Read, out: &mut dyn Write) -> Result<
                 start.elapsed().as_millis()
             );
         }
-    });
+    };
+    let r = match args.exact {
+        None => searcher.choose_in_game(&board, level, seed, thought, &mut report),
+        Some(exact_empties) => {
+            let empties = board.empties().count();
+            let budget = Budget {
+                exact_empties,
+                ..within_game(level.budget(), thought, empties)
+            };
+            searcher.search(&board, SearchOptions::new(budget).seeded(seed), &mut report)
+        }
+    };
     writeln!(out, "{}", r.best).map_err(|e| Failure::Input(e.to_string()))
 }

@@ -136,6 +136,24 @@ fn hints_print_each_step_then_the_exact_best_moves() {
 }
 
 #[test]
+fn play_with_exact_solves_where_the_level_would_not() {
+    // Beginner searches two plies and chooses hotly, so its seeds vary its move; told to
+    // solve the last 9 empties, it keeps the perfect game's draw (h2, the only move that
+    // does) whatever the seed.
+    let play = |seed: &str, exact: &[&str]| {
+        let mut args = vec!["play", "--level", "beginner", "--seed", seed];
+        args.extend_from_slice(exact);
+        args.push(PERFECT_51);
+        cli(&args, "").unwrap().trim().to_owned()
+    };
+    let seeds = ["0", "1", "2", "3", "4", "5"];
+    assert!(seeds.iter().any(|s| play(s, &[]) != "h2"));
+    for seed in seeds {
+        assert_eq!(play(seed, &["--exact", "9"]), "h2", "seed {seed}");
+    }
+}
+
+#[test]
 fn hints_on_threads_with_tables_of_their_own_find_the_same_exact_values() {
     // The last values line, after its time and node count: every move's final value.
     let values = |out: &str| -> String {

@@ -311,6 +311,10 @@ pub struct Play {
     /// (the time its book saved goes to its later moves); without it, each move is the first.
     #[arg(long, value_name = "MS")]
     pub used_ms: Option<u64>,
+    /// The level solving exactly from this many empties instead of its own (no book), to
+    /// try Expert's settings on chosen positions.
+    #[arg(long, value_name = "EMPTIES")]
+    pub exact: Option<u32>,
     /// The game.
     #[command(flatten)]
     pub game: GameText,

@@ -72,8 +72,8 @@ fn expert_plays_by_the_clock_within_its_cap() {
 }
 
 #[test]
-fn expert_solves_exactly_from_twenty_empties_and_not_before() {
-    assert_eq!(Level::Expert.budget().exact_empties, 20);
+fn expert_solves_exactly_from_twenty_two_empties_and_not_before() {
+    assert_eq!(Level::Expert.budget().exact_empties, 22);
     // Expert's rule with all the time a loaded machine may need: what is tested is where the
     // exact solve starts, not how fast it is.
     let patient = Budget {
@@ -82,14 +82,14 @@ fn expert_solves_exactly_from_twenty_empties_and_not_before() {
         ..Level::Expert.budget()
     };
     let mut s = Searcher::with_threads(THREADS);
-    for b in positions(3, 20, 5) {
+    for b in positions(3, 22, 5) {
         let r = s.search(&b, patient, &mut |_| {});
-        assert!(r.exact, "not solved at 20 empties: {b}");
-        assert_eq!(r.depth, 20);
+        assert!(r.exact, "not solved at 22 empties: {b}");
+        assert_eq!(r.depth, 22);
     }
-    for b in positions(2, 21, 6) {
+    for b in positions(2, 23, 6) {
         let r = s.choose(&b, Level::Expert, 0, &mut |_| {});
-        assert!(!r.exact, "solved at 21 empties: {b}");
+        assert!(!r.exact, "solved at 23 empties: {b}");
     }
 }
 

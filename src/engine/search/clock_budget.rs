@@ -167,14 +167,14 @@ mod tests {
     fn time_the_book_saved_goes_to_the_moves_to_come_within_the_cap() {
         let expert = Level::Expert.budget();
         let soft = expert.soft_ms.unwrap();
-        // Two book moves at no cost, 56 empties: 2,800 ms saved over 18 moves to come before
-        // the solve at 20 empties.
+        // Two book moves at no cost, 56 empties: 2,800 ms saved over 17 moves to come before
+        // the solve at 22 empties.
         let booked = GameTime {
             used_ms: 0,
             moves: 2,
         };
         let b = within_game(expert, booked, 56);
-        let share = EXPERT_MIDGAME_MS + 2 * EXPERT_MIDGAME_MS / 18;
+        let share = EXPERT_MIDGAME_MS + 2 * EXPERT_MIDGAME_MS / 17;
         assert_eq!(b.soft_ms, Some(soft * share / EXPERT_MIDGAME_MS));
         assert_eq!(b.hard_ms, expert.hard_ms);
         // Saved time spread over fewer moves: the target stops at the hard cap.

@@ -79,6 +79,7 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
         Command::Rows(a) => data::rows(&a, out).map_err(Failure::Input),
         Command::EncodeWeights(a) => data::encode_weights(&a, out).map_err(Failure::Input),
         Command::Guess(a) => bench::guess(&a, out).map_err(Failure::Input),
+        Command::Choices(a) => bench::choices(&a, out).map_err(Failure::Input),
         Command::EvalBench => bench::eval_bench(out).map_err(Failure::Input),
         Command::Hints(a) => {
             analysis::hints(&a, &read_game(&a.game, input)?, out).map_err(Failure::Input)

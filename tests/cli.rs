@@ -153,6 +153,79 @@ fn play_with_exact_solves_where_the_level_would_not() {
     }
 }
 
+const EXPERT_21_24: &str = "tests/data/expert-21-24-exact.obf";
+
+#[test]
+fn choices_count_the_discs_a_level_loses_against_every_moves_exact_score() {
+    // Each line: #n empties e move m loss l ms t; then one total per empties.
+    let losses = |out: &str| -> Vec<i32> {
+        out.lines()
+            .filter(|l| l.starts_with('#'))
+            .map(|l| l.split(' ').nth(6).unwrap().parse().unwrap())
+            .collect()
+    };
+    // Solving exactly, any level loses nothing.
+    let exact = cli(
+        &[
+            "choices",
+            "--level",
+            "starter",
+            "--exact",
+            "30",
+            "--count",
+            "4",
+            EXPERT_21_24,
+        ],
+        "",
+    )
+    .unwrap();
+    assert_eq!(losses(&exact), vec![0; 4], "{exact}");
+    assert!(
+        exact.contains("\nempties 21 positions 4 loss 0 mean-ms "),
+        "{exact}"
+    );
+    // Starter, two plies and hot, gives discs away at 21 empties.
+    let starter = cli(
+        &[
+            "choices",
+            "--level",
+            "starter",
+            "--count",
+            "8",
+            EXPERT_21_24,
+        ],
+        "",
+    )
+    .unwrap();
+    let lost = losses(&starter);
+    assert_eq!(lost.len(), 8);
+    assert!(
+        lost.iter().all(|&l| l >= 0) && lost.iter().sum::<i32>() > 0,
+        "{starter}"
+    );
+    assert!(
+        starter.contains(&format!(
+            "empties 21 positions 8 loss {} ",
+            lost.iter().sum::<i32>()
+        )),
+        "{starter}"
+    );
+}
+
+#[test]
+fn choices_refuse_a_position_whose_moves_are_not_all_scored() {
+    let dir = std::env::temp_dir().join(format!("choices-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("one-move.obf");
+    // The held-out file scores only each position's best move.
+    let line = std::fs::read_to_string("tests/data/holdout-20-22-exact.obf").unwrap();
+    let first = line.lines().find(|l| !l.starts_with('%')).unwrap();
+    std::fs::write(&path, format!("{first}\n")).unwrap();
+    let err = cli(&["choices", path.to_str().unwrap()], "").unwrap_err();
+    assert!(format!("{err:?}").contains("1 moves scored"), "{err:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn hints_on_threads_with_tables_of_their_own_find_the_same_exact_values() {
     // The last values line, after its time and node count: every move's final value.

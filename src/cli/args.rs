@@ -61,6 +61,8 @@ pub enum Command {
     Children(Children),
     /// How far a depth-limited midgame search lands from each position's exact score.
     Guess(Guess),
+    /// A level's move in each position of an OBF file that scores every move: its loss and time.
+    Choices(Choices),
     /// Held-out positions with reference scores from sample files, as OBF lines for `guess`.
     Testset(Testset),
     /// The spread of deep search values about their shallow predictors, and the fitted ProbCut model.
@@ -536,6 +538,26 @@ pub struct Guess {
     /// A selective search with this ProbCut threshold (t x 100; 0: none).
     #[arg(long, default_value_t = 0)]
     pub probcut: u32,
+}
+
+/// `choices`.
+#[derive(Args, Debug)]
+pub struct Choices {
+    /// The OBF file, every legal move of each position scored (`hints --exact` gives them).
+    #[arg(value_name = "FILE.obf")]
+    pub path: String,
+    /// The level that chooses: its id or its name.
+    #[arg(long, default_value = "expert")]
+    pub level: Level,
+    /// The level solving exactly from this many empties instead of its own.
+    #[arg(long, value_name = "EMPTIES")]
+    pub exact: Option<u32>,
+    /// Only the first N positions of the file.
+    #[arg(long, value_name = "N")]
+    pub count: Option<usize>,
+    /// The threads that search.
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 /// `testset`.

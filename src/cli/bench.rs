@@ -1,10 +1,10 @@
 //! The commands that measure the engine: matches, guesses, evaluation speed.
 
-use super::args::{BalancedOpenings, Greedy, Guess, Ladder, Match, MatchOpenings};
+use super::args::{BalancedOpenings, Choices, Greedy, Guess, Ladder, Match, MatchOpenings};
 use super::obf::read_obf;
 use crate::engine::masks::child;
 use crate::engine::movegen::{flips, legal_moves};
-use crate::engine::search::{Budget, Level, Searcher};
+use crate::engine::search::{Budget, Level, SearchOptions, Searcher};
 use crate::engine::{Color, Game, Move, Square};
 use crate::train::ladder::{openings, play_match, scaled, MatchResult, Player};
 use crate::train::openings::Recipe;
@@ -506,6 +506,60 @@ pub fn guess(args: &Guess, out: &mut dyn Write) -> Result<(), String> {
         nodes as f64 / seconds.max(1e-3)
     )
     .map_err(io)
+}
+
+/// `choices`: the level's move in each position of an OBF file that scores every legal move,
+/// the discs it loses against the best and its time, then the totals by empties, so that
+/// a level's settings can be judged on chosen positions rather than by whole games.
+pub fn choices(args: &Choices, out: &mut dyn Write) -> Result<(), String> {
+    let io = |e: std::io::Error| e.to_string();
+    let positions = read_obf(&args.path, args.count.unwrap_or(usize::MAX))?;
+    let mut searcher = args.threads.searcher();
+    // By empties: positions, discs lost, milliseconds.
+    let mut totals: std::collections::BTreeMap<u32, (u32, i32, u128)> = Default::default();
+    for (i, pos) in positions.iter().enumerate() {
+        let board = &pos.board;
+        let legal = board.legal_moves();
+        if legal.is_empty() || legal.count() as usize != pos.scores.len() {
+            return Err(format!(
+                "position {}: {} moves scored, {} legal",
+                i + 1,
+                pos.scores.len(),
+                legal.count()
+            ));
+        }
+        let empties = board.empties().count();
+        let budget = Budget {
+            exact_empties: args.exact.unwrap_or(args.level.budget().exact_empties),
+            ..args.level.budget()
+        };
+        let start = Instant::now();
+        let r = searcher.search(board, SearchOptions::new(budget).seeded(0), &mut |_| {});
+        let ms = start.elapsed().as_millis();
+        let played = r.best.to_string();
+        let score = pos.scores.iter().find(|s| s.0 == played).map(|s| s.1);
+        let (Some(score), Some(best)) = (score, pos.best_score) else {
+            return Err(format!("position {}: {played} is not scored", i + 1));
+        };
+        writeln!(
+            out,
+            "#{} empties {empties} move {played} loss {} ms {ms}",
+            i + 1,
+            best - score
+        )
+        .map_err(io)?;
+        let t = totals.entry(empties).or_default();
+        *t = (t.0 + 1, t.1 + best - score, t.2 + ms);
+    }
+    for (empties, (n, loss, ms)) in totals {
+        writeln!(
+            out,
+            "empties {empties} positions {n} loss {loss} mean-ms {}",
+            ms / u128::from(n)
+        )
+        .map_err(io)?;
+    }
+    Ok(())
 }
 
 /// `eval-bench`: static evaluations per second, trained weights against the hand-set ones.

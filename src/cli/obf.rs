@@ -6,6 +6,8 @@ use crate::engine::Board;
 pub struct ObfPosition {
     /// The position.
     pub board: Board,
+    /// Every scored move (lower case) with its score, in the file's order.
+    pub scores: Vec<(String, i32)>,
     /// The moves with the best score.
     pub best: Vec<String>,
     /// The best score, if the file gives scores.
@@ -56,6 +58,7 @@ pub fn parse_obf_line(line: &str) -> Result<ObfPosition, String> {
         .collect();
     Ok(ObfPosition {
         board,
+        scores: scored,
         best,
         best_score,
     })

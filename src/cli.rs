@@ -193,8 +193,8 @@ fn solve(args: &args::Solve, out: &mut dyn Write) -> Result<(), String> {
             r.best, r.score, r.nodes, ms
         )
         .map_err(io)?;
-        let move_ok = pos.best.is_empty() || pos.best.contains(&r.best.to_string());
-        let score_ok = pos.best_score.is_none_or(|s| s == r.score);
+        let move_ok = pos.is_best(&r.best.to_string());
+        let score_ok = pos.best_score().is_none_or(|s| s == r.score);
         if move_ok && score_ok {
             correct += 1;
         }

@@ -484,7 +484,7 @@ pub fn guess(args: &Guess, out: &mut dyn Write) -> Result<(), String> {
     let (mut errors, mut n, mut nodes) = (0, 0, 0);
     let start = Instant::now();
     for pos in positions {
-        let exact = pos.best_score.ok_or("guess needs scored moves")?;
+        let exact = pos.best_score().ok_or("guess needs scored moves")?;
         let r = searcher.search(&pos.board, budget, &mut |_| {});
         writeln!(
             out,
@@ -515,6 +515,10 @@ pub fn choices(args: &Choices, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
     let positions = read_obf(&args.path, args.count.unwrap_or(usize::MAX))?;
     let mut searcher = args.threads.searcher();
+    let budget = Budget {
+        exact_empties: args.exact.unwrap_or(args.level.budget().exact_empties),
+        ..args.level.budget()
+    };
     // By empties: positions, discs lost, milliseconds.
     let mut totals: std::collections::BTreeMap<u32, (u32, i32, u128)> = Default::default();
     for (i, pos) in positions.iter().enumerate() {
@@ -529,16 +533,12 @@ pub fn choices(args: &Choices, out: &mut dyn Write) -> Result<(), String> {
             ));
         }
         let empties = board.empties().count();
-        let budget = Budget {
-            exact_empties: args.exact.unwrap_or(args.level.budget().exact_empties),
-            ..args.level.budget()
-        };
         let start = Instant::now();
         let r = searcher.search(board, SearchOptions::new(budget).seeded(0), &mut |_| {});
         let ms = start.elapsed().as_millis();
         let played = r.best.to_string();
         let score = pos.scores.iter().find(|s| s.0 == played).map(|s| s.1);
-        let (Some(score), Some(best)) = (score, pos.best_score) else {
+        let (Some(score), Some(best)) = (score, pos.best_score()) else {
             return Err(format!("position {}: {played} is not scored", i + 1));
         };
         writeln!(

@@ -2,16 +2,25 @@
 
 use crate::engine::Board;
 
-/// One position of an OBF file: the board and the moves scored best.
+/// One position of an OBF file: the board and its scored moves.
 pub struct ObfPosition {
     /// The position.
     pub board: Board,
     /// Every scored move (lower case) with its score, in the file's order.
     pub scores: Vec<(String, i32)>,
-    /// The moves with the best score.
-    pub best: Vec<String>,
+}
+
+impl ObfPosition {
     /// The best score, if the file gives scores.
-    pub best_score: Option<i32>,
+    pub fn best_score(&self) -> Option<i32> {
+        self.scores.iter().map(|s| s.1).max()
+    }
+
+    /// Whether `mv` (lower case) is scored best, or the file scores no move.
+    pub fn is_best(&self, mv: &str) -> bool {
+        let best = self.best_score();
+        self.scores.is_empty() || self.scores.iter().any(|s| s.0 == mv && Some(s.1) == best)
+    }
 }
 
 /// The first `count` positions of an OBF file (blank lines and `%` comments skipped); a line
@@ -50,16 +59,8 @@ pub fn parse_obf_line(line: &str) -> Result<ObfPosition, String> {
             .map_err(|_| format!("bad score in \"{part}\""))?;
         scored.push((mv.trim().to_ascii_lowercase(), score));
     }
-    let best_score = scored.iter().map(|s| s.1).max();
-    let best = scored
-        .iter()
-        .filter(|s| Some(s.1) == best_score)
-        .map(|s| s.0.clone())
-        .collect();
     Ok(ObfPosition {
         board,
         scores: scored,
-        best,
-        best_score,
     })
 }

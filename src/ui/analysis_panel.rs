@@ -1,6 +1,8 @@
 //! The analysis beside the board: the evaluation of the position shown, the evaluation
-//! graph, the game review's progress and summary, and a legend of every mark. It appears once there is something to
-//! show: hints or the graph switched on, a review under way or done.
+//! graph, the game review's progress and summary, and a legend of every mark. It appears once
+//! there is something to show: hints or the graph switched on, a review under way or done.
+//! Until then it is drawn but hidden, growing a point a move, so that a review of a long
+//! game does not build the whole graph at once and block the page as it starts.
 
 use super::analysis::cancel_review;
 use super::eval_graph::EvalGraph;
@@ -57,16 +59,25 @@ pub fn AnalysisPanel() -> impl IntoView {
                 |p| evaluation_line(p.black_score, p.exact, state.lang.get()),
             )
     };
+    // How far the review under way is: its block is built once per review, and each judged
+    // move only updates the figures in it.
+    let counts = Memo::new(move |_| {
+        analysis
+            .reviewing
+            .with(|r| r.as_ref().map(|r| (r.judged(), r.total)))
+    });
+    let under_way = Memo::new(move |_| counts.with(Option::is_some));
+    let done = move || counts.get().map_or(0, |c| c.0);
+    let total = move || counts.get().map_or(0, |c| c.1);
     let progress = move || {
-        analysis.reviewing.get().map(|r| {
-            let done = r.judged();
+        under_way.get().then(|| {
             view! {
                 <div class="review-progress">
                     <label>
-                        {move || ui::reviewing_progress(done, r.total, state.lang.get())}
+                        {move || ui::reviewing_progress(done(), total(), state.lang.get())}
                         <progress
                             data-testid="review-progress"
-                            max=r.total.max(1)
+                            max=move || total().max(1)
                             value=done
                         ></progress>
                     </label>
@@ -104,25 +115,27 @@ pub fn AnalysisPanel() -> impl IntoView {
         })
     };
     view! {
-        <Show when=move || shown.get()>
-            <section class="analysis-panel" aria-labelledby="analysis-heading">
-                <h2 id="analysis-heading" class="panel-heading">{tr(ui::GROUP_ANALYSIS)}</h2>
-                <p class="evaluation" data-testid="evaluation" aria-live="polite">
-                    {readout}
-                </p>
-                <EvalGraph values=values reviews=reviews />
-                {progress}
-                {summary}
-                <ul class="legend" data-testid="analysis-legend">
-                    <li>{tr(LEGEND_DOTS)}</li>
-                    <li class="legend-book">{tr(ui::LEGEND_BOOK)}</li>
-                    <li class="legend-mark" data-class="inaccuracy">{tr(LEGEND_INACCURACY)}</li>
-                    <li class="legend-mark" data-class="mistake">{tr(LEGEND_MISTAKE)}</li>
-                    <li class="legend-mark" data-class="blunder">{tr(LEGEND_BLUNDER)}</li>
-                    <li class="legend-best">{tr(LEGEND_BOARD_BEST)}</li>
-                    <li class="legend-played">{tr(LEGEND_BOARD_PLAYED)}</li>
-                </ul>
-            </section>
-        </Show>
+        <section
+            class="analysis-panel"
+            aria-labelledby="analysis-heading"
+            hidden=move || !shown.get()
+        >
+            <h2 id="analysis-heading" class="panel-heading">{tr(ui::GROUP_ANALYSIS)}</h2>
+            <p class="evaluation" data-testid="evaluation" aria-live="polite">
+                {readout}
+            </p>
+            <EvalGraph values=values reviews=reviews />
+            {progress}
+            {summary}
+            <ul class="legend" data-testid="analysis-legend">
+                <li>{tr(LEGEND_DOTS)}</li>
+                <li class="legend-book">{tr(ui::LEGEND_BOOK)}</li>
+                <li class="legend-mark" data-class="inaccuracy">{tr(LEGEND_INACCURACY)}</li>
+                <li class="legend-mark" data-class="mistake">{tr(LEGEND_MISTAKE)}</li>
+                <li class="legend-mark" data-class="blunder">{tr(LEGEND_BLUNDER)}</li>
+                <li class="legend-best">{tr(LEGEND_BOARD_BEST)}</li>
+                <li class="legend-played">{tr(LEGEND_BOARD_PLAYED)}</li>
+            </ul>
+        </section>
     }
 }

@@ -76,25 +76,11 @@ fn ticks(last: usize) -> Vec<usize> {
 /// One point as the graph draws it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Point {
-    ply: usize,
     x: f64,
     /// Where the value sits, if it is known.
     y: Option<f64>,
     exact: bool,
     class: Option<Class>,
-}
-
-impl Point {
-    /// Everything the point shows, as a key for redrawing.
-    fn key(&self) -> (usize, u64, Option<u64>, bool, Option<&'static str>) {
-        (
-            self.ply,
-            self.x.to_bits(),
-            self.y.map(f64::to_bits),
-            self.exact,
-            self.class.map(Class::name),
-        )
-    }
 }
 
 /// The shape that stands for a class on the marks' rows (the legend names them).
@@ -155,8 +141,9 @@ pub fn EvalGraph(
                 .join(" ")
         })
     };
-    // Each point as drawn: keyed by everything it shows, so a new value or review mark
-    // redraws that point alone (a review reports move by move).
+    // Each point as drawn, by ply. A point is built once and updates in place, so that a new
+    // value or review mark (a review reports move by move, and its end values every position
+    // at once) changes only the attributes that differ.
     let points = Memo::new(move |_| {
         let v = values.get();
         let s = scale(&v);
@@ -165,7 +152,6 @@ pub fn EvalGraph(
             v.iter()
                 .enumerate()
                 .map(|(ply, p)| Point {
-                    ply,
                     x: x_of(ply, last),
                     y: p.map(|p| y_of(p.black_score, s)),
                     exact: p.is_some_and(|p| p.exact),
@@ -177,33 +163,38 @@ pub fn EvalGraph(
                 .collect::<Vec<_>>()
         })
     });
-    let point = move |pt: Point| {
-        let Point {
-            ply,
-            x,
-            y,
-            exact,
-            class,
-        } = pt;
-        let half = ((WIDTH - 2.0 * PAD) / last.get_untracked().max(1) as f64 / 2.0).min(5.0);
+    let plies = move || (0..points.with(Vec::len)).collect::<Vec<_>>();
+    let point = move |ply: usize| {
+        let pt = Memo::new(move |_| points.with(|p| p.get(ply).copied()));
+        let x = move || pt.get().map_or(0.0, |p| p.x);
+        let dot = move || pt.get().and_then(|p| p.y.map(|y| (p.x, y)));
+        // A wide, invisible target, so a finger can pick a point; no wider than the room
+        // between two points, so a tap on one never lands on its neighbour.
+        let half = move || ((WIDTH - 2.0 * PAD) / last.get().max(1) as f64 / 2.0).min(5.0);
         view! {
             <g
                 class="graph-point"
-                class:known=y.is_some()
-                class:exact=exact
+                class:known=move || dot().is_some()
+                class:exact=move || pt.get().is_some_and(|p| p.exact)
                 data-ply=ply
-                data-class=class.map(Class::name)
+                data-class=move || pt.get().and_then(|p| p.class).map(Class::name)
                 on:click=move |_| {
                     show_ply(state, ply);
                     keep_board_in_view();
                 }
             >
-                // A wide, invisible target, so a finger can pick a point; no wider than the
-                // room between two points, so a tap on one never lands on its neighbour.
-                <rect class="hit" x=num(x - half) y="0" width=num(2.0 * half) height=num(HEIGHT) />
+                <rect
+                    class="hit"
+                    x=move || num(x() - half())
+                    y="0"
+                    width=move || num(2.0 * half())
+                    height=num(HEIGHT)
+                />
                 // A line of no length with round caps: a dot that stays round however the
                 // graph is stretched.
-                {y.map(|y| view! { <line class="dot" x1=num(x) x2=num(x) y1=num(y) y2=num(y) /> })}
+                {move || {
+                    dot().map(|(x, y)| view! { <line class="dot" x1=num(x) x2=num(x) y1=num(y) y2=num(y) /> })
+                }}
             </g>
         }
     };
@@ -221,48 +212,48 @@ pub fn EvalGraph(
     let lang = state.lang;
 
     // The marks of one side's row: each marked move of that side, where its disc was placed.
+    // Keyed by what a mark shows, so that a review's next judgement adds or changes one mark
+    // and leaves the others be.
     let lane = move |side: Color| {
         let marks = move || {
-            let last = last.get();
-            reviews
-                .with(|r| {
-                    r.iter()
-                        .enumerate()
-                        .filter(|(_, m)| m.color == side && m.class != Class::Best)
-                        .map(|(i, m)| (i + 1, m.clone()))
-                        .collect::<Vec<_>>()
-                })
-                .into_iter()
-                .map(|(number, m)| {
-                    let label = {
-                        let m = m.clone();
-                        move || mark_label(&m, lang.get())
-                    };
-                    // A pointer's shortcut, as the graph's points are: the keyboard has Next
-                    // and Previous mistake, a screen reader the table.
-                    view! {
-                        <span
-                            class="graph-mark"
-                            class:chosen=move || current.get() + 1 == number
-                            aria-hidden="true"
-                            data-move=number
-                            data-class=m.class.name()
-                            data-color=side_hook(side)
-                            style:left=percent_of(number, last)
-                            style:width=mark_size(last)
-                            style:font-size=mark_size(last)
-                            title=label
-                            on:click=move |_| {
-                                show_ply(state, number - 1);
-                                keep_board_in_view();
-                            }
-                        >
-                            {shape(m.class)}
-                        </span>
-                    }
-                })
-                .collect_view()
+            reviews.with(|r| {
+                r.iter()
+                    .enumerate()
+                    .filter(|(_, m)| m.color == side && m.class != Class::Best)
+                    .map(|(i, m)| (i + 1, m.clone()))
+                    .collect::<Vec<_>>()
+            })
         };
+        let mark = move |(number, m): (usize, MoveReview)| {
+            let label = {
+                let m = m.clone();
+                move || mark_label(&m, lang.get())
+            };
+            let size = move || mark_size(last.get());
+            // A pointer's shortcut, as the graph's points are: the keyboard has Next and
+            // Previous mistake, a screen reader the table.
+            view! {
+                <span
+                    class="graph-mark"
+                    class:chosen=move || current.get() + 1 == number
+                    aria-hidden="true"
+                    data-move=number
+                    data-class=m.class.name()
+                    data-color=side_hook(side)
+                    style:left=move || percent_of(number, last.get())
+                    style:width=size
+                    style:font-size=size
+                    title=label
+                    on:click=move |_| {
+                        show_ply(state, number - 1);
+                        keep_board_in_view();
+                    }
+                >
+                    {shape(m.class)}
+                </span>
+            }
+        };
+        let key = |(number, m): &(usize, MoveReview)| (*number, m.class, m.loss, m.best.clone());
         let name = match side {
             Color::Black => LANE_BLACK,
             Color::White => LANE_WHITE,
@@ -272,23 +263,26 @@ pub fn EvalGraph(
                 <span class="disc-icon" aria-hidden="true"></span>
                 {tr(name)}
             </span>
-            <div class="lane" data-testid="graph-lane" data-color=side_hook(side)>{marks}</div>
+            <div class="lane" data-testid="graph-lane" data-color=side_hook(side)>
+                <For each=marks key=key children=mark />
+            </div>
         }
     };
 
-    let row = move |(ply, value): (usize, Option<PlyValue>)| {
+    // The table's rows, by ply, each updating in place as the graph's points do.
+    let row = move |ply: usize| {
+        let value = Memo::new(move |_| values.with(|v| v.get(ply).copied().flatten()));
+        let judgement = Memo::new(move |_| {
+            reviews.with(|r| ply.checked_sub(1).and_then(|i| r.get(i).cloned()))
+        });
         let value = move || {
-            value.map_or(ui::NOT_KNOWN.get(lang.get()).to_string(), |p| {
-                evaluation_line(p.black_score, p.exact, lang.get())
-            })
+            value
+                .get()
+                .map_or(ui::NOT_KNOWN.get(lang.get()).to_string(), |p| {
+                    evaluation_line(p.black_score, p.exact, lang.get())
+                })
         };
-        let judged = move || {
-            reviews.with(|r| {
-                ply.checked_sub(1)
-                    .and_then(|i| r.get(i))
-                    .map(|m| mark_label(m, lang.get()))
-            })
-        };
+        let judged = move || judgement.with(|m| m.as_ref().map(|m| mark_label(m, lang.get())));
         view! {
             <tr>
                 <th scope="row">{move || ui::after_move(ply, lang.get())}</th>
@@ -297,7 +291,7 @@ pub fn EvalGraph(
             </tr>
         }
     };
-    let rows = move || values.with(|v| v.iter().copied().enumerate().collect::<Vec<_>>());
+    let rows = move || (0..values.with(Vec::len)).collect::<Vec<_>>();
     let value_text = move || {
         let now = current.get();
         let value = values.with(|v| v.get(now).copied().flatten());
@@ -341,7 +335,7 @@ pub fn EvalGraph(
                     <line class="zero" x1="0" x2=num(WIDTH) y1=num(HEIGHT / 2.0) y2=num(HEIGHT / 2.0) />
                     <polyline class="trace" points=line />
                     <line class="now" x1=now_x x2=now_x y1="0" y2=num(HEIGHT) />
-                    <For each=move || points.get() key=Point::key children=point />
+                    <For each=plies key=|ply| *ply children=point />
                 </svg>
                 {lane(Color::Black)}
                 {lane(Color::White)}
@@ -367,7 +361,7 @@ pub fn EvalGraph(
                     </tr>
                 </thead>
                 <tbody>
-                    <For each=rows key=|r| (r.0, r.1.map(|p| (p.black_score, p.exact))) children=row />
+                    <For each=rows key=|ply| *ply children=row />
                 </tbody>
             </table>
             </div>

@@ -140,7 +140,8 @@ test('the page never blocks while Expert thinks (no long task over 50 ms)', asyn
     await app.playFirstLegal();
     await expect(app.root).toHaveAttribute('data-ai', 'thinking');
     const start = await now();
-    await expect(app.root).toHaveAttribute('data-ai', 'idle', { timeout: WAIT.computerMove });
+    // Not `expect`, whose retries build an accessibility snapshot in the page's own thread.
+    await page.locator('main.app[data-ai="idle"]').waitFor({ timeout: WAIT.computerMove });
     windows.push([start, await now()]);
     await expect(app.status).toHaveText('Black to move');
   }

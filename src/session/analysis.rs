@@ -39,6 +39,11 @@ impl Session {
 }
 
 impl Session {
+    /// The moves the finished review judged, in order (none without one).
+    pub fn review_moves(&self) -> &[MoveReview] {
+        self.review().map_or(&[], |r| r.moves.as_slice())
+    }
+
     /// The reviewed move chosen in the position shown: the next disc placed from here, as the
     /// finished review judged it. The board marks its best move and the panel its values, so
     /// stepping through a reviewed game shows at each position what was played and what was
@@ -211,11 +216,12 @@ impl HintView {
     }
 }
 
-/// The value of each position of `game` (index: ply) that is known: from the review, from
+/// The value of each position of `game` (index: ply) that is known: from the moves a review
+/// has judged (`reviewed`, in order: one under way fills the graph in as it goes), from
 /// evaluations made during play, or from the board itself once the game is over.
 pub fn ply_values(
     game: &Game,
-    review: Option<&GameReview>,
+    reviewed: &[MoveReview],
     evals: &HashMap<Board, Evaluation>,
 ) -> Vec<Option<PlyValue>> {
     let boards = game.boards_by_ply();
@@ -234,15 +240,13 @@ pub fn ply_values(
             })
         })
         .collect();
-    if let Some(review) = review {
-        // The k-th disc's review values the position it was played in: ply k - 1.
-        for (ply, m) in review.moves.iter().enumerate() {
-            if let Some(slot) = values.get_mut(ply) {
-                *slot = Some(PlyValue {
-                    black_score: m.black_score,
-                    exact: m.exact,
-                });
-            }
+    // The k-th disc's review values the position it was played in: ply k - 1.
+    for (ply, m) in reviewed.iter().enumerate() {
+        if let Some(slot) = values.get_mut(ply) {
+            *slot = Some(PlyValue {
+                black_score: m.black_score,
+                exact: m.exact,
+            });
         }
     }
     values
@@ -252,10 +256,10 @@ pub fn ply_values(
 /// as [`ply_values`] reads them: what the graph's background evaluation asks next.
 pub fn first_unvalued(
     game: &Game,
-    review: Option<&GameReview>,
+    reviewed: &[MoveReview],
     evals: &HashMap<Board, Evaluation>,
 ) -> Option<Board> {
-    let ply = ply_values(game, review, evals)
+    let ply = ply_values(game, reviewed, evals)
         .iter()
         .position(Option::is_none)?;
     game.boards_by_ply().get(ply).copied()
@@ -410,7 +414,7 @@ mod tests {
                 depth: 5,
             },
         );
-        let values = ply_values(&game, None, &evals);
+        let values = ply_values(&game, &[], &evals);
         assert_eq!(values.len(), 10);
         assert_eq!(values[0], None);
         assert_eq!(
@@ -437,12 +441,17 @@ mod tests {
         let review = Searcher::new()
             .review_game(&game.start_board(), game.moves(), &settings, &mut |_| {})
             .expect("a legal game");
-        let reviewed = ply_values(&game, Some(&review), &evals);
+        let reviewed = ply_values(&game, &review.moves, &evals);
         for (ply, m) in review.moves.iter().enumerate() {
             let value = reviewed[ply].expect("a reviewed position");
             assert_eq!((value.black_score, value.exact), (m.black_score, m.exact));
         }
         assert_eq!(reviewed[9], values[9]);
+        // A review under way values the positions of the moves it has judged so far.
+        let partial = ply_values(&game, &review.moves[..3], &evals);
+        assert_eq!(&partial[..3], &reviewed[..3]);
+        assert_eq!(&partial[3..], &values[3..]);
+        assert_ne!(partial, reviewed);
     }
 
     #[test]
@@ -451,7 +460,7 @@ mod tests {
         let boards = game.boards_by_ply();
         let mut evals = HashMap::new();
         let mut asked = Vec::new();
-        while let Some(board) = first_unvalued(&game, None, &evals) {
+        while let Some(board) = first_unvalued(&game, &[], &evals) {
             assert!(!asked.contains(&board), "asked twice");
             asked.push(board);
             let value = Evaluation {
@@ -473,9 +482,9 @@ mod tests {
         let review = Searcher::new()
             .review_game(&over.start_board(), over.moves(), &settings, &mut |_| {})
             .expect("a legal game");
-        assert_eq!(first_unvalued(&over, Some(&review), &HashMap::new()), None);
+        assert_eq!(first_unvalued(&over, &review.moves, &HashMap::new()), None);
         assert_eq!(
-            first_unvalued(&over, None, &HashMap::new()),
+            first_unvalued(&over, &[], &HashMap::new()),
             Some(over.start_board())
         );
     }

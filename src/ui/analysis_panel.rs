@@ -22,20 +22,21 @@ use leptos::prelude::*;
 pub fn AnalysisPanel() -> impl IntoView {
     let state = AppState::get();
     let analysis = state.analysis;
-    let values = Memo::new(move |_| {
-        analysis.evals.with(|evals| {
-            state
-                .session
-                .with(|s| ply_values(s.game(), s.review(), evals))
-        })
-    });
     // The review of each disc, from the review under way or the finished one.
     let reviews = Memo::new(move |_| {
         analysis
             .reviewing
             .with(|r| r.as_ref().map(|r| r.done.clone()))
-            .or_else(|| state.session.with(|s| s.review().map(|r| r.moves.clone())))
-            .unwrap_or_default()
+            .unwrap_or_else(|| state.session.with(|s| s.review_moves().to_vec()))
+    });
+    let values = Memo::new(move |_| {
+        reviews.with(|reviewed| {
+            analysis.evals.with(|evals| {
+                state
+                    .session
+                    .with(|s| ply_values(s.game(), reviewed, evals))
+            })
+        })
     });
     let shown = Memo::new(move |_| {
         state

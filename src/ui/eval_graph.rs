@@ -76,7 +76,6 @@ fn ticks(last: usize) -> Vec<usize> {
 /// One point as the graph draws it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Point {
-    x: f64,
     /// Where the value sits, if it is known.
     y: Option<f64>,
     exact: bool,
@@ -143,16 +142,15 @@ pub fn EvalGraph(
     };
     // Each point as drawn, by ply. A point is built once and updates in place, so that a new
     // value or review mark (a review reports move by move, and its end values every position
-    // at once) changes only the attributes that differ.
+    // at once) changes only the attributes that differ. Points sit in a layer one unit a ply
+    // wide (see the view), so a move played moves no point already drawn.
     let points = Memo::new(move |_| {
         let v = values.get();
         let s = scale(&v);
-        let last = v.len().saturating_sub(1);
         reviews.with(|reviews| {
             v.iter()
                 .enumerate()
                 .map(|(ply, p)| Point {
-                    x: x_of(ply, last),
                     y: p.map(|p| y_of(p.black_score, s)),
                     exact: p.is_some_and(|p| p.exact),
                     class: ply
@@ -164,13 +162,16 @@ pub fn EvalGraph(
         })
     });
     let plies = move || (0..points.with(Vec::len)).collect::<Vec<_>>();
+    // Half the width of a point's target in plies: no wider than the room between two points,
+    // so a tap on one never lands on its neighbour, nor than 5 units of the graph.
+    let half = Memo::new(move |_| {
+        let last = last.get().max(1) as f64;
+        (0.5f64).min(5.0 * last / (WIDTH - 2.0 * PAD))
+    });
     let point = move |ply: usize| {
         let pt = Memo::new(move |_| points.with(|p| p.get(ply).copied()));
-        let x = move || pt.get().map_or(0.0, |p| p.x);
-        let dot = move || pt.get().and_then(|p| p.y.map(|y| (p.x, y)));
-        // A wide, invisible target, so a finger can pick a point; no wider than the room
-        // between two points, so a tap on one never lands on its neighbour.
-        let half = move || ((WIDTH - 2.0 * PAD) / last.get().max(1) as f64 / 2.0).min(5.0);
+        let x = ply as f64;
+        let dot = move || pt.get().and_then(|p| p.y);
         view! {
             <g
                 class="graph-point"
@@ -183,17 +184,18 @@ pub fn EvalGraph(
                     keep_board_in_view();
                 }
             >
+                // A wide, invisible target, so a finger can pick a point.
                 <rect
                     class="hit"
-                    x=move || num(x() - half())
+                    x=move || num(x - half.get())
                     y="0"
-                    width=move || num(2.0 * half())
+                    width=move || num(2.0 * half.get())
                     height=num(HEIGHT)
                 />
                 // A line of no length with round caps: a dot that stays round however the
                 // graph is stretched.
                 {move || {
-                    dot().map(|(x, y)| view! { <line class="dot" x1=num(x) x2=num(x) y1=num(y) y2=num(y) /> })
+                    dot().map(|y| view! { <line class="dot" x1=num(x) x2=num(x) y1=num(y) y2=num(y) /> })
                 }}
             </g>
         }
@@ -335,7 +337,18 @@ pub fn EvalGraph(
                     <line class="zero" x1="0" x2=num(WIDTH) y1=num(HEIGHT / 2.0) y2=num(HEIGHT / 2.0) />
                     <polyline class="trace" points=line />
                     <line class="now" x1=now_x x2=now_x y1="0" y2=num(HEIGHT) />
-                    <For each=plies key=|ply| *ply children=point />
+                    // The points' layer: one unit a ply across the graph's inner width.
+                    <svg
+                        x=num(PAD)
+                        y="0"
+                        width=num(WIDTH - 2.0 * PAD)
+                        height=num(HEIGHT)
+                        viewBox=move || format!("0 0 {} {}", last.get().max(1), Num(HEIGHT))
+                        preserveAspectRatio="none"
+                        overflow="visible"
+                    >
+                        <For each=plies key=|ply| *ply children=point />
+                    </svg>
                 </svg>
                 {lane(Color::Black)}
                 {lane(Color::White)}

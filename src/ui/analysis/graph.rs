@@ -44,7 +44,7 @@ pub fn fill_in_background(state: AppState) {
         let next = analysis.evals.with(|evals| {
             state
                 .session
-                .with(|s| first_unvalued(s.game(), s.review(), evals))
+                .with(|s| first_unvalued(s.game(), s.review_moves(), evals))
         });
         let Some(board) = next else { return };
         if awaited().is_some_and(|(_, b)| b == board) {

@@ -14,7 +14,7 @@ use super::chunks::run_later;
 use super::state::{Analysis, AppState};
 use crate::engine::search::analysis::results::FIRST_DEPTH;
 use crate::engine::search::analysis::{Evaluation, HintLimits, ReviewSettings};
-use crate::engine::{Board, Color};
+use crate::engine::{Board, Color, Move};
 use crate::protocol::{Reply, Request};
 use crate::session::analysis::{HintView, Reviewing, Wanted};
 use leptos::prelude::*;
@@ -185,6 +185,22 @@ pub fn start_review(state: AppState, analysis: Analysis) {
     analysis
         .reviewing
         .set(Some(Reviewing::new(moves.clone(), total)));
+    // The progress is drawn first; the review itself (the book's judgements, the first
+    // requests) starts in a task of its own, so that neither holds the page for long. A review
+    // cancelled in between never starts.
+    gloo_timers::callback::Timeout::new(0, move || {
+        let still_asked = analysis
+            .reviewing
+            .with_untracked(|r| r.as_ref().is_some_and(|r| r.asked == moves));
+        if still_asked {
+            ask_review(state, analysis, start, moves);
+        }
+    })
+    .forget();
+}
+
+/// Asks the worker to review `moves` from `start`, following its progress in `reviewing`.
+fn ask_review(state: AppState, analysis: Analysis, start: Board, moves: Vec<Move>) {
     state.ai.ask(
         Lane::Analysis,
         |id| Request::Analyse {

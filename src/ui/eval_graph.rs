@@ -161,7 +161,8 @@ pub fn EvalGraph(
                 .collect::<Vec<_>>()
         })
     });
-    let plies = move || (0..points.with(Vec::len)).collect::<Vec<_>>();
+    // Every ply of the game, for the points and the table's rows alike.
+    let plies = move || (0..values.with(Vec::len)).collect::<Vec<_>>();
     // Half the width of a point's target in plies: no wider than the room between two points,
     // so a tap on one never lands on its neighbour, nor than 5 units of the graph.
     let half = Memo::new(move |_| {
@@ -293,7 +294,6 @@ pub fn EvalGraph(
             </tr>
         }
     };
-    let rows = move || (0..values.with(Vec::len)).collect::<Vec<_>>();
     let value_text = move || {
         let now = current.get();
         let value = values.with(|v| v.get(now).copied().flatten());
@@ -374,7 +374,7 @@ pub fn EvalGraph(
                     </tr>
                 </thead>
                 <tbody>
-                    <For each=rows key=|ply| *ply children=row />
+                    <For each=plies key=|ply| *ply children=row />
                 </tbody>
             </table>
             </div>

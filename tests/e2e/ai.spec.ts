@@ -1,7 +1,7 @@
 // The computer player: it answers from a Web Worker at every level, plays whole games
 // against itself, never applies a stale move after a new game, undo or a change of players,
 // and never blocks the page while it thinks.
-import { test, expect, optionsJson, moves, DRAW_LINE, WAIT, type ReversiApp } from './reversi';
+import { test, expect, optionsJson, moves, DRAW_LINE, WAIT, longTasks, watchLongTasks, type ReversiApp } from './reversi';
 
 /** A sample of the ladder, weakest to strongest: every level's legal move is checked natively. */
 const LEVELS = ['starter', 'intermediate', 'advanced', 'champion', 'expert'] as const;
@@ -124,13 +124,7 @@ test('changing players while the computer thinks applies no stale move', async (
 });
 
 test('the page never blocks while Expert thinks (no long task over 50 ms)', async ({ app, page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchLongTasks(page);
   const now = () => page.evaluate(() => performance.now());
   await app.open();
   await app.setPlayers('human', 'computer', 'expert');
@@ -145,9 +139,7 @@ test('the page never blocks while Expert thinks (no long task over 50 ms)', asyn
     windows.push([start, await now()]);
     await expect(app.status).toHaveText('Black to move');
   }
-  const tasks = await page.evaluate(
-    () => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,
-  );
+  const tasks = await longTasks(page);
   const during = tasks.filter((t) => windows.some(([a, b]) => t.start + t.duration > a && t.start < b));
   const thinking = windows.reduce((sum, [a, b]) => sum + (b - a), 0);
   console.log(

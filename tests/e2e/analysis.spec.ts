@@ -2,7 +2,7 @@
 // computer's turn), the evaluation readout and graph, and the move-by-move game review with
 // its progress, Cancel, marks in the move list and graph, and persistence.
 import { execFileSync } from 'node:child_process';
-import { test, expect, BLUNDER_GAME, DRAW_LINE, TEST_TIME, WAIT, type ReversiApp } from './reversi';
+import { test, expect, BLUNDER_GAME, DRAW_LINE, TEST_TIME, WAIT, longTasks, watchLongTasks, type ReversiApp } from './reversi';
 
 /** `reversi-cli` with these arguments, built first if need be; its standard output. */
 function cli(...args: string[]): string {
@@ -337,13 +337,7 @@ for (const [width, height] of [
 
 test('a whole review never blocks the page (no long task over 50 ms)', async ({ app, page }) => {
   test.setTimeout(TEST_TIME.games);
-  await page.addInitScript(() => {
-    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchLongTasks(page);
   await app.open();
   await app.type(DRAW_LINE);
   await expect(app.status).toHaveText('Game over: a draw, 32–32');
@@ -354,9 +348,7 @@ test('a whole review never blocks the page (no long task over 50 ms)', async ({ 
   // Not `expect`: while it retries, Playwright builds an accessibility snapshot of the page in
   // the page's own thread, a long task of the test's making on a slow machine.
   await page.getByTestId('review-summary').waitFor({ timeout: WAIT.wholeReview });
-  const tasks = await page.evaluate(
-    () => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,
-  );
+  const tasks = await longTasks(page);
   const during = tasks.filter((t) => t.start >= asked);
   console.log(`long tasks during the review: ${JSON.stringify(during)}; since load: ${JSON.stringify(tasks)}`);
   expect(during.filter((t) => t.duration > 50)).toEqual([]);

@@ -300,6 +300,25 @@ export async function startTimes(page: Page, url: string): Promise<{ paint: numb
   }));
 }
 
+/** A task that held the page's thread for over 50 ms, as Chromium's observer reports it. */
+export type LongTask = { start: number; duration: number };
+
+/** From the next load on, the page keeps every long task; read them with `longTasks`. */
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** Every long task the page has reported since it loaded (see `watchLongTasks`). */
+export function longTasks(page: Page): Promise<LongTask[]> {
+  return page.evaluate(() => (window as unknown as { longTasks: LongTask[] }).longTasks);
+}
+
 /** Resolves once a service worker controls the page; returns its registration's scope. */
 export async function waitForControl(page: Page): Promise<string> {
   return page.evaluate(async () => {

@@ -306,7 +306,7 @@ export type LongTask = { start: number; duration: number };
 /** From the next load on, the page keeps every long task; read them with `longTasks`. */
 export async function watchLongTasks(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+    const w = window as unknown as { longTasks: LongTask[] };
     w.longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });

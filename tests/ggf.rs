@@ -1,6 +1,6 @@
 //! GGF, the record format of Othello servers and board programs: hand-written records (from the
-//! format's description) read to the right boards, every random game written and read back, and
-//! malformed records refused with their place.
+//! format's description) read to the right boards, every random game written and read back,
+//! malformed records refused with their place, and dates as GGS writes them.
 
 #[path = "common/games.rs"]
 mod games;
@@ -9,7 +9,8 @@ use games::seeded_games;
 use reversi::engine::clock::TimeControl;
 use reversi::engine::notation::replay;
 use reversi::engine::record::{
-    ggf_text, parse_game, parse_ggf, GameInfo, GgfError, ImportError, MoveProblem, PositionError,
+    ggf_date, ggf_date_ms, ggf_text, parse_game, parse_ggf, GameInfo, GgfError, ImportError,
+    MoveProblem, PositionError,
 };
 use reversi::engine::{Color, Move, Square};
 
@@ -286,4 +287,78 @@ fn a_game_on_a_clock_writes_its_time_control_and_a_loss_on_time() {
     assert_eq!(read[0].result, "-64:t");
     assert_eq!(read[0].game.moves(), black_fell.moves());
     assert!(!ggf_text(&game, &GameInfo::default()).contains("TI["));
+}
+
+#[test]
+fn dates_are_written_as_ggs_writes_them_in_utc_to_the_second() {
+    for (ms, written) in [
+        (0, "1970.01.01_00:00:00.GMT"),
+        (999, "1970.01.01_00:00:00.GMT"),
+        // 2024-02-29T23:59:59Z, a leap day's last second, and the next.
+        (1_709_251_199_000, "2024.02.29_23:59:59.GMT"),
+        (1_709_251_200_000, "2024.03.01_00:00:00.GMT"),
+        (1_072_785_784_000, "2003.12.30_12:03:04.GMT"),
+        // 2000 is a leap year though a century, 2100 is not.
+        (951_782_400_000, "2000.02.29_00:00:00.GMT"),
+        (4_107_542_400_000, "2100.03.01_00:00:00.GMT"),
+        (1_704_067_199_000, "2023.12.31_23:59:59.GMT"),
+    ] {
+        assert_eq!(ggf_date(ms), written, "{ms}");
+        assert_eq!(ggf_date_ms(written), Some(ms - ms % 1_000), "{written}");
+    }
+    // Every day for 500 years, at a time that moves through the day, reads back.
+    for day in 0..(500 * 366) {
+        let ms = (day * 86_400 + day * 7_919 % 86_400) * 1_000;
+        assert_eq!(ggf_date_ms(&ggf_date(ms)), Some(ms), "day {day}");
+    }
+}
+
+#[test]
+fn a_date_read_from_a_file_is_written_back_as_it_was() {
+    for written in [
+        "2003.12.30_12:03:04.GMT",
+        "2026.11.25_08:00:00.GMT",
+        "1999.12.31_23:59:59.GMT",
+    ] {
+        let ms = ggf_date_ms(written).unwrap_or_else(|| panic!("{written}"));
+        assert_eq!(ggf_date(ms), written);
+    }
+    // Other servers' zones are read as UTC; a date alone is its midnight.
+    assert_eq!(
+        ggf_date_ms("2001.03.28_09:45:51.MET"),
+        ggf_date_ms("2001.03.28_09:45:51.GMT")
+    );
+    assert_eq!(
+        ggf_date_ms("2026.11.25_08:00:00.UTC")
+            .map(ggf_date)
+            .as_deref(),
+        Some("2026.11.25_08:00:00.GMT")
+    );
+    assert_eq!(
+        ggf_date_ms("2024.02.29").map(ggf_date).as_deref(),
+        Some("2024.02.29_00:00:00.GMT")
+    );
+    // A bare count is seconds as some programs write, or this program's old milliseconds.
+    assert_eq!(ggf_date_ms("1072785784"), Some(1_072_785_784_000));
+    assert_eq!(ggf_date_ms(" 1700000000123 "), Some(1_700_000_000_123));
+    for not_a_date in [
+        "",
+        "?",
+        "2023.02.29_00:00:00.GMT",
+        "2024.13.01_00:00:00.GMT",
+        "2024.00.10_00:00:00.GMT",
+        "2024.01.00_00:00:00.GMT",
+        "2024.01.32_00:00:00.GMT",
+        "2024.01.01_24:00:00.GMT",
+        "2024.01.01_12:60:00.GMT",
+        "2024.01.01_12:00:60.GMT",
+        "2024.01.01_12:00.GMT",
+        "1969.12.31_23:59:59.GMT",
+        "2024-01-01",
+        "2024.1.1_x:00:00",
+        "-5",
+        "99999999999999999999999",
+    ] {
+        assert_eq!(ggf_date_ms(not_a_date), None, "{not_a_date}");
+    }
 }

@@ -1,5 +1,6 @@
 //! The library of finished games: records written and read back, corrupt ones refused whole,
-//! the same game kept once, the filters, and 1,000 random games through one GGF file.
+//! the same game kept once, the filters, and 1,000 random games through one GGF file, with
+//! their dates and players' names.
 
 #[path = "common/games.rs"]
 mod games;
@@ -7,15 +8,16 @@ mod games;
 use games::seeded_games;
 use reversi::engine::notation::replay;
 use reversi::engine::rng::Rng;
-use reversi::engine::{Color, Ending, Game};
+use reversi::engine::{Color, Ending, Game, Move};
 use reversi::i18n::Lang;
 use reversi::settings::library::{
     dedupe, from_ggf, identity, sort_newest_first, to_ggf, Filter, LibraryGame, Verdict,
 };
 use reversi::settings::Player;
 
-/// `count` finished random games with random players, levels, dates and times: a game that
-/// random play left unfinished is resigned by a random side, agreed drawn or lost on time.
+/// `count` finished random games with random players, levels, dates (to the second, as GGF
+/// keeps them) and times, and some people named: a game that random play left unfinished is
+/// resigned by a random side, agreed drawn or lost on time.
 fn library(count: usize, seed: u64) -> Vec<LibraryGame> {
     let mut rng = Rng::new(seed ^ 0x11b);
     let levels = ["beginner", "expert", "level-7"];
@@ -42,11 +44,17 @@ fn library(count: usize, seed: u64) -> Vec<LibraryGame> {
             };
             let (black, white) = (player(rng.below(2)), player(rng.below(2)));
             let level = levels[rng.below(levels.len())];
-            let mut kept =
-                LibraryGame::finished(&game, black, white, level, 1_700_000_000_000 + n as u64)
-                    .expect("a finished game");
+            let date_ms = 1_700_000_000_000 + n as u64 * 1_000;
+            let mut kept = LibraryGame::finished(&game, black, white, level, date_ms)
+                .expect("a finished game");
             if rng.below(2) == 0 {
                 kept.time_ms = Some([rng.below(600_000) as u64, rng.below(600_000) as u64]);
+            }
+            // Only a person has a name of their own: the computer is named by its level.
+            for (side, player) in [black, white].into_iter().enumerate() {
+                if player == Player::Human && rng.below(3) == 0 {
+                    kept.names[side] = Some(format!("Player {n}.{side}"));
+                }
             }
             kept
         })
@@ -188,4 +196,140 @@ fn filters_combine_and_search_finds_openings_in_any_language_and_moves() {
         ..Filter::default()
     };
     assert!(!level.passes(&tiger, Lang::En));
+}
+
+/// `moves` from the standard start, Black first, resigned by White: a finished game.
+fn resigned(moves: &str) -> LibraryGame {
+    let mut game = replay(moves, Color::Black).unwrap();
+    game.resign_as(Color::White).unwrap();
+    LibraryGame::finished(&game, Player::Human, Player::Computer, "expert", 0).unwrap()
+}
+
+#[test]
+fn the_export_dates_each_game_as_ggs_writes_dates_and_reads_them_back() {
+    let mut game = resigned("f5d6");
+    // 2024-02-29T23:59:59.250Z: the file keeps the second.
+    game.date_ms = 1_709_251_199_250;
+    let text = to_ggf(std::slice::from_ref(&game));
+    assert!(text.contains("DT[2024.02.29_23:59:59.GMT]"), "{text}");
+    let read = from_ggf(&text, 7).unwrap().games.remove(0);
+    assert_eq!(read.date_ms, 1_709_251_199_000);
+    // This program's files of before, in milliseconds; a count of seconds; GGS's own.
+    for (dt, ms) in [
+        ("1700000000123", 1_700_000_000_123),
+        ("1072785784", 1_072_785_784_000),
+        ("2003.12.30_12:03:04.GMT", 1_072_785_784_000),
+        ("not a date", 7),
+    ] {
+        let file = text.replace("DT[2024.02.29_23:59:59.GMT]", &format!("DT[{dt}]"));
+        assert_eq!(from_ggf(&file, 7).unwrap().games[0].date_ms, ms, "{dt}");
+    }
+}
+
+#[test]
+fn an_imported_game_keeps_its_players_names_through_the_library_and_its_export() {
+    let file = "(;GM[Othello]PC[GGS/os]DT[2003.12.30_12:03:04.MET]PB[ alice  smith ]PW[bob]\
+                RE[-64:r]B[f5]W[d6];)\n\
+                (;GM[Othello]PB[computer expert]PW[Human]RE[+64:r]B[d3]W[c5];)\n\
+                (;GM[Othello]PW[carol]RE[+64:r]B[c4]W[e3];)\n";
+    let read = from_ggf(file, 0).unwrap().games;
+    let names: Vec<_> = read.iter().map(|g| g.names.clone()).collect();
+    assert_eq!(
+        names,
+        [
+            [Some("alice smith".to_string()), Some("bob".to_string())],
+            [None, None],
+            [None, Some("carol".to_string())],
+        ]
+    );
+    assert_eq!(
+        (read[0].black, read[0].white),
+        (Player::Human, Player::Human)
+    );
+    assert_eq!(
+        (read[1].black, read[1].level.as_deref()),
+        (Player::Computer, Some("expert"))
+    );
+    for game in &read {
+        assert_eq!(LibraryGame::from_json(&game.to_json()).as_ref(), Ok(game));
+    }
+    let written = to_ggf(&read);
+    assert!(written.contains("PB[alice smith]PW[bob]"), "{written}");
+    assert!(
+        written.contains("PB[computer expert]PW[human]"),
+        "{written}"
+    );
+    assert!(written.contains("PB[human]PW[carol]"), "{written}");
+    assert_eq!(from_ggf(&written, 0).unwrap().games, read);
+}
+
+#[test]
+fn a_record_of_the_first_version_reads_without_names_and_a_bad_name_refuses_the_record() {
+    let mut game = resigned("f5d6c3");
+    game.names = [Some("alice".into()), None];
+    let v2 = game.to_json();
+    assert!(
+        v2.contains("\"version\":2") && v2.contains("\"names\":[\"alice\",null]"),
+        "{v2}"
+    );
+    let v1 = v2
+        .replace("\"version\":2", "\"version\":1")
+        .replace(",\"names\":[\"alice\",null]", "")
+        .replace("\"names\":[\"alice\",null],", "");
+    assert!(!v1.contains("names"), "{v1}");
+    game.names = [None, None];
+    assert_eq!(LibraryGame::from_json(&v1), Ok(game));
+    for names in [
+        "",
+        "\"names\":null,",
+        "\"names\":[\"alice\"],",
+        "\"names\":[\"\",null],",
+        "\"names\":[1,null],",
+    ] {
+        let broken = v1.replace("\"version\":1,", &format!("\"version\":2,{names}"));
+        assert!(broken.contains("\"version\":2"), "{broken}");
+        assert!(LibraryGame::from_json(&broken).is_err(), "{broken}");
+    }
+}
+
+#[test]
+fn searching_moves_finds_the_same_opening_turned_every_way_that_keeps_the_start() {
+    let games = [
+        resigned("f5d6c3"),
+        resigned("d3c5f6"),
+        resigned("c4e3f6"),
+        resigned("e6f4c3"),
+        resigned("f5f6e6"),
+    ];
+    for text in ["f5d6", "F5 D6"] {
+        let search = Filter {
+            search: text.into(),
+            ..Filter::default()
+        };
+        let found: Vec<_> = games
+            .iter()
+            .filter(|g| search.passes(g, Lang::En))
+            .map(|g| g.game.transcript())
+            .collect();
+        assert_eq!(found, ["f5d6c3", "d3c5f6", "c4e3f6", "e6f4c3"], "{text}");
+    }
+    // From a set-up start (here one more disc, on a1) the start's symmetries do not hold:
+    // only the moves as typed are found.
+    let start = [
+        "X-------", "--------", "--------", "---OX---", "---XO---", "--------", "--------",
+        "--------", "X",
+    ]
+    .concat();
+    let mut set_up = Game::from_board(start.parse().unwrap());
+    for mv in ["d3", "c5"] {
+        set_up.play(Move::Place(mv.parse().unwrap())).unwrap();
+    }
+    set_up.resign_as(Color::White).unwrap();
+    let set_up = LibraryGame::finished(&set_up, Player::Human, Player::Human, "", 0).unwrap();
+    let search = |text: &str| Filter {
+        search: text.into(),
+        ..Filter::default()
+    };
+    assert!(!search("f5d6").passes(&set_up, Lang::En));
+    assert!(search("d3c5").passes(&set_up, Lang::En));
 }

@@ -9,15 +9,19 @@ use super::options::Player;
 use super::schema::{envelope, kind, SchemaError};
 use crate::engine::openings::{all as all_openings, opening_name};
 use crate::engine::record::position::set_up_start;
-use crate::engine::record::{ggf_text, parse_ggf, play_transcript, GameInfo};
-use crate::engine::record::{parse_setup, GgfError, GgfGame};
-use crate::engine::{Color, Ending, Game, Outcome};
+use crate::engine::record::{ggf_date, ggf_date_ms, ggf_text, parse_ggf, play_transcript};
+use crate::engine::record::{parse_setup, GameInfo, GgfError, GgfGame};
+use crate::engine::symmetry::Symmetry;
+use crate::engine::{Board, Color, Ending, Game, Outcome, Square};
 use crate::i18n::{names, Lang};
 use serde_json::{json, Map, Value};
 use std::collections::HashSet;
 
-/// The format version of a record.
-pub const VERSION: u64 = 1;
+/// The format version of a record (version 2 added the players' names).
+pub const VERSION: u64 = 2;
+
+/// The oldest format this release reads: version 1 had no names, read as none.
+const OLDEST_VERSION: u64 = 1;
 
 /// The GGF property holding the time each side used, in milliseconds (`XT[<black> <white>]`):
 /// this app's own, which other readers skip.
@@ -41,6 +45,10 @@ pub struct LibraryGame {
     pub opening: Option<String>,
     /// The time each side used, Black then White, when a clock kept it.
     pub time_ms: Option<[u64; 2]>,
+    /// The players' names, Black then White, where the game's record gave them: another
+    /// program's file names its people, where this program's own words (`human`,
+    /// `computer <level>`) say only who played. Never empty.
+    pub names: [Option<String>; 2],
 }
 
 /// A game's result from one side.
@@ -102,6 +110,7 @@ impl LibraryGame {
             opening: opening_name(&end).map(str::to_string),
             game: end,
             time_ms: None,
+            names: [None, None],
         })
     }
 
@@ -158,6 +167,7 @@ impl LibraryGame {
             "score": [outcome.black, outcome.white],
             "opening": self.opening,
             "time_ms": self.time_ms,
+            "names": self.names,
         })
         .to_string()
     }
@@ -165,8 +175,8 @@ impl LibraryGame {
     /// Reads a record strictly: any field missing or wrong refuses it whole, as a library
     /// game is either the game that was played or no game.
     pub fn from_json(text: &str) -> Result<LibraryGame, SchemaError> {
-        let (_, map) = envelope(text, VERSION, VERSION)?;
-        read_record(&map).map_err(SchemaError::Invalid)
+        let (version, map) = envelope(text, OLDEST_VERSION, VERSION)?;
+        read_record(&map, version).map_err(SchemaError::Invalid)
     }
 }
 
@@ -208,8 +218,8 @@ fn finish(mut game: Game, ending: Ending) -> Option<Game> {
     (game.outcome()?.ending == ending).then_some(game)
 }
 
-/// The fields of a record, each checked.
-fn read_record(map: &Map<String, Value>) -> Result<LibraryGame, String> {
+/// The fields of a record of `version`, each checked.
+fn read_record(map: &Map<String, Value>, version: u64) -> Result<LibraryGame, String> {
     let field = |name: &str| map.get(name).ok_or_else(|| format!("{name} is missing"));
     let text = |name: &str| -> Result<Option<&str>, String> {
         match field(name)? {
@@ -255,6 +265,22 @@ fn read_record(map: &Map<String, Value>) -> Result<LibraryGame, String> {
     if score != [u64::from(outcome.black), u64::from(outcome.white)] {
         return Err("the score is not the game's".into());
     }
+    let names = if version < 2 {
+        [None, None]
+    } else {
+        match field("names")? {
+            Value::Array(items) if items.len() == 2 => {
+                let name = |item: &Value| match item {
+                    Value::Null => Ok(None),
+                    Value::String(s) if s.is_empty() => Err("a name is empty".to_string()),
+                    Value::String(s) => Ok(Some(s.clone())),
+                    other => Err(format!("a name is {}, not a string", kind(other))),
+                };
+                [name(&items[0])?, name(&items[1])?]
+            }
+            other => return Err(format!("names is {}, not a pair", kind(other))),
+        }
+    };
     Ok(LibraryGame {
         date_ms: number(field("date")?, "date")?,
         black: player("black")?,
@@ -263,6 +289,7 @@ fn read_record(map: &Map<String, Value>) -> Result<LibraryGame, String> {
         opening: text("opening")?.map(str::to_string),
         time_ms: pair("time_ms")?,
         game,
+        names,
     })
 }
 
@@ -288,7 +315,8 @@ pub struct Filter {
     pub opening: Option<String>,
     /// Only games played from this side ([`LibraryGame::side`]).
     pub side: Option<Color>,
-    /// Text found in the opening's name (English or in the language shown) or the moves.
+    /// Text found in the opening's name (English or in the language shown) or the moves;
+    /// moves are also found turned by the symmetries that keep the start.
     pub search: String,
 }
 
@@ -326,10 +354,35 @@ impl Filter {
                     .contains(&wanted)
             })
         };
+        let transcript = game.game.transcript();
+        let from_start = game.game.start_board() == Board::start(game.game.first());
         named(game.opening.as_deref())
             || named(game.opening_in(lang))
-            || game.game.transcript().contains(&wanted)
+            || move_searches(&wanted, from_start)
+                .iter()
+                .any(|moves| transcript.contains(moves.as_str()))
     }
+}
+
+/// The texts a search `wanted` (lowercase, no spaces) finds in a game's transcript: itself,
+/// and where it is whole squares and the game began from the standard start, those squares
+/// under each symmetry that keeps that start, as the same opening turned on the board is
+/// the same opening (`f5d6` also finds `d3c5`, `c4e3` and `e6f4`).
+fn move_searches(wanted: &str, from_start: bool) -> Vec<String> {
+    let squares: Option<Vec<Square>> = wanted
+        .as_bytes()
+        .chunks(2)
+        .map(|pair| std::str::from_utf8(pair).ok()?.parse().ok())
+        .collect();
+    let Some(squares) = squares.filter(|_| from_start) else {
+        return vec![wanted.to_string()];
+    };
+    let start = Board::start(Color::Black);
+    Symmetry::ALL
+        .into_iter()
+        .filter(|s| Square::all().all(|sq| start.disc_at(s.apply(sq)) == start.disc_at(sq)))
+        .map(|s| squares.iter().map(|sq| s.apply(*sq).to_string()).collect())
+        .collect()
 }
 
 /// The name a GGF file gives a player: `human`, or `computer <level>`.
@@ -360,13 +413,28 @@ fn read_ggf_player(name: &str) -> (Player, Option<String>) {
     }
 }
 
-/// The games as one GGF file, one record a line, in the order given.
+/// The name a GGF file gives a person, spaced as GGF writes it; none for the computer, an
+/// empty name or this program's own word for a person, which name nobody.
+fn person_name(written: &str, player: Player) -> Option<String> {
+    let name = written.split_whitespace().collect::<Vec<_>>().join(" ");
+    let someone = player == Player::Human
+        && !name.is_empty()
+        && !name.eq_ignore_ascii_case(Player::Human.name());
+    someone.then_some(name)
+}
+
+/// The games as one GGF file, one record a line, in the order given; the players' names where
+/// the library has them, and dates to the second as GGF writes them.
 pub fn to_ggf(games: &[LibraryGame]) -> String {
     let mut text = String::new();
     for g in games {
-        let date = g.date_ms.to_string();
-        let black = ggf_player(g.black, g.level.as_deref());
-        let white = ggf_player(g.white, g.level.as_deref());
+        let date = ggf_date(g.date_ms);
+        let name = |player, name: &Option<String>| {
+            name.clone()
+                .unwrap_or_else(|| ggf_player(player, g.level.as_deref()))
+        };
+        let black = name(g.black, &g.names[0]);
+        let white = name(g.white, &g.names[1]);
         let info = GameInfo {
             black: &black,
             white: &white,
@@ -394,8 +462,8 @@ pub struct Imported {
     pub unfinished: usize,
 }
 
-/// The finished games of a GGF file, each once; `now_ms` dates a game whose `DT` is not this
-/// app's milliseconds.
+/// The finished games of a GGF file, each once; `now_ms` dates a game whose `DT` does not
+/// read as a date ([`ggf_date_ms`]).
 pub fn from_ggf(text: &str, now_ms: u64) -> Result<Imported, GgfError> {
     let read = parse_ggf(text)?;
     let total = read.len();
@@ -445,7 +513,11 @@ fn library_game(read: GgfGame, now_ms: u64) -> Option<LibraryGame> {
             }
         });
     Some(LibraryGame {
-        date_ms: read.date.trim().parse().unwrap_or(now_ms),
+        date_ms: ggf_date_ms(&read.date).unwrap_or(now_ms),
+        names: [
+            person_name(&read.black, black),
+            person_name(&read.white, white),
+        ],
         black,
         white,
         level: black_level.or(white_level),

@@ -13,6 +13,9 @@
 //! and five seconds a move), and a loss on time as `RE[..:t]`, beside `:r` for a resignation
 //! and `:s` for an agreed score: GGS's own records use these marks; the format's text in this
 //! project's references is silent on them.
+//!
+//! Dates (`DT`) are GGS's too, `2003.12.30_12:03:04.GMT` in UTC: [`ggf_date`] writes one for a
+//! caller that dates its record so, [`ggf_date_ms`] reads it and the other forms met in files.
 
 use super::error::{GgfError, MoveError, MoveProblem};
 use super::export::GameInfo;
@@ -31,6 +34,13 @@ const KNOWN: [&str; 10] = ["GM", "TY", "BO", "B", "W", "PB", "PW", "RE", "PC", "
 
 /// The name this program writes in `PC` (the place a game was played).
 const PLACE: &str = "Reversi for the web";
+
+/// Seconds in a day.
+const DAY_SECONDS: u64 = 86_400;
+
+/// The count in `DT` from which it is milliseconds rather than seconds: 10^11 ms is
+/// March 1973, 10^11 s the year 5138.
+const SECONDS_BELOW: u64 = 100_000_000_000;
 
 /// One game read from a GGF file, with the facts its properties give.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -323,6 +333,94 @@ fn clock_time(ms: u64) -> String {
     } else {
         format!("{m:02}:{s:02}")
     }
+}
+
+/// A moment in milliseconds since 1970 (UTC) as GGS writes `DT`, to the second:
+/// `2003.12.30_12:03:04.GMT`.
+pub fn ggf_date(ms: u64) -> String {
+    let seconds = ms / 1_000;
+    let (year, month, day) = civil_from_days(seconds / DAY_SECONDS);
+    let in_day = seconds % DAY_SECONDS;
+    format!(
+        "{year:04}.{month:02}.{day:02}_{:02}:{:02}:{:02}.GMT",
+        in_day / 3_600,
+        in_day / 60 % 60,
+        in_day % 60
+    )
+}
+
+/// The moment a `DT` value stands for, in milliseconds since 1970 (UTC), or `None`. Read:
+/// GGS's `2003.12.30_12:03:04.GMT` (the time may be left out; a zone other than GMT or UTC
+/// is read as UTC, which puts the game within hours of its moment rather than nowhere), and
+/// a bare count: seconds, as some programs write, or milliseconds, as this program's files
+/// did before they wrote GGS's form. A count under 10^11 is seconds, since in milliseconds
+/// it would fall before March 1973, long before any game this program recorded.
+pub fn ggf_date_ms(text: &str) -> Option<u64> {
+    let text = text.trim();
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        let count: u64 = text.parse().ok()?;
+        return if count < SECONDS_BELOW {
+            count.checked_mul(1_000)
+        } else {
+            Some(count)
+        };
+    }
+    let (date, time) = text.split_once('_').unwrap_or((text, "00:00:00"));
+    let time = time.split_once('.').map_or(time, |(clock, _zone)| clock);
+    let numbers = |part: &str, separator: char| -> Option<Vec<u64>> {
+        part.split(separator)
+            .map(|n| {
+                let digits = (1..=4).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit());
+                n.parse().ok().filter(|_| digits)
+            })
+            .collect()
+    };
+    let &[year, month, day] = numbers(date, '.')?.as_slice() else {
+        return None;
+    };
+    let &[hour, minute, second] = numbers(time, ':')?.as_slice() else {
+        return None;
+    };
+    if !(1..=12).contains(&month) || day == 0 || hour > 23 || minute > 59 || second > 59 {
+        return None;
+    }
+    let days = days_from_civil(year, month, day)?;
+    // A day past its month's end (February 30th) comes back as another date.
+    if civil_from_days(days) != (year, month, day) {
+        return None;
+    }
+    Some(((days * DAY_SECONDS) + hour * 3_600 + minute * 60 + second) * 1_000)
+}
+
+/// The days from 1970-01-01 to a date of the Gregorian calendar (month 1 to 12, day from 1,
+/// not checked against its month), `None` before 1970. Howard Hinnant's
+/// `days_from_civil`, on a year that starts on March 1st so that the leap day ends it.
+fn days_from_civil(year: u64, month: u64, day: u64) -> Option<u64> {
+    let year = if month <= 2 {
+        year.checked_sub(1)?
+    } else {
+        year
+    };
+    let (era, year_of_era) = (year / 400, year % 400);
+    let month_from_march = (month + 9) % 12;
+    let day_of_year = (153 * month_from_march + 2) / 5 + day - 1;
+    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+    (era * 146_097 + day_of_era).checked_sub(719_468)
+}
+
+/// The date (year, month, day) `days` after 1970-01-01: Hinnant's `civil_from_days`, the
+/// inverse of [`days_from_civil`].
+fn civil_from_days(days: u64) -> (u64, u64, u64) {
+    let shifted = days + 719_468;
+    let (era, day_of_era) = (shifted / 146_097, shifted % 146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_from_march = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_from_march + 2) / 5 + 1;
+    let month = (month_from_march + 2) % 12 + 1;
+    let year = era * 400 + year_of_era + u64::from(month <= 2);
+    (year, month, day)
 }
 
 /// `RE`: the disc difference from Black's view once the game is over (`+12`, `-64:r` after a

@@ -15,7 +15,7 @@ pub use error::{
     GgfError, ImportError, LinkError, MoveError, MoveProblem, PositionError, SetupError,
 };
 pub use export::{download_text, numbered, numbered_moves, transcript_line, GameInfo, Numbered};
-pub use ggf::{ggf_text, is_ggf, parse_ggf, GgfGame};
+pub use ggf::{ggf_date, ggf_date_ms, ggf_text, is_ggf, parse_ggf, GgfGame};
 pub use import::parse_game;
 pub use link::{fragment, parse_fragment};
 pub use position::{check_setup, parse_setup, position_string};

@@ -65,22 +65,24 @@ fn result_text(game: &LibraryGame, lang: Lang) -> String {
     text
 }
 
-/// "You (Black) vs Computer (White) · Beginner".
+/// "You (Black) vs Computer (White) · Beginner"; a game imported from another program's file
+/// shows the names it gave ("alice (Black) vs bob (White)").
 fn players_text(game: &LibraryGame, lang: Lang) -> String {
     let one_person = (game.black == Player::Human) != (game.white == Player::Human);
-    let who = |player: Player, side: Color| {
-        let name = match player {
-            Player::Human if one_person => words::YOU.get(lang),
-            Player::Human => names::HUMAN.get(lang),
-            Player::Computer => names::COMPUTER.get(lang),
+    let who = |player: Player, named: &Option<String>, side: Color| {
+        let name = match (named, player) {
+            (Some(named), _) => named.as_str(),
+            (None, Player::Human) if one_person => words::YOU.get(lang),
+            (None, Player::Human) => names::HUMAN.get(lang),
+            (None, Player::Computer) => names::COMPUTER.get(lang),
         };
         format!("{name} ({})", names::color(side, lang))
     };
     let mut text = format!(
         "{} {} {}",
-        who(game.black, Color::Black),
+        who(game.black, &game.names[0], Color::Black),
         words::VERSUS.get(lang),
-        who(game.white, Color::White)
+        who(game.white, &game.names[1], Color::White)
     );
     if let Some(level) = &game.level {
         text.push_str(&format!(" · {}", level_name(level, lang)));

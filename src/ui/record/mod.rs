@@ -8,7 +8,9 @@ pub mod panel;
 pub mod restore_offer;
 pub mod share_link;
 
-use crate::engine::record::{download_text, fragment, ggf_text, transcript_line, GameInfo};
+use crate::engine::record::{
+    download_text, fragment, ggf_date, ggf_text, transcript_line, GameInfo,
+};
 use crate::engine::{Color, Game};
 use crate::i18n::record::{result_text, saved_file_line, Copied, RESTORED_LINE, SAVE_FAILED};
 use crate::i18n::ui;
@@ -44,18 +46,24 @@ pub fn copy_link(state: AppState) {
 
 /// "Download game": the game as a small text file with the players, the result and the date.
 pub fn download_game(state: AppState) {
-    download(state, download_text, "txt");
+    download(state, download_text, "txt", today());
 }
 
-/// "Download GGF": the game as a GGF record, which other Othello programs and servers read.
+/// "Download GGF": the game as a GGF record, which other Othello programs and servers read,
+/// dated in UTC as their `DT` is.
 pub fn download_ggf(state: AppState) {
-    download(state, ggf_text, "ggf");
+    download(state, ggf_text, "ggf", ggf_date(js_sys::Date::now() as u64));
 }
 
-/// Saves the game written by `write` as `reversi-game-<date>.<extension>`.
-fn download(state: AppState, write: fn(&Game, &GameInfo<'_>) -> String, extension: &str) {
+/// Saves the game written by `write`, dated `date` inside, as
+/// `reversi-game-<today>.<extension>`.
+fn download(
+    state: AppState,
+    write: fn(&Game, &GameInfo<'_>) -> String,
+    extension: &str,
+    date: String,
+) {
     let level = state.options.with_untracked(|o| o.level);
-    let date = today();
     let text = state.session.with_untracked(|s| {
         let name = |side| player_text(&s.playing(), level, side);
         let (black, white) = (name(Color::Black), name(Color::White));
@@ -70,7 +78,7 @@ fn download(state: AppState, write: fn(&Game, &GameInfo<'_>) -> String, extensio
         };
         write(s.game(), &info)
     });
-    let name = format!("reversi-game-{date}.{extension}");
+    let name = format!("reversi-game-{}.{extension}", today());
     match save_text(&name, "text/plain;charset=utf-8", &text) {
         Ok(()) => state.tell(saved_file_line(&name, state.lang_now())),
         Err(_) => state.tell(SAVE_FAILED.get(state.lang_now())),

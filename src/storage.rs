@@ -18,7 +18,7 @@
 use crate::i18n::{ui, Lang};
 use crate::settings::puzzle_progress::PuzzleProgress;
 use crate::settings::rating::Rating;
-use crate::settings::{load, Loaded, Persisted, SavedGame, Statistics, StoredOptions};
+use crate::settings::{load, Loaded, Persisted, SavedSession, Statistics, StoredOptions};
 use leptos::ev;
 use leptos::prelude::{window_event_listener, WindowListenerHandle};
 use std::cell::RefCell;
@@ -193,13 +193,14 @@ impl Store {
         self.save(RATING_KEY, rating)
     }
 
-    /// The game in progress; `None` when none is stored or it was unusable (the notice
-    /// says which), so the caller starts a new game with the current options.
-    pub fn load_game(&self) -> Loaded<Option<SavedGame>> {
+    /// The game in progress with what is stored beside it (the drill under way, the game
+    /// offered back); `None` when none is stored or it was unusable (the notice says which),
+    /// so the caller starts a new game with the current options.
+    pub fn load_game(&self) -> Loaded<Option<SavedSession>> {
         let raw = self.read(GAME_KEY);
         let present = raw.is_some();
-        let loaded = self.remember::<SavedGame>(GAME_KEY, raw);
-        let usable = present && (loaded.intact || loaded.value != SavedGame::fallback());
+        let loaded = self.remember::<SavedSession>(GAME_KEY, raw);
+        let usable = present && (loaded.intact || loaded.value != SavedSession::fallback());
         Loaded {
             value: usable.then_some(loaded.value),
             notice: loaded.notice,
@@ -207,8 +208,8 @@ impl Store {
         }
     }
 
-    /// Saves the game in progress (see [`Store::save`]).
-    pub fn save_game(&self, game: &SavedGame) -> Result<(), StoreError> {
+    /// Saves the game in progress with what is stored beside it (see [`Store::save`]).
+    pub fn save_game(&self, game: &SavedSession) -> Result<(), StoreError> {
         self.save(GAME_KEY, game)
     }
 
@@ -275,7 +276,7 @@ pub fn on_storage_change(
             Some(RATING_KEY) => on_change(Change::Rating(store.remember(RATING_KEY, new))),
             // Remembered, so this tab writes its own game again only once it changes.
             Some(GAME_KEY) if new.is_some() => {
-                store.remember::<SavedGame>(GAME_KEY, new);
+                store.remember::<SavedSession>(GAME_KEY, new);
                 on_change(Change::Game);
             }
             // `localStorage.clear()` elsewhere: all fall back to defaults.

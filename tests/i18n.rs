@@ -307,6 +307,12 @@ fn every_confirm() -> Vec<Confirm> {
         },
         Confirm::TakeBackEnd { counted: true },
         Confirm::TakeBackEnd { counted: false },
+        Confirm::StartDrill {
+            counts_as_loss: true,
+        },
+        Confirm::StartDrill {
+            counts_as_loss: false,
+        },
     ];
     let kind = |c: &Confirm| match c {
         Confirm::Resign {
@@ -325,8 +331,14 @@ fn every_confirm() -> Vec<Confirm> {
         } => 3,
         Confirm::TakeBackEnd { counted: true } => 4,
         Confirm::TakeBackEnd { counted: false } => 5,
+        Confirm::StartDrill {
+            counts_as_loss: true,
+        } => 6,
+        Confirm::StartDrill {
+            counts_as_loss: false,
+        } => 7,
     };
-    assert_eq!(kinds(all.iter().map(kind)), (0..=5).collect::<Vec<_>>());
+    assert_eq!(kinds(all.iter().map(kind)), (0..=7).collect::<Vec<_>>());
     all
 }
 

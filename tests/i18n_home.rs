@@ -117,7 +117,9 @@ fn the_game_sentences_are_in_every_language() {
         game::lineup(human, computer, Some(names::level(Level::Beginner, l)), l)
     });
     each("move number", |l| game::move_number(3, l));
-    each("played", |l| game::played(Color::Black, f5, "", l));
+    each("played", |l| {
+        game::played(Color::Black, f5, 1, [4, 1], "", l)
+    });
     each("draw accepted", |l| {
         game::draw_accepted(Color::White, "", l)
     });

@@ -288,21 +288,46 @@ fn show_prints_an_ffo_line_and_refuses_a_number_out_of_range() {
 }
 
 #[test]
-fn stepping_stays_in_the_band_and_wraps() {
+fn stepping_stays_in_the_band_and_stops_at_its_ends() {
     let puzzles = shipped();
     let n = puzzles.len();
-    assert_eq!(step(&puzzles, n - 1, None, true), Some(0));
-    assert_eq!(step(&puzzles, 0, None, false), Some(n - 1));
+    assert_eq!(step(&puzzles, n - 2, None, true), Some(n - 1));
+    assert_eq!(step(&puzzles, 1, None, false), Some(0));
+    // No wrapping round: Previous at the first puzzle and Next at the last give nothing.
+    assert_eq!(step(&puzzles, n - 1, None, true), None);
+    assert_eq!(step(&puzzles, 0, None, false), None);
     for b in Band::ALL {
         let members: Vec<usize> = (0..n).filter(|&i| puzzles[i].band() == b).collect();
         let mut at = members[0];
-        for &expected in members.iter().skip(1).chain(std::iter::once(&members[0])) {
+        for &expected in members.iter().skip(1) {
             at = step(&puzzles, at, Some(b), true).expect("a puzzle of the band");
             assert_eq!(at, expected);
         }
         assert_eq!(
+            step(&puzzles, at, Some(b), true),
+            None,
+            "past the band's last"
+        );
+        for &expected in members.iter().rev().skip(1) {
+            at = step(&puzzles, at, Some(b), false).expect("a puzzle of the band");
+            assert_eq!(at, expected);
+        }
+        assert_eq!(
             step(&puzzles, members[0], Some(b), false),
-            members.last().copied()
+            None,
+            "before the band's first"
+        );
+        // From a puzzle outside the band, the band's nearest on either side.
+        let outside = (0..n)
+            .find(|&i| puzzles[i].band() != b)
+            .expect("other bands");
+        assert_eq!(
+            step(&puzzles, outside, Some(b), true),
+            members.iter().copied().find(|&i| i > outside)
+        );
+        assert_eq!(
+            step(&puzzles, outside, Some(b), false),
+            members.iter().rev().copied().find(|&i| i < outside)
         );
     }
     let easy_only: Vec<Puzzle> = puzzles
@@ -311,7 +336,7 @@ fn stepping_stays_in_the_band_and_wraps() {
         .take(1)
         .cloned()
         .collect();
-    assert_eq!(step(&easy_only, 0, Some(Band::Easy), true), Some(0));
+    assert_eq!(step(&easy_only, 0, Some(Band::Easy), true), None);
     assert_eq!(step(&easy_only, 0, Some(Band::Expert), true), None);
 }
 

@@ -196,6 +196,14 @@ impl Game {
         self.played().iter().rev().find_map(|m| m.square())
     }
 
+    /// How many discs the last disc placed before the cursor turned over, if any was placed.
+    pub fn last_flips(&self) -> Option<u32> {
+        let i = self.played().iter().rposition(|m| m.square().is_some())?;
+        let (before, after) = (self.positions[i], self.positions[i + 1]);
+        let mover = before.side_to_move();
+        Some(before.count(mover.opponent()) - after.count(mover.opponent()))
+    }
+
     /// Whether the position at the cursor was reached by a forced pass.
     pub fn just_passed(&self) -> bool {
         self.played().last() == Some(&Move::Pass)

@@ -9,6 +9,7 @@ use crate::engine::{Color, Square};
 
 texts! {
     EVEN { "Even", "互角", "Égalité" }
+    LEGEND_HINTS { "Hints: the number on each move is the final disc difference for the side to move if both sides then play perfectly (+4: win by 4); boxed, exact (solved); plain, estimated by a search; the line above is the best of them.", "ヒント：各手の数字は、その後を双方が最善に打ったときの手番側の最終石差（+4：4石勝ち）。枠付きは確定値（完全読み）、枠なしは探索による推定値。上の行はその最善の値。", "Conseils : le nombre sur chaque coup est l'écart final de pions pour le camp au trait si les deux camps jouent ensuite parfaitement (+4 : gain de 4) ; encadré, exact (résolu) ; sinon, estimé par une recherche ; la ligne au-dessus en donne le meilleur." }
     LEGEND_DOTS { "Graph: ● exact value, ○ estimate; under it, each side's marked moves on its own row.", "グラフ：● 確定値、○ 推定値。下の段に、黒と白それぞれの印の付いた手。", "Graphique : ● valeur exacte, ○ estimation ; dessous, les coups signalés de chaque camp sur sa ligne." }
     LEGEND_INACCURACY { "?! ◇ inaccuracy: 2–3 discs lost", "?! ◇ 疑問手：2～3石の損", "?! ◇ imprécision : 2 à 3 pions perdus" }
     LEGEND_MISTAKE { "? ◆ mistake: 4–7 discs lost", "? ◆ 悪手：4～7石の損", "? ◆ erreur : 4 à 7 pions perdus" }
@@ -20,6 +21,7 @@ texts! {
     LANE_BLACK { "B", "黒", "N" }
     LANE_WHITE { "W", "白", "B" }
     MISTAKE_STEPS { "Step through the marked moves", "印の付いた手をたどる", "Parcourir les coups signalés" }
+    OWN_MOVES_ONLY { "My moves only", "自分の手だけ", "Mes coups seulement" }
 }
 
 /// A position's value from Black's view, as the evaluation readout says it: "Black +4",

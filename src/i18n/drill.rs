@@ -13,6 +13,16 @@ texts! {
     NO_OPENING_FOUND { "No opening has that name.", "その名前の定石はありません。", "Aucune ouverture de ce nom." }
     YOUR_COLOUR { "Your colour", "あなたの色", "Votre couleur" }
     START_DRILL { "Start drill", "練習を始める", "Commencer" }
+    START_DRILL_COUNTS_AS_LOSS {
+        "Start the drill? The game in progress counts as a loss for you.",
+        "定石練習を始めますか？対局中のゲームはあなたの負けになります。",
+        "Commencer l’entraînement ? La partie en cours compte comme une défaite pour vous.",
+    }
+    START_DRILL_LOSES_GAME {
+        "Start the drill? The game in progress will be lost.",
+        "定石練習を始めますか？対局中のゲームは失われます。",
+        "Commencer l’entraînement ? La partie en cours sera perdue.",
+    }
     ON_LINE { "On the line.", "定石どおりです。", "Dans la ligne." }
     BY_BOOK { "by the book", "定石の評価", "selon la bibliothèque" }
     BY_SEARCH { "by a search", "探索の評価", "selon une recherche" }

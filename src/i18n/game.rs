@@ -230,13 +230,31 @@ pub fn move_number(number: usize, lang: Lang) -> String {
     }
 }
 
-/// What a screen reader hears after a move: who played where, then `status`.
-pub fn played(mover: Color, square: Square, status: &str, lang: Lang) -> String {
-    let mover = color(mover, lang);
+/// What a screen reader hears after a move: who played where, how many discs it turned
+/// (`flipped`), the count after it (`discs`: Black's, White's), then `status`.
+pub fn played(
+    mover: Color,
+    square: Square,
+    flipped: u32,
+    discs: [u32; 2],
+    status: &str,
+    lang: Lang,
+) -> String {
+    let name = color(mover, lang);
+    let [black, white] = discs;
+    let (b, w) = (color(Color::Black, lang), color(Color::White, lang));
     match lang {
-        Lang::En => format!("{mover} played {square}. {status}"),
-        Lang::Ja => format!("{mover}が {square} に打ちました。{status}"),
-        Lang::Fr => format!("{mover} a joué {square}. {status}"),
+        Lang::En => {
+            let discs = if flipped == 1 { "disc" } else { "discs" };
+            format!("{name} played {square}, turning {flipped} {discs}: {b} {black}, {w} {white}. {status}")
+        }
+        Lang::Ja => format!(
+            "{name}が {square} に打ち、{flipped}石を返しました。{b} {black}、{w} {white}。{status}"
+        ),
+        Lang::Fr => {
+            let discs = if flipped <= 1 { "pion" } else { "pions" };
+            format!("{name} a joué {square} et retourne {flipped} {discs}\u{a0}: {b} {black}, {w} {white}. {status}")
+        }
     }
 }
 

@@ -385,6 +385,17 @@ pub fn stepper_position(ply: usize, last: usize, lang: Lang) -> String {
     }
 }
 
+/// The review's class of the move chosen in the position shown, numbered as the review's panel
+/// numbers it (the disc it places): "move 47: blunder".
+pub fn stepper_choice(number: usize, class: Class, lang: Lang) -> String {
+    let class = class_name(class, lang);
+    match lang {
+        Lang::En => format!("move {number}: {class}"),
+        Lang::Ja => format!("{number}手目：{class}"),
+        Lang::Fr => format!("coup {number}\u{a0}: {class}"),
+    }
+}
+
 /// A review class in a word, as the stepper shows it beside the move: "blunder".
 pub fn class_name(class: Class, lang: Lang) -> &'static str {
     match (class, lang) {

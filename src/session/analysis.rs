@@ -8,7 +8,7 @@ use crate::engine::masks::final_score;
 use crate::engine::search::analysis::{
     for_black, Class, Evaluation, GameReview, Hints, MoveReview,
 };
-use crate::engine::{Board, Game, Move, Square};
+use crate::engine::{Board, Color, Game, Move, Square};
 use std::collections::HashMap;
 
 /// The analysis the position shown wants.
@@ -56,23 +56,49 @@ impl Session {
     /// worse) was chosen, after the choice in the position shown.
     pub fn mistake_after(&self) -> Option<usize> {
         let ply = self.game().ply();
-        marked(self.review()?).find(|&at| at > ply)
+        marked(self.review()?, self.mistakes_of()).find(|&at| at > ply)
     }
 
     /// The position where the marked move before the choice in the position shown was chosen.
     pub fn mistake_before(&self) -> Option<usize> {
         let ply = self.game().ply();
-        marked(self.review()?).filter(|&at| at < ply).last()
+        marked(self.review()?, self.mistakes_of())
+            .filter(|&at| at < ply)
+            .last()
+    }
+
+    /// The side a person played against the computer, whose moves alone the mistake steps
+    /// may be limited to (none in a game between two people or two computers).
+    pub fn own_side(&self) -> Option<Color> {
+        super::lone_computer(&self.playing()).map(Color::opponent)
+    }
+
+    /// Limits Previous/Next mistake to the person's own moves, or lets them reach both sides'.
+    pub fn set_own_mistakes(&mut self, own: bool) {
+        self.own_mistakes = own;
+    }
+
+    /// Whether Previous/Next mistake are limited to the person's own moves (where a person
+    /// played the computer).
+    pub fn own_mistakes(&self) -> bool {
+        self.own_mistakes && self.own_side().is_some()
+    }
+
+    /// The side whose marked moves the mistake steps reach: the person's when limited, else
+    /// both (`None`).
+    fn mistakes_of(&self) -> Option<Color> {
+        self.own_side().filter(|_| self.own_mistakes)
     }
 }
 
-/// The positions (in discs placed) in which the review's marked moves were chosen, in order.
-fn marked(review: &GameReview) -> impl Iterator<Item = usize> + '_ {
+/// The positions (in discs placed) in which the review's marked moves were chosen, in order,
+/// of `side`'s moves only where one is given.
+fn marked(review: &GameReview, side: Option<Color>) -> impl Iterator<Item = usize> + '_ {
     review
         .moves
         .iter()
         .enumerate()
-        .filter(|(_, m)| m.class != Class::Best)
+        .filter(move |(_, m)| m.class != Class::Best && side.is_none_or(|s| m.color == s))
         .map(|(ply, _)| ply)
 }
 
@@ -271,7 +297,6 @@ mod tests {
     use crate::engine::notation::replay;
     use crate::engine::search::analysis::{MoveValue, ReviewSettings};
     use crate::engine::search::Searcher;
-    use crate::engine::Color;
     use crate::settings::shortcuts::Action;
     use crate::settings::{Player, Players, SavedGame, Statistics};
 
@@ -611,5 +636,38 @@ mod tests {
         s.go_to(0, &mut stats).unwrap();
         assert_eq!(s.reviewed_choice().unwrap().class, Best);
         assert_eq!(s.mistake_after(), Some(1));
+    }
+
+    #[test]
+    fn the_mistake_steps_may_be_limited_to_the_persons_own_moves() {
+        use Class::{Best, Blunder, Inaccuracy, Mistake};
+        let mut stats = Statistics::default();
+        // Black (the person) errs at plies 0 and 4, White (the computer) at 1 and 3.
+        let mut s = at("f5d6c3d3c4f4");
+        let classes = [Inaccuracy, Mistake, Best, Blunder, Mistake, Best];
+        assert!(s.set_review(review_of(&s, &classes, "a1")));
+        assert_eq!(s.own_side(), Some(Color::Black));
+        s.go_to(0, &mut stats).unwrap();
+        assert_eq!(s.mistake_after(), Some(1));
+        s.set_own_mistakes(true);
+        assert!(s.own_mistakes());
+        assert_eq!(s.mistake_after(), Some(4));
+        s.run(Action::NextMistake, &mut stats).unwrap();
+        assert_eq!(s.game().ply(), 4);
+        assert_eq!(
+            s.check(Action::NextMistake),
+            Err(super::super::Refusal::NoMistakeAfter)
+        );
+        assert_eq!(s.mistake_before(), Some(0));
+        s.set_own_mistakes(false);
+        assert_eq!(s.mistake_before(), Some(3));
+        // Between two people there is no own side, and the limit does nothing.
+        let mut people = Session::new(
+            s.saved().clone(),
+            Players::new(Player::Human, Player::Human),
+        );
+        people.set_own_mistakes(true);
+        assert!(!people.own_mistakes());
+        assert_eq!(people.mistake_before(), Some(3));
     }
 }

@@ -10,11 +10,14 @@
 //! miss would have cost. A drill's game is never counted as a game in the statistics; a
 //! completed drill is counted once, apart from games.
 //!
-//! Pure: the session holds the drill beside its game and asks it about every move.
+//! Pure: the session holds the drill beside its game and asks it about every move, and
+//! stores it with the game ([`Drill::record`], read back by [`Drill::from_record`]) so that a
+//! reload finds the drill where it was.
 
 use crate::engine::openings::{self, Opening};
 use crate::engine::search::analysis::Hints;
 use crate::engine::{Board, Color, Game, Square, Status};
+use crate::settings::saved_drill::{CostRecord, DrillRecord, LastRecord, MissRecord};
 
 /// What leaving the line costs: the line's move's value less the played move's, in discs
 /// from the person's side (negative when the search rates the played move higher).
@@ -269,6 +272,63 @@ impl Drill {
             first_try: mine.len() - missed,
             misses: self.misses.clone(),
         }
+    }
+
+    /// The drill as stored with its game.
+    pub fn record(&self) -> DrillRecord {
+        DrillRecord {
+            opening: self.opening,
+            person: self.person,
+            misses: self
+                .misses
+                .iter()
+                .map(|m| MissRecord {
+                    ply: m.ply,
+                    played: m.played,
+                    line: m.line,
+                    cost: m.cost.map(|c| CostRecord {
+                        discs: c.discs,
+                        book: c.book,
+                    }),
+                })
+                .collect(),
+            last: self.last.map(|last| match last {
+                Last::OnLine { ply, square } => LastRecord::OnLine { ply, square },
+                Last::OffLine(index) => LastRecord::OffLine(index),
+            }),
+            counted: self.counted,
+        }
+    }
+
+    /// The drill a stored record describes, as it was when stored; `None` for a record no
+    /// drill could have written (no such opening, no move for the person, a latest verdict
+    /// past the misses), which the settings' reader refuses already: checked again here, so
+    /// that no record can make a drill that fails later.
+    pub fn from_record(record: &DrillRecord) -> Option<Drill> {
+        let mut drill = Drill::new(record.opening, record.person)?;
+        drill.misses = record
+            .misses
+            .iter()
+            .map(|m| Miss {
+                ply: m.ply,
+                played: m.played,
+                line: m.line,
+                cost: m.cost.map(|c| Cost {
+                    discs: c.discs,
+                    book: c.book,
+                }),
+            })
+            .collect();
+        drill.last = match record.last {
+            None => None,
+            Some(LastRecord::OnLine { ply, square }) => Some(Last::OnLine { ply, square }),
+            Some(LastRecord::OffLine(index)) if index < drill.misses.len() => {
+                Some(Last::OffLine(index))
+            }
+            Some(LastRecord::OffLine(_)) => return None,
+        };
+        drill.counted = record.counted;
+        Some(drill)
     }
 
     /// Whether the drill has just been completed for the first time: then it is to be

@@ -27,7 +27,7 @@ use crate::engine::{Board, Color, Ending, Game, Move, Outcome, Square, Status};
 use crate::settings::library::LibraryGame;
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
-use crate::settings::{Options, Player, Players, SavedGame, Statistics};
+use crate::settings::{Options, Player, Players, SavedGame, SavedSession, Statistics};
 use draw::DrawOffer;
 use drill::{Cost, Drill};
 
@@ -112,6 +112,20 @@ pub enum Confirm {
         /// Whether the statistics hold its result, which then leaves them.
         counted: bool,
     },
+    /// Starting an opening drill in the middle of a game, which it leaves as New game does.
+    StartDrill {
+        /// Whether the game in progress is counted as the person's loss.
+        counts_as_loss: bool,
+    },
+}
+
+impl Confirm {
+    /// Whether the keeping answer (Cancel) takes the focus: a new game or a drill leaves the
+    /// game in progress behind, so Enter pressed at once after the key must keep it. Resign and
+    /// Play on are what their key asked for, and Enter confirms them.
+    pub fn keeps_by_default(&self) -> bool {
+        matches!(self, Confirm::NewGame { .. } | Confirm::StartDrill { .. })
+    }
 }
 
 /// Where a game that replaces the one in progress comes from.
@@ -143,8 +157,9 @@ pub fn lone_computer(players: &Players) -> Option<Color> {
     }
 }
 
-/// The game an opened one replaced, kept (in memory only) while the opened game's record is
-/// unchanged, so that the player can have it back.
+/// The game an opened one replaced, kept while the opened game's record is unchanged, so
+/// that the player can have it back; stored with the game ([`Session::stored`]), so the offer
+/// outlives a reload.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Replaced {
     /// The replaced game exactly as it was.
@@ -160,14 +175,18 @@ pub struct Session {
     players: Players,
     /// The game offered back, if any.
     replaced: Option<Replaced>,
-    /// The opening drill under way, if any (kept in memory only: a reload ends it, and its
+    /// The opening drill under way, if any (stored with its game, so a reload keeps it; its
     /// game, marked as a drill's, is never counted).
     drill: Option<Drill>,
     /// The clock new games are played on, as chosen in the options (see [`clock`]).
     control: Option<TimeControl>,
     /// The computer's level as the options set it, against whose rating a game that ends
-    /// against the computer is rated (kept in memory only: the app sets it before each change).
+    /// against the computer is rated (kept in memory only: the app sets it at the start and
+    /// whenever the option changes).
     level: Level,
+    /// Whether Previous/Next mistake skip the computer's moves (a choice of the page's, kept
+    /// in memory only).
+    own_mistakes: bool,
 }
 
 impl Session {
@@ -180,6 +199,42 @@ impl Session {
             drill: None,
             control: None,
             level: Options::default().level,
+            own_mistakes: false,
+        }
+    }
+
+    /// The session a reload finds: the stored game with the drill under way on it and the
+    /// game still offered back, as [`Session::stored`] wrote them.
+    pub fn restore(stored: SavedSession, players: Players) -> Session {
+        let SavedSession {
+            game,
+            drill,
+            replaced,
+        } = stored;
+        // Only a drill's game can carry its drill (the reader refuses others already).
+        let drill = drill
+            .filter(|_| game.drill)
+            .and_then(|record| Drill::from_record(&record));
+        // The offer is stored only while the opened game's record is unchanged, so the game
+        // as opened is the stored game's record.
+        let replaced = replaced.map(|saved| Replaced {
+            saved,
+            opened: game.game.clone(),
+        });
+        Session {
+            drill,
+            replaced,
+            ..Session::new(game, players)
+        }
+    }
+
+    /// What is stored between visits: the game with the drill under way on it and the game
+    /// offered back, so that a reload loses neither.
+    pub fn stored(&self) -> SavedSession {
+        SavedSession {
+            game: self.saved.clone(),
+            drill: self.drill.as_ref().map(Drill::record),
+            replaced: self.replaced.as_ref().map(|r| r.saved.clone()),
         }
     }
 
@@ -199,7 +254,7 @@ impl Session {
         &self.saved.game
     }
 
-    /// What is stored between visits.
+    /// The game as stored between visits (with what is stored beside it: [`Session::stored`]).
     pub fn saved(&self) -> &SavedGame {
         &self.saved
     }
@@ -722,9 +777,17 @@ impl Session {
         true
     }
 
+    /// The question to ask before starting a drill, when it would leave a game under way: the
+    /// same rule as New game's (see [`Session::confirmation`]).
+    pub fn drill_confirmation(&self) -> Option<Confirm> {
+        self.in_progress().then(|| Confirm::StartDrill {
+            counts_as_loss: self.abandoning_person().is_some(),
+        })
+    }
+
     /// Starts `drill` in place of the game in progress, which is left as New game leaves it
-    /// (ask [`Session::confirmation`] of [`Action::NewGame`] first): a game against the
-    /// computer in which the person has moved counts as their loss.
+    /// (ask [`Session::drill_confirmation`] first): a game against the computer in which the
+    /// person has moved counts as their loss.
     pub fn start_drill(&mut self, drill: Drill, stats: &mut Statistics) {
         if let Some(person) = self.abandoning_person() {
             let _ = self.saved.game.resign_as(person);
@@ -766,6 +829,7 @@ impl Session {
         *self = Session {
             level: self.level,
             control: self.control,
+            own_mistakes: self.own_mistakes,
             ..next
         };
     }
@@ -773,6 +837,11 @@ impl Session {
     /// Sets the computer's level that a game ending from now on is rated against.
     pub fn set_level(&mut self, level: Level) {
         self.level = level;
+    }
+
+    /// The computer's level that a game ending now is rated against.
+    pub fn level(&self) -> Level {
+        self.level
     }
 
     /// New players take over at once: a computer now to move plays without Resume.

@@ -8,7 +8,7 @@ use crate::engine::search::Level;
 use crate::engine::{Color, Game};
 use crate::i18n::game::{self, outcome_line};
 use crate::i18n::names::level as level_name;
-use crate::i18n::{library, record, Lang, Text};
+use crate::i18n::{drill, library, record, Lang, Text};
 use crate::settings::shortcuts::Action;
 use crate::settings::words::{action, action_with_key, player};
 use crate::settings::Players;
@@ -59,12 +59,21 @@ pub fn turn_label(session: &Session, lang: Lang) -> String {
     }
 }
 
-/// What a screen reader hears after a move: who played where, then the status line.
+/// What a screen reader hears after a move: who played where, how many discs it turned and
+/// the count after it, then the status line.
 pub fn move_announcement(session: &Session, lang: Lang) -> String {
     let status = status_line(session, lang);
     let current = session.game();
-    match (current.last_square(), last_mover(current)) {
-        (Some(sq), Some(mover)) => game::played(mover, sq, &status, lang),
+    let board = current.board();
+    let discs = [board.count(Color::Black), board.count(Color::White)];
+    match (
+        current.last_square(),
+        last_mover(current),
+        current.last_flips(),
+    ) {
+        (Some(sq), Some(mover), Some(flipped)) => {
+            game::played(mover, sq, flipped, discs, &status, lang)
+        }
         _ => status,
     }
 }
@@ -186,6 +195,10 @@ impl Confirm {
             Confirm::NewGame { .. } => fixed(game::NEW_GAME_LOSES_GAME),
             Confirm::TakeBackEnd { counted: true } => fixed(game::TAKE_BACK_COUNTED_END),
             Confirm::TakeBackEnd { counted: false } => fixed(game::TAKE_BACK_END),
+            Confirm::StartDrill {
+                counts_as_loss: true,
+            } => fixed(drill::START_DRILL_COUNTS_AS_LOSS),
+            Confirm::StartDrill { .. } => fixed(drill::START_DRILL_LOSES_GAME),
         }
     }
 
@@ -201,6 +214,7 @@ impl Confirm {
             Confirm::NewGame { .. } => action(Action::NewGame).label,
             // Not "Undo move": beside Cancel it would read "Annuler | Annuler le coup".
             Confirm::TakeBackEnd { .. } => game::PLAY_ON,
+            Confirm::StartDrill { .. } => drill::START_DRILL,
         }
     }
 }

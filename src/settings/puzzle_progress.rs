@@ -1,15 +1,17 @@
 //! The player's progress through the puzzles: which are solved (those solved at the first try
-//! and those solved only with a hint counted apart) and which failed, by puzzle number (from 1).
+//! and those solved only with a hint counted apart) and which failed, by puzzle number (from 1),
+//! and the puzzle the player was on, with the band chosen, so that the view reopens there.
 //!
-//! Version 2 added `hinted`; a version 1 record reads as one with no hinted solve.
+//! Version 2 added `hinted`; a version 1 record reads as one with no hinted solve. Version 3
+//! added `current` and `band`; an older record reads as one with no puzzle to come back to.
 
 use super::schema::{envelope, kind, Parsed, Persisted, SchemaError};
-use crate::engine::puzzles::Verdict;
+use crate::engine::puzzles::{Band, Verdict};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeSet;
 
 /// The progress format this release writes.
-pub const PUZZLE_PROGRESS_VERSION: u64 = 2;
+pub const PUZZLE_PROGRESS_VERSION: u64 = 3;
 
 /// The oldest progress format this release reads.
 const OLDEST_VERSION: u64 = 1;
@@ -43,16 +45,30 @@ impl PuzzleState {
 }
 
 /// The puzzles solved, solved at the first try, solved only with a hint, and failed (not
-/// solved yet).
+/// solved yet); the puzzle last shown and the band Next and Previous kept to then.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PuzzleProgress {
     solved: BTreeSet<u16>,
     first_try: BTreeSet<u16>,
     hinted: BTreeSet<u16>,
     failed: BTreeSet<u16>,
+    current: Option<u16>,
+    band: Option<Band>,
 }
 
 impl PuzzleProgress {
+    /// The puzzle the player was on, if any, and the band chosen then (`None`: every band):
+    /// where the view opens again, even after a reload.
+    pub fn current(&self) -> Option<(u16, Option<Band>)> {
+        self.current.map(|n| (n, self.band))
+    }
+
+    /// Remembers puzzle `n` as the one on the board, with the band chosen.
+    pub fn set_current(&mut self, n: u16, band: Option<Band>) {
+        self.current = Some(n);
+        self.band = band;
+    }
+
     /// Where the player stands on puzzle `n`.
     pub fn state(&self, n: u16) -> PuzzleState {
         if self.hinted.contains(&n) {
@@ -179,12 +195,34 @@ impl Persisted for PuzzleProgress {
             problems.push("failed holds solved puzzles".into());
             failed.retain(|n| !solved.contains(n));
         }
+        // Where the player was: a broken one only means the view opens where a first visit
+        // would.
+        let current = match map.get("current") {
+            None | Some(Value::Null) => None,
+            Some(v) => v
+                .as_u64()
+                .filter(|n| (1..=MAX_NUMBER).contains(n))
+                .map(|n| n as u16)
+                .or_else(|| {
+                    problems.push(format!("current is {v}, not a puzzle number"));
+                    None
+                }),
+        };
+        let band = match map.get("band") {
+            None | Some(Value::Null) => None,
+            Some(v) => v.as_str().and_then(Band::from_name).or_else(|| {
+                problems.push(format!("band is {v}, not a band"));
+                None
+            }),
+        };
         Ok(Parsed {
             value: PuzzleProgress {
                 solved,
                 first_try,
                 hinted,
                 failed,
+                current,
+                band: band.filter(|_| current.is_some()),
             },
             problems,
         })
@@ -197,6 +235,8 @@ impl Persisted for PuzzleProgress {
             "first_try": self.first_try,
             "hinted": self.hinted,
             "failed": self.failed,
+            "current": self.current,
+            "band": self.band.map(Band::name),
         })
         .to_string()
     }
@@ -270,7 +310,12 @@ mod tests {
             ]
         );
         assert_eq!((p.solved(), p.first_try(), p.with_hint()), (2, 1, 0));
-        assert!(p.to_json().contains(r#""version":2"#), "{}", p.to_json());
+        assert!(p.to_json().contains(r#""version":3"#), "{}", p.to_json());
+        assert_eq!(
+            p.current(),
+            None,
+            "an older record has no puzzle to come back to"
+        );
         let text = r#"{"version":2,"solved":[2,5],"first_try":[2],"hinted":[2,5,8]}"#;
         let loaded = load::<PuzzleProgress>(Some(text));
         assert!(!loaded.intact);
@@ -297,9 +342,43 @@ mod tests {
         let p = load::<PuzzleProgress>(Some(text)).value;
         assert_eq!((p.solved(), p.first_try(), p.failed()), (1, 1, 1));
         assert_eq!(
-            load::<PuzzleProgress>(Some(r#"{"version":3}"#)).value,
+            load::<PuzzleProgress>(Some(r#"{"version":4}"#)).value,
             PuzzleProgress::default()
         );
         assert!(load::<PuzzleProgress>(Some("[]")).notice.is_some());
+    }
+
+    #[test]
+    fn the_puzzle_the_player_was_on_is_kept_with_its_band() {
+        let mut p = PuzzleProgress::default();
+        assert_eq!(p.current(), None);
+        p.record(2, Verdict::Best, false);
+        p.set_current(7, Some(Band::Hard));
+        let back = load::<PuzzleProgress>(Some(&p.to_json()));
+        assert_eq!((back.value.clone(), back.intact), (p.clone(), true));
+        assert_eq!(back.value.current(), Some((7, Some(Band::Hard))));
+        p.set_current(9, None);
+        let back = load::<PuzzleProgress>(Some(&p.to_json())).value;
+        assert_eq!(back.current(), Some((9, None)), "every band");
+        assert_eq!(back.state(2), PuzzleState::Solved);
+    }
+
+    #[test]
+    fn a_broken_current_puzzle_is_dropped_and_the_rest_kept() {
+        for text in [
+            r#"{"version":3,"solved":[2],"current":0,"band":"easy"}"#,
+            r#"{"version":3,"solved":[2],"current":"seven"}"#,
+            r#"{"version":3,"solved":[2],"current":70000}"#,
+        ] {
+            let loaded = load::<PuzzleProgress>(Some(text));
+            assert!(!loaded.intact, "{text}");
+            assert!(loaded.notice.unwrap().contains("current"), "{text}");
+            assert_eq!(loaded.value.current(), None, "{text}");
+            assert_eq!(loaded.value.solved(), 1, "{text}");
+        }
+        let loaded =
+            load::<PuzzleProgress>(Some(r#"{"version":3,"current":4,"band":"impossible"}"#));
+        assert!(loaded.notice.unwrap().contains("band"));
+        assert_eq!(loaded.value.current(), Some((4, None)));
     }
 }

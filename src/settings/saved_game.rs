@@ -4,8 +4,13 @@
 //! The stored form is this module's own, written in notation (`"moves": "f5d6pa…"`), never
 //! in the engine's type names, so renaming an engine type cannot change players' data.
 //! Version 1 (the first release's form, which did use the engine's serde names) is still
-//! read, by a frozen reader below, and migrated.
+//! read, by a frozen reader below, and migrated. Version 3 adds, beside the game, what the
+//! session must not lose in a reload ([`SavedSession`]): the opening drill under way
+//! (`"drilling"`, see [`super::saved_drill`]) and the game an opened one replaced, still
+//! offered back (`"replaced"`, a saved game in the same form); a version 2 payload reads as
+//! one with neither.
 
+use super::saved_drill::{drill_json, read_drill, DrillRecord};
 use super::schema::{envelope, kind, Fields, Parsed, Persisted, SchemaError};
 use super::stats::Counted;
 use crate::engine::clock::{Clock, TimeControl};
@@ -14,8 +19,9 @@ use crate::engine::search::analysis::{Class, GameReview, MoveReview, PlayerSumma
 use crate::engine::{Board, Color, Ending, Game, Move, Square};
 use serde_json::{json, Map, Value};
 
-/// The saved-game format this release writes.
-pub const GAME_VERSION: u64 = 2;
+/// The saved-game format this release writes: version 3 keeps the opening drill under way
+/// and the game offered back beside the game (see [`SavedSession`]).
+pub const GAME_VERSION: u64 = 3;
 
 /// The oldest saved-game format this release reads.
 const OLDEST_GAME_VERSION: u64 = 1;
@@ -432,6 +438,203 @@ fn read_game_v1(map: &Map<String, Value>) -> Result<Game, String> {
     rebuild(Board::start(first), &moves_text(&moves), cursor, ending)
 }
 
+/// Reads the saved game of a `version` payload from `map` (the payload itself, or the game a
+/// version 3 payload keeps on offer), each broken field but the game noted in `problems`.
+/// The game itself is all or nothing: a record that does not replay is refused whole, since
+/// half a game is no game. The other fields fall back on their own.
+fn read_saved(
+    version: u64,
+    map: &Map<String, Value>,
+    problems: &mut Vec<String>,
+) -> Result<SavedGame, String> {
+    let game = match version {
+        1 => read_game_v1(map),
+        _ => read_game_v2(map),
+    }?;
+    let mut fields = Fields::new(map, "", problems);
+    let counted = if version == 1 {
+        // Version 1 kept only a flag. The counted result is the game's outcome; who
+        // the computer was is not known, so only Black vs White could be withdrawn.
+        let flag = fields.bool("counted", false);
+        game.outcome()
+            .filter(|_| flag)
+            .map(|o| Counted::new(&o, None))
+    } else {
+        fields.get("counted", None, parse_counted)
+    };
+    let paused = fields.bool("paused", false);
+    let imported = match map.get("imported") {
+        None => false,
+        Some(_) => fields.bool("imported", false),
+    };
+    let drill = match map.get("drill") {
+        None => false,
+        Some(_) => fields.bool("drill", false),
+    };
+    let unrated = match map.get("unrated") {
+        None => false,
+        Some(_) => fields.bool("unrated", false),
+    };
+    let ended = match map.get("ended") {
+        None | Some(Value::Null) => None,
+        Some(value) => looked_back_end(value, &game)
+            .map_err(|why| problems.push(format!("ended {why}, so the game shows its position")))
+            .ok(),
+    };
+    let clock = match map.get("clock") {
+        None | Some(Value::Null) => Clock::default(),
+        Some(value) => parse_clock(value)
+            .map_err(|why| problems.push(format!("the clock {why}, so it was dropped")))
+            .unwrap_or_default(),
+    };
+    // Optional: games saved before reviews existed have none.
+    let review = match map.get("review") {
+        None | Some(Value::Null) => None,
+        Some(value) => parse_review(value, &game)
+            .map_err(|why| problems.push(format!("the review {why}, so it was dropped")))
+            .ok(),
+    };
+    Ok(SavedGame {
+        game,
+        counted,
+        paused,
+        imported,
+        drill,
+        unrated,
+        review,
+        ended,
+        clock,
+    })
+}
+
+/// The stored fields of a saved game, without the version: the payload's own, or the game a
+/// payload keeps on offer.
+fn saved_json(saved: &SavedGame) -> Value {
+    let game = &saved.game;
+    // A normal end needs no word: the board says it.
+    let ending = game
+        .outcome()
+        .map(|o| o.ending)
+        .filter(|e| *e != Ending::Normal);
+    let mut payload = json!({
+        "start": position_string(&game.start_board()),
+        "moves": moves_text(game.moves()),
+        "cursor": game.cursor(),
+        "ending": ending.map(ending_name),
+        "counted": saved.counted.as_ref().map(counted_json),
+        "paused": saved.paused,
+        "review": saved.review.as_ref().map(review_json),
+    });
+    if saved.imported {
+        payload["imported"] = Value::Bool(true);
+    }
+    if saved.drill {
+        payload["drill"] = Value::Bool(true);
+    }
+    if saved.unrated {
+        payload["unrated"] = Value::Bool(true);
+    }
+    if let Some(ending) = saved.ended {
+        payload["ended"] = Value::String(ending_name(ending));
+    }
+    if saved.clock != Clock::default() {
+        payload["clock"] = clock_json(&saved.clock);
+    }
+    payload
+}
+
+/// Everything stored under the game's key: the game in progress, and what the session keeps
+/// beside it that a reload must not lose (version 3): the opening drill under way and the
+/// game an opened one replaced, still offered back.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedSession {
+    /// The game in progress.
+    pub game: SavedGame,
+    /// The opening drill under way on it, if any (`"drilling"`); only a drill's game has one.
+    pub drill: Option<DrillRecord>,
+    /// The game an opened one replaced, offered back until the player takes it, dismisses
+    /// it, or the opened game's record changes (`"replaced"`, in the saved game's own form).
+    pub replaced: Option<SavedGame>,
+}
+
+impl Persisted for SavedSession {
+    const WHAT: &'static str = "Saved game";
+
+    fn fallback() -> SavedSession {
+        SavedSession::default()
+    }
+
+    /// The game is all or nothing (see [`SavedGame`]); a broken drill or replaced game is
+    /// dropped with a problem noted, and the game plays on without it. Versions 1 and 2 have
+    /// neither.
+    fn from_json(text: &str) -> Result<Parsed<SavedSession>, SchemaError> {
+        let (version, map) = envelope(text, OLDEST_GAME_VERSION, GAME_VERSION)?;
+        let mut problems = Vec::new();
+        let game = read_saved(version, &map, &mut problems).map_err(SchemaError::Invalid)?;
+        let drill = match map.get("drilling") {
+            None | Some(Value::Null) => None,
+            Some(_) if version < 3 => None,
+            Some(_) if !game.drill => {
+                problems
+                    .push("drilling is set on a game that is not a drill's, so it ended".into());
+                None
+            }
+            Some(value) => read_drill(value)
+                .map_err(|why| problems.push(format!("the drill {why}, so it ended")))
+                .ok(),
+        };
+        let replaced = match map.get("replaced") {
+            None | Some(Value::Null) => None,
+            Some(_) if version < 3 => None,
+            Some(Value::Object(previous)) => {
+                let mut theirs = Vec::new();
+                let read = read_saved(version, previous, &mut theirs);
+                problems.extend(
+                    theirs
+                        .into_iter()
+                        .map(|p| format!("the replaced game: {p}")),
+                );
+                read.map_err(|why| {
+                    problems.push(format!(
+                        "the replaced game {why}, so it is no longer offered"
+                    ))
+                })
+                .ok()
+            }
+            Some(other) => {
+                problems.push(format!(
+                    "the replaced game is {}, so it is no longer offered",
+                    kind(other)
+                ));
+                None
+            }
+        };
+        Ok(Parsed {
+            value: SavedSession {
+                game,
+                drill,
+                replaced,
+            },
+            problems,
+        })
+    }
+
+    fn to_json(&self) -> String {
+        let mut payload = saved_json(&self.game);
+        payload["version"] = GAME_VERSION.into();
+        if let Some(drill) = &self.drill {
+            payload["drilling"] = drill_json(drill);
+        }
+        if let Some(replaced) = &self.replaced {
+            payload["replaced"] = saved_json(replaced);
+        }
+        payload.to_string()
+    }
+}
+
+/// The game alone, for whoever needs no more of the payload: read as [`SavedSession`] reads
+/// it (whatever it keeps beside the game is read, and its problems noted, then left out) and
+/// written as a payload with nothing beside the game.
 impl Persisted for SavedGame {
     const WHAT: &'static str = "Saved game";
 
@@ -439,109 +642,19 @@ impl Persisted for SavedGame {
         SavedGame::default()
     }
 
-    /// The game itself is all or nothing: a record that does not replay is rejected whole,
-    /// since half a game is no game. The other fields fall back on their own.
     fn from_json(text: &str) -> Result<Parsed<SavedGame>, SchemaError> {
-        let (version, map) = envelope(text, OLDEST_GAME_VERSION, GAME_VERSION)?;
-        let game = match version {
-            1 => read_game_v1(&map),
-            _ => read_game_v2(&map),
-        }
-        .map_err(SchemaError::Invalid)?;
-        let mut problems = Vec::new();
-        let mut fields = Fields::new(&map, "", &mut problems);
-        let counted = if version == 1 {
-            // Version 1 kept only a flag. The counted result is the game's outcome; who
-            // the computer was is not known, so only Black vs White could be withdrawn.
-            let flag = fields.bool("counted", false);
-            game.outcome()
-                .filter(|_| flag)
-                .map(|o| Counted::new(&o, None))
-        } else {
-            fields.get("counted", None, parse_counted)
-        };
-        let paused = fields.bool("paused", false);
-        let imported = match map.get("imported") {
-            None => false,
-            Some(_) => fields.bool("imported", false),
-        };
-        let drill = match map.get("drill") {
-            None => false,
-            Some(_) => fields.bool("drill", false),
-        };
-        let unrated = match map.get("unrated") {
-            None => false,
-            Some(_) => fields.bool("unrated", false),
-        };
-        let ended = match map.get("ended") {
-            None | Some(Value::Null) => None,
-            Some(value) => looked_back_end(value, &game)
-                .map_err(|why| {
-                    problems.push(format!("ended {why}, so the game shows its position"))
-                })
-                .ok(),
-        };
-        let clock = match map.get("clock") {
-            None | Some(Value::Null) => Clock::default(),
-            Some(value) => parse_clock(value)
-                .map_err(|why| problems.push(format!("the clock {why}, so it was dropped")))
-                .unwrap_or_default(),
-        };
-        // Optional: games saved before reviews existed have none.
-        let review = match map.get("review") {
-            None | Some(Value::Null) => None,
-            Some(value) => parse_review(value, &game)
-                .map_err(|why| problems.push(format!("the review {why}, so it was dropped")))
-                .ok(),
-        };
+        let Parsed { value, problems } = SavedSession::from_json(text)?;
         Ok(Parsed {
-            value: SavedGame {
-                game,
-                counted,
-                paused,
-                imported,
-                drill,
-                unrated,
-                review,
-                ended,
-                clock,
-            },
+            value: value.game,
             problems,
         })
     }
 
     fn to_json(&self) -> String {
-        let game = &self.game;
-        // A normal end needs no word: the board says it.
-        let ending = game
-            .outcome()
-            .map(|o| o.ending)
-            .filter(|e| *e != Ending::Normal);
-        let mut payload = json!({
-            "version": GAME_VERSION,
-            "start": position_string(&game.start_board()),
-            "moves": moves_text(game.moves()),
-            "cursor": game.cursor(),
-            "ending": ending.map(ending_name),
-            "counted": self.counted.as_ref().map(counted_json),
-            "paused": self.paused,
-            "review": self.review.as_ref().map(review_json),
-        });
-        if self.imported {
-            payload["imported"] = Value::Bool(true);
+        SavedSession {
+            game: self.clone(),
+            ..SavedSession::default()
         }
-        if self.drill {
-            payload["drill"] = Value::Bool(true);
-        }
-        if self.unrated {
-            payload["unrated"] = Value::Bool(true);
-        }
-        if let Some(ending) = self.ended {
-            payload["ended"] = Value::String(ending_name(ending));
-        }
-        if self.clock != Clock::default() {
-            payload["clock"] = clock_json(&self.clock);
-        }
-        payload.to_string()
+        .to_json()
     }
 }

@@ -10,7 +10,7 @@ use super::state::AppState;
 use crate::engine::Color;
 use crate::i18n::analysis::{
     evaluation_line, review_summary_line, LEGEND_BLUNDER, LEGEND_BOARD_BEST, LEGEND_BOARD_PLAYED,
-    LEGEND_DOTS, LEGEND_INACCURACY, LEGEND_MISTAKE,
+    LEGEND_DOTS, LEGEND_HINTS, LEGEND_INACCURACY, LEGEND_MISTAKE,
 };
 use crate::i18n::ui;
 use crate::session::analysis::ply_values;
@@ -45,16 +45,15 @@ pub fn AnalysisPanel() -> impl IntoView {
             || analysis.reviewing.with(Option::is_some)
             || state.session.with(|s| s.review().is_some())
     });
-    // The position's value; until it is known, the best hint so far stands in for it.
+    // The position's value: while hints show for it, their best value, so that the line and the
+    // best move's number always agree (the graph's own evaluation of the same position may be
+    // of another depth); else the value the graph has.
     let readout = move || {
         let (ply, board) = state.session.with(|s| (s.game().ply(), s.game().board()));
-        values
-            .with(|v| v.get(ply).copied().flatten())
-            .or_else(|| {
-                analysis
-                    .hints
-                    .with(|h| h.as_ref().and_then(|h| h.value(&board)))
-            })
+        analysis
+            .hints
+            .with(|h| h.as_ref().and_then(|h| h.value(&board)))
+            .or_else(|| values.with(|v| v.get(ply).copied().flatten()))
             .map_or_else(
                 || ui::EVALUATING.get(state.lang.get()).to_string(),
                 |p| evaluation_line(p.black_score, p.exact, state.lang.get()),
@@ -129,6 +128,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             {progress}
             {summary}
             <ul class="legend" data-testid="analysis-legend">
+                <li data-testid="hint-legend">{tr(LEGEND_HINTS)}</li>
                 <li>{tr(LEGEND_DOTS)}</li>
                 <li class="legend-book">{tr(ui::LEGEND_BOOK)}</li>
                 <li class="legend-mark" data-class="inaccuracy">{tr(LEGEND_INACCURACY)}</li>

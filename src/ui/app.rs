@@ -35,7 +35,7 @@ pub fn App() -> impl IntoView {
     }
     let store = Store::open();
     let restored = restore(&store);
-    let session = Session::new(restored.game, restored.players);
+    let session = Session::restore(restored.game, restored.players);
     let state = AppState::new(
         session,
         restored.options,
@@ -43,6 +43,7 @@ pub fn App() -> impl IntoView {
         language::detect(),
     );
     provide_context(state);
+    state.follow_level();
     let storage_notices = RwSignal::new(restored.notices);
     language::follow(state.lang);
     keep_saved(store.clone(), state, storage_notices);

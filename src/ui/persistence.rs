@@ -5,7 +5,8 @@
 use super::state::AppState;
 use crate::engine::Game;
 use crate::i18n::ui::OTHER_TAB_GAME;
-use crate::settings::{Options, Players, SavedGame, Statistics, StoredOptions};
+use crate::session::Session;
+use crate::settings::{Options, Players, SavedGame, SavedSession, Statistics, StoredOptions};
 use crate::storage::{on_storage_change, Change, Store};
 use leptos::prelude::*;
 
@@ -17,8 +18,9 @@ pub struct Restored {
     pub players: Players,
     /// The statistics with the rating, or zeroes (and a fresh rating) where they were broken.
     pub stats: Statistics,
-    /// The game in progress, or a new one with the options' first mover.
-    pub game: SavedGame,
+    /// The game in progress with what is stored beside it (the drill under way, the game
+    /// offered back), or a new game with the options' first mover.
+    pub game: SavedSession,
     /// One line per stored part that could not be used as it was.
     pub notices: Vec<String>,
 }
@@ -34,9 +36,12 @@ pub fn restore(store: &Store) -> Restored {
         .flatten()
         .collect();
     let StoredOptions { options, players } = options.value;
-    let game = game.value.unwrap_or_else(|| SavedGame {
-        game: Game::new(players.first),
-        ..SavedGame::default()
+    let game = game.value.unwrap_or_else(|| SavedSession {
+        game: SavedGame {
+            game: Game::new(players.first),
+            ..SavedGame::default()
+        },
+        ..SavedSession::default()
     });
     Restored {
         options,
@@ -63,7 +68,9 @@ pub fn note(notices: RwSignal<Vec<String>>, line: String) {
 /// they change, and takes in the options, players, statistics and rating other tabs save.
 pub fn keep_saved(store: Store, state: AppState, notices: RwSignal<Vec<String>>) {
     let (options, stats) = (state.options, state.stats);
-    let session = Memo::new(move |_| state.session.with(|s| s.saved().clone()));
+    // The drill under way and the game offered back are stored with the game, so that a
+    // reload keeps them.
+    let session = Memo::new(move |_| state.session.with(Session::stored));
     let players = Memo::new(move |_| state.session.with(|s| *s.players()));
     let s = store.clone();
     Effect::new(move |_| {

@@ -1,14 +1,16 @@
 //! After a review, under the board, the move chosen in the position shown, beside the
 //! board's marks: whose move it was, its class, the value of the move played and of the best
 //! move, and buttons that step to the previous and next marked move (the `M` and `Shift+M`
-//! keys do the same). Under the board rather than in the analysis panel, so that on a phone
+//! keys do the same), of both sides or, in a game against the computer, the person's only. Under the board rather than in the analysis panel, so that on a phone
 //! the words, the buttons and the marked board are in view together.
 
 use super::actions::run;
 use super::language::tr;
 use super::menu::test_id;
 use super::state::AppState;
-use crate::i18n::analysis::{choice_heading, choice_values, MISTAKE_STEPS, REVIEWED_MOVE};
+use crate::i18n::analysis::{
+    choice_heading, choice_values, MISTAKE_STEPS, OWN_MOVES_ONLY, REVIEWED_MOVE,
+};
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
 use leptos::prelude::*;
@@ -65,6 +67,23 @@ pub fn ReviewChoice() -> impl IntoView {
                 <div class="mistake-steps" role="group" aria-label=tr(MISTAKE_STEPS)>
                     {button(Action::PreviousMistake)}
                     {button(Action::NextMistake)}
+                    <Show when=move || state.session.with(|s| s.own_side().is_some())>
+                        <label class="own-mistakes">
+                            <input
+                                type="checkbox"
+                                data-testid="mistakes-own"
+                                prop:checked=move || state.session.with(|s| s.own_mistakes())
+                                on:change=move |e| {
+                                    let own = event_target_checked(&e);
+                                    let _ = state.change(|s, _| {
+                                        s.set_own_mistakes(own);
+                                        Ok(())
+                                    });
+                                }
+                            />
+                            {tr(OWN_MOVES_ONLY)}
+                        </label>
+                    </Show>
                 </div>
             </section>
         </Show>

@@ -7,7 +7,7 @@
 use super::ai::Ai;
 use super::stopwatch::{charge, Stopwatch};
 use crate::engine::search::analysis::Evaluation;
-use crate::engine::Board;
+use crate::engine::{Board, Color};
 use crate::i18n::{Lang, Text};
 use crate::session::analysis::{HintView, Reviewing};
 use crate::session::draw::DrawOffer;
@@ -33,6 +33,9 @@ pub enum Open {
     Draw(DrawOffer),
     /// The player confirms an action that ends the game in progress.
     Confirm(Action, Confirm),
+    /// The player confirms starting the drill of opening `.0` as `.1`, which leaves the game
+    /// in progress as New game does.
+    ConfirmDrill(usize, Color, Confirm),
     /// "Open game…": a game from pasted text or a file.
     OpenGame,
     /// The position editor.
@@ -124,9 +127,15 @@ pub struct AppState {
 impl AppState {
     /// The state of a restored session; `browser` is the browser's language, shown unless
     /// the options name one.
-    pub fn new(session: Session, options: Options, stats: Statistics, browser: Lang) -> AppState {
+    pub fn new(
+        mut session: Session,
+        options: Options,
+        stats: Statistics,
+        browser: Lang,
+    ) -> AppState {
         let lang = options.language.unwrap_or(browser);
         let announcement = crate::session::text::status_line(&session, lang);
+        session.set_level(options.level);
         let options = RwSignal::new(options);
         AppState {
             session: RwSignal::new(session),
@@ -143,6 +152,18 @@ impl AppState {
             notice: RwSignal::new(None),
             revision: RwSignal::new(0),
         }
+    }
+
+    /// Keeps the session's level, which every ending of a game is rated against, the level
+    /// the options name: set once at the start and again whenever the option changes, so that
+    /// no path that ends a game (a move, a fall on the clock, a resignation) reads it elsewhere.
+    pub fn follow_level(self) {
+        Effect::new(move |_| {
+            let level = self.options.with(|o| o.level);
+            if self.session.with_untracked(|s| s.level() != level) {
+                self.session.update(|s| s.set_level(level));
+            }
+        });
     }
 
     /// The state provided by the app.
@@ -162,7 +183,6 @@ impl AppState {
         self.charge_clock();
         let mut stats = self.stats.get_untracked();
         let mut next = self.session.get_untracked();
-        next.set_level(self.options.with_untracked(|o| o.level));
         let result = f(&mut next, &mut stats);
         let (changed, moved_on) = self.session.with_untracked(|now| {
             let moved_on = now.saved() != next.saved() || now.players() != next.players();
@@ -221,9 +241,10 @@ impl AppState {
         self.notify(line);
     }
 
-    /// Tells the player why a move or action was refused.
+    /// Tells the player why a move or action was refused, under the board and to screen
+    /// readers (who would otherwise hear nothing after a move that was not played).
     pub fn refuse(&self, why: Refusal) {
-        self.notify(why.text(self.lang.get_untracked()));
+        self.tell(why.text(self.lang.get_untracked()));
     }
 
     /// The language shown, read outside the reactive graph (in event handlers).

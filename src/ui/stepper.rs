@@ -1,5 +1,5 @@
-//! Stepping through the game: a compact stepper (start, back, forward, last, the move shown
-//! and its review class), directly under the board on a phone and beside it on a wide screen
+//! Stepping through the game: a compact stepper (start, back, forward, last, the moves played
+//! and the review's class of the move chosen next), directly under the board on a phone and beside it on a wide screen
 //! (style/main.css). Through a finished game it only looks back (see
 //! [`crate::session::Session::go_to`]).
 
@@ -39,10 +39,11 @@ pub fn Stepper() -> impl IntoView {
         })
     });
     let analysis = state.analysis;
-    // The review's class of the disc shown, from the review under way or the finished one
-    // (a review judges the discs placed, in order, as the graph reads it too).
+    // The review's class of the move chosen in the position shown (the one the board marks and
+    // the review's panel explains, numbered as they number it), from the review under way or
+    // the finished one (a review judges the discs placed, in order, as the graph reads it too).
     let class = Memo::new(move |_| {
-        let n = ply.get().checked_sub(1)?;
+        let n = ply.get();
         analysis
             .reviewing
             .with(|r| r.as_ref().and_then(|r| r.done.get(n).map(|m| m.class)))
@@ -87,7 +88,7 @@ pub fn Stepper() -> impl IntoView {
         class
             .get()
             .filter(|c| *c != Class::Best)
-            .map(|c| ui::class_name(c, state.lang.get()))
+            .map(|c| ui::stepper_choice(ply.get() + 1, c, state.lang.get()))
     };
 
     view! {

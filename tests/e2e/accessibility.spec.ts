@@ -45,6 +45,28 @@ for (const [button, name] of DIALOGS) {
   });
 }
 
+test('a dialog opened by its key hands focus back to where it was, a square of the board included', async ({ app, page }) => {
+  await app.open();
+  await app.type('f5');
+  const square = app.square('d6');
+  for (const [key, name] of [['o', 'Options'], ['s', 'Statistics'], ['?', 'Help']] as const) {
+    await square.focus();
+    await expect(square).toBeFocused();
+    await app.press(key);
+    await expect(app.dialog(name)).toBeVisible();
+    await expect(square).not.toBeFocused();
+    await app.press('Escape');
+    await expect(app.dialog(name)).toHaveCount(0);
+    await expect(square).toBeFocused();
+  }
+  // From a button of the page too, closed by its own button this time.
+  const undo = app.action('Undo move');
+  await undo.focus();
+  await app.press('s');
+  await app.dialog('Statistics').getByRole('button', { name: 'Close' }).click();
+  await expect(undo).toBeFocused();
+});
+
 test('the draw question is a modal dialog that Escape answers with "decline"', async ({ app }) => {
   await app.open();
   await app.type('f5');
@@ -83,9 +105,13 @@ test('moves and actions are announced through an aria-live region', async ({ app
   await app.open();
   await expect(app.announcer).toHaveAttribute('aria-live', 'polite');
   await app.type('f5');
-  await expect(app.announcer).toHaveText('Black played f5. White to move');
+  await expect(app.announcer).toHaveText('Black played f5, turning 1 disc: Black 4, White 1. White to move');
   await app.type('d6');
-  await expect(app.announcer).toHaveText('White played d6. Black to move');
+  await expect(app.announcer).toHaveText('White played d6, turning 1 disc: Black 3, White 3. Black to move');
+  // A square that is not a legal move is refused aloud too, not only under the board.
+  await app.square('a1').click();
+  await expect(app.notice).toContainText('a1');
+  await expect(app.announcer).toHaveText((await app.notice.textContent()) ?? '');
   await app.action('Undo move').click();
   await expect(app.announcer).toHaveText('Move taken back. White to move.');
   await app.confirmed('Resign');

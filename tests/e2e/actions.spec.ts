@@ -32,10 +32,17 @@ for (const via of ['button', 'key'] as const) {
     if (via === 'button') await app.action(name).click();
     else await app.press(key);
   };
-  /** Answers the open question: the confirming button, or Enter (it has the focus). */
+  /**
+   * Answers the open question yes: the confirming button, or by keys: Enter where the
+   * confirming button has the focus (Resign), else Tab to it first (New game starts on Cancel).
+   */
   const confirm = async (app: ReversiApp, name: 'Resign' | 'New game') => {
     if (via === 'button') await app.confirm(name);
-    else await app.press('Enter');
+    else {
+      if (name === 'New game') await app.press('Tab');
+      await expect(app.confirmation(name).getByTestId('confirm')).toBeFocused();
+      await app.press('Enter');
+    }
     await expect(app.confirmation(name)).toHaveCount(0);
   };
 
@@ -149,11 +156,13 @@ for (const via of ['button', 'key'] as const) {
   });
 }
 
-for (const [name, key, question, result] of [
-  ['Resign', 'R', 'Resign for Black? White wins 64–0.', 'Black resigned — White wins 0–64'],
-  ['New game', 'N', 'Start a new game? The game in progress will be lost.', 'Black to move'],
+// Enter at once after R resigns, as the key asked; after N it keeps the game, whose loss a
+// second key press should not decide (the focus starts on Cancel).
+for (const [name, key, question, result, focused] of [
+  ['Resign', 'R', 'Resign for Black? White wins 64–0.', 'Black resigned — White wins 0–64', 'confirm'],
+  ['New game', 'N', 'Start a new game? The game in progress will be lost.', 'Black to move', 'confirm-cancel'],
 ] as const) {
-  test(`${name} in mid-game asks first: Escape and Cancel keep the game, Enter confirms`, async ({ app }) => {
+  test(`${name} in mid-game asks first: Escape and Cancel keep the game, Enter answers the focused button`, async ({ app }) => {
     await app.open();
     await app.type('f5d6');
     const before = await app.boardState();
@@ -169,7 +178,7 @@ for (const [name, key, question, result] of [
     await expect(asked).toHaveAttribute('aria-modal', 'true');
     await expect(asked.getByTestId('confirm-question')).toHaveText(question);
     await expect(asked.getByTestId('confirm')).toHaveText(name);
-    await expect(asked.getByTestId('confirm')).toBeFocused();
+    await expect(asked.getByTestId(focused)).toBeFocused();
     // The game's keys are quiet while it asks: no move is typed behind the question.
     await app.type('c3');
     await app.press('Escape');
@@ -181,12 +190,22 @@ for (const [name, key, question, result] of [
     await expect(app.action(name)).toBeFocused();
 
     await app.action(name).click();
-    await expect(asked.getByTestId('confirm')).toBeFocused();
+    await expect(asked.getByTestId(focused)).toBeFocused();
     await app.press('Escape');
     await untouched();
     await expect(app.action(name)).toBeFocused();
 
-    await app.press(key);
+    if (name === 'New game') {
+      // N then Enter keeps the game.
+      await app.press(key);
+      await expect(asked.getByTestId('confirm-cancel')).toBeFocused();
+      await app.press('Enter');
+      await untouched();
+      await app.press(key);
+      await app.press('Tab');
+    } else {
+      await app.press(key);
+    }
     await expect(asked.getByTestId('confirm')).toBeFocused();
     await app.press('Enter');
     await expect(asked).toHaveCount(0);

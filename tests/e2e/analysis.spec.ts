@@ -94,6 +94,32 @@ test('hints are off by default, and the Hints button turns them on and off', asy
   await expect(app.page.locator('[data-hint]')).toHaveCount(0);
 });
 
+test('hints say what their numbers mean, and the evaluation line always gives the best hint\'s value', async ({ app, page }) => {
+  await app.open({ hints: true });
+  // The graph too: its own evaluation of the position shown must not speak over the hints.
+  await app.action('Options').click();
+  await page.getByTestId('option-graph').check();
+  await app.dialog('Options').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('hint-legend')).toContainText('final disc difference for the side to move');
+  // Between two people, Black to move after 24 and after 30 moves: the best hint is Black's value.
+  for (const [from, to] of [[0, 48], [48, 60]]) {
+    await app.type(DRAW_LINE.slice(from, to));
+    await expect(app.turn).toHaveText(`Move ${to / 2 + 1}`);
+    await expect(page.locator('[data-hint]')).toHaveCount((await app.legalSquares()).length);
+    // Sampled in one tick of the page, as the player reads them, while the searches go on.
+    for (let i = 0; i < 20; i++) {
+      const [best, said] = await page.evaluate(() => {
+        const hints = [...document.querySelectorAll('[data-hint]')].map((e) => Number(e.getAttribute('data-hint')));
+        return [Math.max(...hints), document.querySelector('[data-testid="evaluation"]')?.textContent ?? ''] as const;
+      });
+      const m = /^(Black|White) \+(\d+)/.exec(said);
+      const black = m ? (m[1] === 'Black' ? 1 : -1) * Number(m[2]) : said.startsWith('Even') ? 0 : NaN;
+      expect(black, `"${said}" against the best hint ${best}`).toBe(best);
+      await page.waitForTimeout(100);
+    }
+  }
+});
+
 /**
  * Opens the game `transcript` (`discs` on the board) with hints on, and expects a hint on
  * every legal square, each turning exact with the value `values` gives it.

@@ -72,7 +72,7 @@ test('typing f then 5 plays f5', async ({ app }) => {
   expect(await app.scores()).toEqual([4, 1]);
   await expect(app.status).toHaveText('White to move');
   await expect(app.turn).toHaveText('Move 2');
-  await expect(app.announcer).toHaveText('Black played f5. White to move');
+  await expect(app.announcer).toHaveText('Black played f5, turning 1 disc: Black 4, White 1. White to move');
   // An illegal typed square is ignored.
   await app.type('a1');
   expect(await app.scores()).toEqual([4, 1]);

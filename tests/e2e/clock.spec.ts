@@ -119,5 +119,16 @@ for (const { width, height, hasTouch } of SIZES) {
       const rows = await app.statistics('computer_vs_user');
       expect(rows[0]).toEqual(['Wins', '1', '0']);
     });
+
+    test('a fall after a reload is rated against the level in the options, as any other ending', async ({ app, page }) => {
+      await openStopped(app, page, { black: 'human', white: 'computer', level: 'intermediate' });
+      await chooseClock(app, page, '1+0');
+      await app.reload();
+      await page.clock.runFor(60_000);
+      await expect(app.status).toHaveText('Your time ran out — the computer wins 64–0');
+      // Intermediate's rating (990), not the default level's (Beginner, 286).
+      const rating = JSON.parse((await app.stored('reversi.rating')) ?? '{}');
+      expect(rating.games).toEqual([[990, 0]]);
+    });
   });
 }

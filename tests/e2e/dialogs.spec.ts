@@ -88,6 +88,11 @@ for (const [width, height] of [
 }
 
 test('options: Cancel discards, OK applies, and the choice survives a reload', async ({ app, page }) => {
+  // OK once closed the dialog before its form was submitted, and the browser warned each time.
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
   await app.open();
   await expect(app.legal).toHaveCount(4);
 
@@ -131,6 +136,7 @@ test('options: Cancel discards, OK applies, and the choice survives a reload', a
   await expect(options.getByRole('checkbox', { name: 'Show valid moves' })).toBeChecked();
   await options.getByRole('button', { name: 'Cancel' }).click();
   await expect(app.legal).toHaveCount(0);
+  expect(warnings.filter((w) => w.includes('Form submission'))).toEqual([]);
 });
 
 test('changing players mid-game takes effect at once', async ({ app }) => {

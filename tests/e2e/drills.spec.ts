@@ -3,7 +3,9 @@
 // computer plays its side of the line, the line's move is judged on the line, another move
 // off it (not played) with the line's move named and what leaving costs, the drill ends with
 // a summary, and Statistics count the drill apart with no game added. Starting a drill asks
-// before leaving a game under way, as New game does. The verdict is in view at every size.
+// before leaving a game under way, as New game does (a confirmation: Escape keeps the game). A
+// drill under way comes back after a reload, with its progress and misses. The verdict is in
+// view at every size.
 import { test, expect, openingsTable, WAIT } from './reversi';
 
 /** Every Statistics row of a perspective with nothing counted. */
@@ -102,22 +104,104 @@ for (const { width, height, hasTouch } of SIZES) {
       const opening = openingsTable()[0];
       await app.open({ white: 'computer' });
       await app.playAndAwaitReply((await app.legalSquares())[0]);
+      const board = await app.boardText();
       await app.chooseDrill(opening, 'black');
-      const question = page.getByTestId('drill-abandon');
-      await expect(question).toHaveText('Start a new game? The game in progress counts as a loss for you.');
-      // Cancel keeps the game.
+      // The chooser says what starting means here.
+      await expect(page.getByTestId('drill-abandon')).toHaveText(
+        'Start the drill? The game in progress counts as a loss for you.',
+      );
+      // Cancel in the chooser keeps the game.
       await app.dialog('Opening drill').getByRole('button', { name: 'Cancel' }).click();
       await expect(app.dialog('Opening drill')).toHaveCount(0);
-      await expect(app.discs).not.toHaveCount(4);
+      expect(await app.boardText()).toBe(board);
       await expect(app.drill).toHaveCount(0);
-      // Going ahead leaves the game as a loss, and the drill begins from the start.
-      await app.startDrill(opening, 'black');
+
+      // Start asks first, as New game does; Escape keeps the game.
+      await app.chooseDrill(opening, 'black');
+      await page.getByTestId('drill-start').click();
+      const question = app.confirmation('Start drill');
+      await expect(question).toBeVisible();
+      await expect(question.getByTestId('confirm-question')).toHaveText(
+        'Start the drill? The game in progress counts as a loss for you.',
+      );
+      await expect(app.dialog('Opening drill')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      expect(await app.boardText()).toBe(board);
+      await expect(app.drill).toHaveCount(0);
+      expect((await app.statistics('computer_vs_user'))[0].slice(1)).toEqual(['0', '0']);
+
+      // Confirming leaves the game as a loss, and the drill begins from the start.
+      await app.chooseDrill(opening, 'black');
+      await page.getByTestId('drill-start').click();
+      await app.confirm('Start drill');
+      await expect(app.drill).toBeVisible();
+      await expect(app.drill).toHaveAttribute('data-state', 'live');
       await expect(app.discs).toHaveCount(4);
       await expect(app.transcript).toHaveText('');
       await app.play(opening.moves[0]);
       await expect(app.drillVerdict).toHaveAttribute('data-verdict', 'on-line');
       const [won, lost] = (await app.statistics('computer_vs_user'))[0].slice(1);
       expect([won, lost]).toEqual(['1', '0']);
+    });
+
+    test('a drill under way comes back after a reload, with its progress and misses, and goes on', async ({
+      app,
+      page,
+    }) => {
+      test.setTimeout(WAIT.computerMove * 3);
+      // A line in which Black has two moves, so one can be missed before the reload.
+      const opening = openingsTable().find((o) => o.moves.length >= 4)!;
+      const line = opening.moves;
+      const mine = line.filter((_, ply) => ply % 2 === 0).length;
+      await app.open();
+      await app.startDrill(opening, 'black');
+      await app.play(line[0]);
+      await expect(app.drillVerdict).toHaveAttribute('data-verdict', 'on-line');
+      await expect(app.disc(line[1])).toHaveCount(1, { timeout: WAIT.computerMove });
+      // A move off the line at Black's second move, with its cost.
+      const other = (await app.legalSquares()).find((s) => s !== line[2])!;
+      await app.square(other).click();
+      await expect(app.drillVerdict).toHaveAttribute('data-verdict', 'off-line');
+      await expect(app.drillVerdict).toHaveAttribute('data-cost', /^-?\d+$/, { timeout: WAIT.computerMove });
+      const cost = await app.drillVerdict.getAttribute('data-cost');
+
+      await app.reload();
+      // The same drill: its panel, opening and colour, the game along the line, the latest
+      // verdict with its cost, and the computer still on the line's side.
+      await expect(app.drill).toBeVisible();
+      await expect(app.drill).toHaveAttribute('data-state', 'live');
+      await expect(app.drill.getByRole('heading')).toHaveText(`Drill: ${opening.name}, as Black`);
+      await expect(app.transcript).toHaveText(line.slice(0, 2).join(''));
+      await expect(app.drillVerdict).toHaveAttribute('data-verdict', 'off-line');
+      await expect(app.drillVerdict).toHaveAttribute('data-played', other);
+      await expect(app.drillVerdict).toHaveAttribute('data-line', line[2]);
+      await expect(app.drillVerdict).toHaveAttribute('data-cost', cost!);
+      await expect(app.lineup).toContainText('Computer');
+
+      // It goes on: the line's move is on the line, the computer answers with the line's.
+      for (let ply = 2; ply < line.length; ply++) {
+        if (ply % 2 === 1) {
+          await expect(app.disc(line[ply]), `the computer plays the line's ${line[ply]}`).toHaveCount(1, {
+            timeout: WAIT.computerMove,
+          });
+          continue;
+        }
+        await app.play(line[ply]);
+        await expect(app.drillVerdict).toHaveAttribute('data-verdict', 'on-line');
+      }
+      await expect(app.drill).toHaveAttribute('data-state', 'complete');
+      // The miss before the reload is in the summary.
+      const summary = page.getByTestId('drill-summary');
+      await expect(summary).toHaveAttribute('data-moves', String(mine));
+      await expect(summary).toHaveAttribute('data-first-try', String(mine - 1));
+      await expect(summary).toContainText(`Move 3: ${other} for ${line[2]}`);
+      // Completed once, counted once, a reload after it included.
+      await app.reload();
+      await expect(app.drill).toHaveAttribute('data-state', 'complete');
+      await app.action('Statistics').click();
+      await expect(page.getByTestId('stats-drills')).toContainText('Opening drills completed: 1');
+      expect(await app.statsTable('computer_vs_user')).toEqual(EMPTY);
     });
 
     test('the chooser finds openings by name or moves and is used by keyboard', async ({ app, page }) => {

@@ -55,25 +55,31 @@ test.describe('a phone held upright', () => {
     await expectBoardInView(app);
     await expect(move).toContainText('40 of 60 moves');
 
-    // Tapping the blunder shows where it was chosen; a step forward plays it, and the stepper
-    // names the review's class of the move shown.
+    // Tapping the blunder shows where it was chosen; the stepper and the review's panel name
+    // the same move by the same number and judge it alike.
     const blunder = app.moveList.locator('[data-ply="47"]');
     await blunder.scrollIntoViewIfNeeded();
     await blunder.tap();
     await expect(app.discs).toHaveCount(50);
-    await expect(page.getByTestId('review-choice')).toHaveAttribute('data-class', 'blunder');
+    const choice = page.getByTestId('review-choice');
+    await expect(choice).toHaveAttribute('data-class', 'blunder');
+    await expect(choice).toHaveAttribute('data-move', '47');
+    await expect(choice).toContainText('Move 47, Black: blunder');
+    await expect(move).toHaveAttribute('data-class', 'blunder');
+    await expect(move).toHaveText('46 of 60 moves move 47: blunder');
     await expectBoardInView(app);
+    // A step forward plays it: the stepper and the panel move on to the next move together.
     await app.step('forward');
     await expect(app.discs).toHaveCount(51);
-    await expect(move).toHaveAttribute('data-class', 'blunder');
     await expect(move).toContainText('47 of 60 moves');
-    await expect(move).toContainText('blunder');
+    await expect(choice).toHaveAttribute('data-move', '48');
+    await expect(move).toHaveAttribute('data-class', (await choice.getAttribute('data-class')) ?? '');
 
     // The stepper steps, each position on the board, and stops at either end.
     await app.step('back');
     await expect(app.discs).toHaveCount(50);
     await expect(move).toContainText('46 of 60 moves');
-    await expect(move).toHaveAttribute('data-class', 'best');
+    await expect(move).toHaveAttribute('data-class', 'blunder');
     await app.step('forward');
     await app.step('forward');
     await expect(move).toContainText('48 of 60 moves');

@@ -3,8 +3,9 @@
 // wrong: a worse result, with the discs lost, and perfect play's answer that refutes it); a best
 // move solves the puzzle for good (apart when a hint helped); Solution names the answer at once
 // and steps back and forth through the best line; the view opens on the easiest unsolved puzzle
-// and counts within the band; the buttons stay put when a verdict appears; a missing puzzle
-// file leaves the game playing. Every expected value is read from the shipped file by
+// and counts within the band, and reopens (a reload included) on the puzzle the player was on;
+// Previous and Next stop at the band's ends rather than wrap round; the buttons stay put when a
+// verdict appears; a missing puzzle file leaves the game playing. Every expected value is read from the shipped file by
 // `reversi-cli puzzles show`.
 
 import { test, expect, optionsJson, showPuzzle, puzzleCount, PUZZLES_FILE, type ShownPuzzle, puzzleBandCount, type ReversiApp } from './reversi';
@@ -103,7 +104,7 @@ for (const size of [
       await app.play(worst.square);
       await expect(app.puzzle).toHaveAttribute('data-state', 'solved');
       const stored = JSON.parse((await app.stored('reversi.puzzles'))!);
-      expect(stored).toMatchObject({ version: 2, solved: [p.number], first_try: [], hinted: [], failed: [] });
+      expect(stored).toMatchObject({ version: 3, solved: [p.number], first_try: [], hinted: [], failed: [] });
     });
 
     test('without the puzzle file the view says so, and the game plays on untouched', async ({ app, page, context, consoleErrors }) => {
@@ -212,7 +213,7 @@ for (const size of [
       await expect(progress).toContainText('Solved 1 of');
       await expect(progress).toContainText('0 at the first try, 1 with a hint');
       const stored = JSON.parse((await app.stored('reversi.puzzles'))!);
-      expect(stored).toMatchObject({ version: 2, solved: [5], first_try: [], hinted: [5], failed: [] });
+      expect(stored).toMatchObject({ version: 3, solved: [5], first_try: [], hinted: [5], failed: [] });
       // A clean solve of the next puzzle counts at the first try.
       await app.puzzleButton('next');
       await expect(app.puzzle).toHaveAttribute('data-puzzle', '6');
@@ -276,6 +277,69 @@ for (const size of [
     });
   });
 }
+
+test('Puzzles reopen on the puzzle the player was on, with its band, after a reload', async ({ app, page }) => {
+  const easy = puzzleBandCount('easy');
+  const title = page.getByTestId('puzzle-title');
+  const band = page.getByTestId('puzzle-band');
+  await app.open();
+  await page.getByTestId('open-puzzles').click();
+  await expect(title).toHaveText(`Puzzle 1 of ${easy} · Easy`);
+  // Two puzzles on, none solved: the easiest unsolved puzzle is still the first.
+  await app.puzzleButton('next');
+  await app.puzzleButton('next');
+  await expect(title).toHaveText(`Puzzle 3 of ${easy} · Easy`);
+  const third = (await app.puzzle.getAttribute('data-puzzle'))!;
+  await app.puzzleButton('back');
+  await app.reload();
+  await page.getByTestId('open-puzzles').click();
+  await expect(app.puzzle).toHaveAttribute('data-puzzle', third);
+  await expect(title).toHaveText(`Puzzle 3 of ${easy} · Easy`);
+  await expect(band).toHaveValue('easy');
+  const stored = JSON.parse((await app.stored('reversi.puzzles'))!);
+  expect(stored).toMatchObject({ version: 3, current: Number(third), band: 'easy' });
+
+  // Every band chosen, and a puzzle reached by its link: both are remembered too.
+  await band.selectOption('all');
+  await app.puzzleButton('back');
+  await page.goto('./#puzzle=7');
+  await expect(app.puzzle).toHaveAttribute('data-puzzle', '7');
+  await app.puzzleButton('back');
+  await app.reload();
+  await page.getByTestId('open-puzzles').click();
+  await expect(app.puzzle).toHaveAttribute('data-puzzle', '7');
+  await expect(band).toHaveValue('all');
+  await expect(title).toContainText(`Puzzle 7 of ${puzzleCount()}`);
+});
+
+test('Previous is disabled at the first puzzle and Next at the last, rather than wrapping round', async ({ app, page }) => {
+  const count = puzzleCount();
+  const previous = page.getByTestId('puzzle-previous');
+  const next = page.getByTestId('puzzle-next');
+  await app.openPuzzle(1);
+  await expect(page.getByTestId('puzzle-band')).toHaveValue('all');
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await app.puzzleButton('next');
+  await expect(app.puzzle).toHaveAttribute('data-puzzle', '2');
+  await expect(previous).toBeEnabled();
+  await app.puzzleButton('previous');
+  await expect(app.puzzle).toHaveAttribute('data-puzzle', '1');
+  await expect(previous).toBeDisabled();
+  // Within a band, at the band's first puzzle (chosen from the first puzzle of all).
+  await page.getByTestId('puzzle-band').selectOption('expert');
+  await expect(page.getByTestId('puzzle-title')).toContainText(/^Puzzle 1 of \d+ · Expert/);
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+
+  await app.openPuzzle(count);
+  await expect(app.puzzle).toHaveAttribute('data-puzzle', String(count));
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+  await app.puzzleButton('previous');
+  await expect(app.puzzle).toHaveAttribute('data-puzzle', String(count - 1));
+  await expect(next).toBeEnabled();
+});
 
 test('a damaged puzzle file is refused with the same message', async ({ app, page, context }) => {
   await context.route(`**/${PUZZLES_FILE}`, (route) => route.fulfill({ body: Buffer.from('RVPZ damaged') }));

@@ -1,6 +1,7 @@
 // The game record (issue 12): share links (#moves= and #position=, at start-up and pasted
 // into the same tab) open their game and leave the address clean, a bad link changes nothing;
-// the replaced game can be restored exactly; Copy transcript / Copy link round-trip through
+// the replaced game can be restored exactly, its offer outliving a reload until used, dismissed
+// or a new game starts, and never covering the evaluation graph; Copy transcript / Copy link round-trip through
 // Open game (and show the text to copy by hand without a clipboard); Open game names the
 // refused move; Download and Save picture save files; the position editor refuses a dead
 // position and plays from a good one; opening names follow symmetric transpositions; and an
@@ -182,6 +183,95 @@ test('playing on in an opened game drops the offer; Dismiss does too', async ({ 
   await expect(app.restoreOffer).toHaveCount(0);
   expect(await app.listedMoves()).toEqual(['c4']);
 });
+
+test('the offer of the replaced game survives a reload until it is used', async ({ app }) => {
+  await app.open();
+  await app.playAll('f5d6c3');
+  const board = await app.boardText();
+  await follow(app, '#moves=e6f4c3c4d3');
+  await expect(app.restoreOffer).toBeVisible();
+  await app.reload();
+  await expect(app.restoreOffer, 'the offer outlives a reload').toBeVisible();
+  expect(await app.listedMoves()).toEqual(moves('e6f4c3c4d3'));
+  // Stepping through the opened game keeps it, across a reload too.
+  await app.moveList.locator('[data-ply="2"]').click();
+  await app.reload();
+  await expect(app.restoreOffer).toBeVisible();
+  await app.restoreOffer.getByRole('button', { name: 'Restore your previous game' }).click();
+  await expect(app.notice).toHaveText('Your previous game is back.');
+  expect(await app.boardText()).toBe(board);
+  expect(await app.listedMoves()).toEqual(moves('f5d6c3'));
+  await app.reload();
+  await expect(app.restoreOffer, 'used, it is gone for good').toHaveCount(0);
+  expect(await app.boardText()).toBe(board);
+});
+
+test('a dismissed offer, or one a new game ended, stays gone after a reload', async ({ app }) => {
+  await app.open();
+  await app.playAll('f5d6');
+  await follow(app, '#moves=c4');
+  await app.reload();
+  await expect(app.restoreOffer).toBeVisible();
+  await app.restoreOffer.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(app.restoreOffer).toHaveCount(0);
+  await app.reload();
+  await expect(app.restoreOffer).toHaveCount(0);
+  expect(await app.listedMoves()).toEqual(['c4']);
+
+  await app.playAll('c3');
+  await follow(app, '#moves=e6');
+  await app.reload();
+  await expect(app.restoreOffer).toBeVisible();
+  await app.confirmed('New game');
+  await expect(app.restoreOffer).toHaveCount(0);
+  await app.reload();
+  await expect(app.restoreOffer).toHaveCount(0);
+  await expect(app.discs).toHaveCount(4);
+});
+
+for (const [width, height] of [
+  [1280, 800],
+  [375, 667],
+]) {
+  test(`at ${width}×${height} the offer of the replaced game never covers the evaluation graph`, async ({ app, page }) => {
+    await page.setViewportSize({ width, height });
+    await app.open();
+    await app.showGraph();
+    await app.playAll('f5d6c3');
+    await follow(app, '#moves=e6f4c3c4d3');
+    await expect(app.restoreOffer).toBeVisible();
+    const graph = page.getByTestId('eval-graph');
+    await expect(graph).toBeVisible();
+    // Wherever the page is scrolled, the offer's box and the graph's (with its rows of marks)
+    // share no point.
+    const covered = () =>
+      page.evaluate(() => {
+        const offer = document.querySelector('[data-testid="restore-offer"]')!;
+        const parts = [...document.querySelectorAll('[data-testid="eval-graph"], [data-testid="graph-lane"]')];
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        const seen: string[] = [];
+        for (let y = 0; y <= end + 20; y += 20) {
+          window.scrollTo(0, Math.min(y, end));
+          const a = offer.getBoundingClientRect();
+          for (const part of parts) {
+            const b = part.getBoundingClientRect();
+            if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+              seen.push(`at scroll ${Math.min(y, end)}: offer ${a.top}–${a.bottom}, graph ${b.top}–${b.bottom}`);
+            }
+          }
+        }
+        window.scrollTo(0, 0);
+        return seen;
+      });
+    expect(await covered()).toEqual([]);
+    // And once the offer comes back after a reload.
+    await app.reload();
+    await expect(app.restoreOffer).toBeVisible();
+    await expect(graph).toBeVisible();
+    expect(await covered()).toEqual([]);
+    await app.expectBoardFitsWindow();
+  });
+}
 
 test.describe('with the clipboard', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -27,8 +27,9 @@
 //   `picture-preview`; the position editor's squares `data-setup-square`/`data-setup-disc`.
 // - Opening drills: `open-drill` (the chooser's button), `drill-search`, `drill-opening` (a
 //   listbox whose options carry `data-value`, the opening's index in openings.txt), `drill-colour-black`/
-//   `drill-colour-white`, `drill-abandon` (New game's question, when a game is under way),
-//   `drill-start`; under the board `drill` (`data-state="live|complete"`), `drill-verdict`
+//   `drill-colour-white`, `drill-abandon` (what starting means, when a game is under way; Start
+//   then asks it in the confirmation "Start drill"), `drill-start`; under the board `drill`
+//   (`data-state="live|complete"`), `drill-verdict`
 //   (`data-verdict="on-line|off-line"`, `data-line`, `data-played`, `data-cost`,
 //   `data-cost-by="book|search"`), `drill-summary` (`data-moves`, `data-first-try`),
 //   `drill-again`; `stats-drills` in the Statistics dialog.
@@ -50,8 +51,8 @@ import * as path from 'node:path';
 export { expect };
 
 export type PlayerKind = 'human' | 'computer';
-/** The confirmations' titles (and confirming buttons): Resign, New game, and Play on (Undo in a finished game). */
-export type Confirmed = 'Resign' | 'New game' | 'Play on';
+/** The confirmations' titles (and confirming buttons): Resign, New game, Play on (Undo in a finished game), and Start drill (the drill chooser's Start in mid-game). */
+export type Confirmed = 'Resign' | 'New game' | 'Play on' | 'Start drill';
 /** The levels' ids by name, weakest first: the Options level select's values (src/engine/search/level.rs; Adept, added later, took the next id). */
 export const LEVEL = {
   starter: '1',
@@ -868,7 +869,7 @@ export class ReversiApp {
   }
 
   /** Runs Resign or New game through its button, or Undo move as Play on, and confirms the question it asks. */
-  async confirmed(name: Confirmed): Promise<void> {
+  async confirmed(name: Exclude<Confirmed, 'Start drill'>): Promise<void> {
     await this.action(name === 'Play on' ? 'Undo move' : name).click();
     await this.confirm(name);
   }

@@ -84,6 +84,8 @@ for (const [width, height] of [
     await reviewed(app);
     const marked = await markedMoves(app);
     expect(marked.length, 'the blunder game has marked moves').toBeGreaterThanOrEqual(3);
+    // Between two people neither side is the player's own: no limit is offered.
+    await expect(page.getByTestId('mistakes-own')).toHaveCount(0);
     expect(marked).toContain(47);
 
     // Choosing the blunder in the move list shows where it was chosen, a3 marked best.
@@ -156,6 +158,41 @@ for (const [width, height] of [
     await page.screenshot({ path: testInfo.outputPath(`review-panel-${width}x${height}.png`), fullPage: true });
   });
 }
+
+test('against the computer, the mistake steps can be limited to the person\'s own moves', async ({ app, page }) => {
+  test.setTimeout(TEST_TIME.games);
+  await app.open({ black: 'human', white: 'computer' });
+  await app.visit(`./#moves=${BLUNDER_GAME}`);
+  await expect(app.status).toHaveText('Game over: White wins 15–49');
+  await app.press('V');
+  await expect(page.getByTestId('review-summary')).toBeVisible({ timeout: WAIT.wholeReview });
+  const marked = await markedMoves(app);
+  const heading = page.getByTestId('review-choice').locator('.choice-head');
+  const next = page.getByTestId('next-mistake');
+
+  /** The headings of the moves Next mistake reaches from the first position, in order. */
+  async function stepped(): Promise<string[]> {
+    await page.getByTestId('eval-graph').focus();
+    await app.press('Home');
+    const seen: string[] = [];
+    while (await next.isEnabled()) {
+      await next.click();
+      await expect(heading).not.toHaveText(seen.at(-1) ?? '');
+      seen.push((await heading.textContent()) ?? '');
+    }
+    return seen;
+  }
+
+  const own = page.getByTestId('mistakes-own');
+  await expect(own).not.toBeChecked();
+  const all = await stepped();
+  expect(all.length).toBe(marked.length);
+  const black = all.filter((h) => h.includes('Black'));
+  expect(black.length, 'the game has marked moves of both sides').toBeGreaterThan(0);
+  expect(black.length).toBeLessThan(all.length);
+  await own.check();
+  expect(await stepped()).toEqual(black);
+});
 
 test('the Help lists the mistake keys in every language', async ({ app, page }) => {
   await app.open();

@@ -68,19 +68,16 @@ fn gcd(a: u64, b: u64) -> u64 {
 }
 
 /// The puzzle after (or before, `forward` false) index `from` among those in `band` (any band
-/// when `None`), wrapping round; `from` itself when it is the only one, `None` when the band
-/// holds none.
+/// when `None`); `None` past the band's last (or before its first) puzzle. It does not wrap
+/// round: Previous on the first puzzle would otherwise jump to the last without a word, so the
+/// page disables Previous and Next where this gives nothing.
 pub fn step(puzzles: &[Puzzle], from: usize, band: Option<Band>, forward: bool) -> Option<usize> {
-    let n = puzzles.len();
-    (1..=n)
-        .map(|k| {
-            if forward {
-                (from + k) % n
-            } else {
-                (from + n * k - k) % n
-            }
-        })
-        .find(|&i| band.is_none_or(|b| puzzles[i].band() == b))
+    let within = |i: &usize| band.is_none_or(|b| puzzles[*i].band() == b);
+    if forward {
+        (from.saturating_add(1)..puzzles.len()).find(within)
+    } else {
+        (0..from.min(puzzles.len())).rev().find(within)
+    }
 }
 
 /// Where a player starts: the first puzzle not `solved` (by index) of the easiest band that

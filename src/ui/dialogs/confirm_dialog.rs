@@ -1,5 +1,6 @@
 //! The question asked before an action that ends the game in progress (Resign, or a new
-//! game in mid-game): Enter confirms, Escape or Cancel keeps the game.
+//! game in mid-game): Escape or Cancel keeps the game; Enter confirms a resignation at once,
+//! but keeps the game from a new game's question, whose focus starts on Cancel.
 
 use super::dialog::Dialog;
 use crate::i18n::ui;
@@ -18,6 +19,7 @@ pub fn ConfirmDialog(
 ) -> impl IntoView {
     let cancel = Callback::new(move |()| on_answer.run(false));
     let lang = AppState::get().lang;
+    let keeps = question.keeps_by_default();
     view! {
         <Dialog title=question.confirm_text() id="confirm" on_close=cancel>
             <form
@@ -29,11 +31,21 @@ pub fn ConfirmDialog(
             >
                 <p data-testid="confirm-question">{move || question.question(lang.get())}</p>
                 <div class="dialog-buttons">
-                    <button type="button" on:click=move |_| on_answer.run(false)>
+                    <button
+                        type="button"
+                        data-testid="confirm-cancel"
+                        data-autofocus=keeps.then_some("")
+                        on:click=move |_| on_answer.run(false)
+                    >
                         {tr(ui::CANCEL)}
                     </button>
-                    // It takes focus, so Enter confirms at once.
-                    <button type="submit" class="primary" data-testid="confirm" data-autofocus="">
+                    // Where it takes focus, Enter confirms at once.
+                    <button
+                        type="submit"
+                        class="primary"
+                        data-testid="confirm"
+                        data-autofocus=(!keeps).then_some("")
+                    >
                         {tr(question.confirm_text())}
                     </button>
                 </div>

@@ -30,6 +30,25 @@ fn focused() -> Option<web_sys::HtmlElement> {
         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
 }
 
+/// The element that has focus now, whatever its kind: the board's squares, which a shortcut
+/// is often pressed from, are SVG elements.
+fn focused_element() -> Option<web_sys::Element> {
+    document().active_element()
+}
+
+/// Gives `el` the focus again without scrolling to it, be it an HTML or an SVG element.
+fn refocus(el: &web_sys::Element) {
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = if let Some(html) = el.dyn_ref::<web_sys::HtmlElement>() {
+        html.focus_with_options(&options)
+    } else if let Some(svg) = el.dyn_ref::<web_sys::SvgElement>() {
+        svg.focus_with_options(&options)
+    } else {
+        Ok(())
+    };
+}
+
 /// Keeps Tab and Shift+Tab cycling inside `root`.
 fn trap_tab(root: &web_sys::HtmlElement, event: &web_sys::KeyboardEvent) {
     let items = focusables(root);
@@ -74,7 +93,7 @@ pub fn Dialog(
     children: Children,
 ) -> impl IntoView {
     let root = NodeRef::<html::Div>::new();
-    let opener = StoredValue::new_local(focused());
+    let opener = StoredValue::new_local(focused_element());
 
     Effect::new(move |_| {
         if let Some(root) = root.get() {
@@ -101,19 +120,27 @@ pub fn Dialog(
         // view when it was pressed, so going back to it leaves the page where it is, or where
         // the action scrolled it (a drill brings the board back into view).
         request_animation_frame(move || {
+            // A dialog that replaced this one (a question after the drill chooser) has the
+            // focus now, and keeps it.
+            if document()
+                .query_selector("[role='dialog']")
+                .ok()
+                .flatten()
+                .is_some()
+            {
+                return;
+            }
             let next = document()
                 .query_selector("[data-focus-next]")
                 .ok()
                 .flatten()
                 .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok());
-            let _ = match next {
-                Some(next) if el.has_attribute("disabled") => next.focus(),
-                _ => {
-                    let options = web_sys::FocusOptions::new();
-                    options.set_prevent_scroll(true);
-                    el.focus_with_options(&options)
+            match next {
+                Some(next) if el.has_attribute("disabled") => {
+                    let _ = next.focus();
                 }
-            };
+                _ => refocus(&el),
+            }
         });
     });
 

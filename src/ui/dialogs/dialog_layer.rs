@@ -1,6 +1,6 @@
 //! The dialog on top of the board, whichever is open: the settings and help dialogs, a
-//! person's answer to a draw offer, the question before an action that ends the game, or
-//! one of the game record's dialogs.
+//! person's answer to a draw offer, the question before an action that ends the game (a
+//! drill started mid-game included), or one of the game record's dialogs.
 
 use super::about_dialog::AboutDialog;
 use super::confirm_dialog::ConfirmDialog;
@@ -16,6 +16,7 @@ use super::setup_dialog::SetupDialog;
 use super::statistics_dialog::StatisticsDialog;
 use crate::ui::actions::{answer_draw, run_confirmed};
 use crate::ui::chunks::{later, Part};
+use crate::ui::drill::start;
 use crate::ui::state::{AppState, Open};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -72,6 +73,15 @@ fn dialog_view(state: AppState, which: Open) -> AnyView {
                 state.open.set(None);
                 if go {
                     run_confirmed(state, action);
+                }
+            });
+            view! { <ConfirmDialog question=question on_answer=on_answer /> }.into_any()
+        }
+        Open::ConfirmDrill(index, person, question) => {
+            let on_answer = Callback::new(move |go: bool| {
+                state.open.set(None);
+                if go {
+                    start(state, index, person);
                 }
             });
             view! { <ConfirmDialog question=question on_answer=on_answer /> }.into_any()

@@ -1,16 +1,17 @@
 //! The drill chooser: a named opening from a list narrowed by a search box (by name in
 //! either language, or by its moves), the person's colour, and Start. A game in progress is
-//! left as New game leaves it, so its question is shown above Start first.
+//! left as New game leaves it, so what that means is said above Start, and Start asks first,
+//! as New game does ([`Open::ConfirmDrill`]).
 
 use super::dialog::Dialog;
 use super::opening_list::OpeningList;
 use crate::engine::openings;
 use crate::engine::Color;
 use crate::i18n::{case, drill, names, ui, Lang};
-use crate::settings::shortcuts::Action;
+use crate::session::Session;
 use crate::ui::drill::start;
 use crate::ui::language::tr;
-use crate::ui::state::AppState;
+use crate::ui::state::{AppState, Open};
 use leptos::prelude::*;
 
 /// Whether opening `index` answers the search `query`: its name (English or shown) or its
@@ -56,13 +57,19 @@ pub fn DrillDialog(
             }
         }
     });
-    let question = state
-        .session
-        .with_untracked(|s| s.confirmation(Action::NewGame));
+    let question = state.session.with_untracked(Session::drill_confirmation);
     let submit = Callback::new(move |()| {
         if shown.with_untracked(|s| s.contains(&chosen.get_untracked())) {
-            state.open.set(None);
-            start(state, chosen.get_untracked(), person.get_untracked());
+            let (index, side) = (chosen.get_untracked(), person.get_untracked());
+            // Asked again when Start is pressed, as New game asks, rather than taken from the
+            // line above: the game may have moved on while the chooser was open.
+            match state.session.with_untracked(Session::drill_confirmation) {
+                Some(asked) => state.open.set(Some(Open::ConfirmDrill(index, side, asked))),
+                None => {
+                    state.open.set(None);
+                    start(state, index, side);
+                }
+            }
         }
     });
     let colour = move |side: Color, value: &'static str| {

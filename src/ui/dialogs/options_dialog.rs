@@ -185,7 +185,11 @@ pub fn OptionsDialog(
         options: options.get_untracked(),
         players: state.session.with_untracked(|s| *s.players()),
     });
-    let ok = move |_| {
+    // OK submits the form, and the form's submit applies the draft: a click that closed the
+    // dialog itself would remove the form before its default submission, which the browser
+    // reports as "Form submission canceled because the form is not connected".
+    let ok = move |e: leptos::ev::SubmitEvent| {
+        e.prevent_default();
         let chosen = draft.get_untracked();
         options.set(chosen.options);
         let _ = state.change(|s, _| {
@@ -196,7 +200,7 @@ pub fn OptionsDialog(
     };
     view! {
         <Dialog title=words::action(Action::Options).label id="options" on_close=on_close>
-            <form class="options-form" on:submit=move |e| e.prevent_default()>
+            <form class="options-form" on:submit=ok>
                 <fieldset>
                     <legend>{tr(ui::DISPLAY)}</legend>
                     {checkbox(draft, ui::SHOW_VALID_MOVES, |d| d.options.display.show_valid_moves, |d, v| d.options.display.show_valid_moves = v, None)}
@@ -235,7 +239,7 @@ pub fn OptionsDialog(
                         {tr(ui::RESTORE_DEFAULTS)}
                     </button>
                     <button type="button" on:click=move |_| on_close.run(())>{tr(ui::CANCEL)}</button>
-                    <button type="submit" class="primary" on:click=ok>{tr(ui::OK)}</button>
+                    <button type="submit" class="primary">{tr(ui::OK)}</button>
                 </div>
             </form>
         </Dialog>

@@ -1,6 +1,7 @@
 //! Opening and leaving the Puzzles view, loading its file the first time, and moving between
 //! puzzles (Next, Previous, the puzzle of the day, the band); the puzzle shown keeps its link
-//! in the address.
+//! in the address, and is remembered with the band in the stored progress, so that the view
+//! reopens on it after a reload.
 
 use super::fetch::fetch_puzzles;
 use super::perfect;
@@ -68,9 +69,10 @@ fn opened(
     Ok(())
 }
 
-/// Opens the view: on puzzle `number` (from 1) if given, else on the puzzle left there, else
-/// on the player's next unsolved puzzle of the easiest band not finished (that band then
-/// chosen), else on the puzzle of the day. The file is fetched the first time.
+/// Opens the view: on puzzle `number` (from 1) if given, else on the puzzle left there (in
+/// this visit, or as the stored progress remembers it, with its band), else on the player's
+/// next unsolved puzzle of the easiest band not finished (that band then chosen), else on
+/// the puzzle of the day. The file is fetched the first time.
 pub fn open(state: AppState, puzzles: Puzzles, number: Option<usize>) {
     state.open.set(None);
     state.away.set(true);
@@ -139,17 +141,27 @@ fn settle(state: AppState, puzzles: Puzzles, all: &[Puzzle]) {
                 return;
             }
             None => {
-                let next = puzzles.progress.with_untracked(|p| {
-                    next_unsolved(all, |i| {
-                        p.is_solved(u16::try_from(i + 1).unwrap_or(u16::MAX))
-                    })
-                });
-                match next {
-                    Some((index, band)) => {
-                        puzzles.band.set(Some(band));
-                        index
+                let left = puzzles.progress.with_untracked(|p| p.current());
+                match left.filter(|&(n, _)| (1..=all.len()).contains(&usize::from(n))) {
+                    // The puzzle the player was on in an earlier visit.
+                    Some((n, band)) => {
+                        puzzles.band.set(band);
+                        usize::from(n) - 1
                     }
-                    None => daily(all.len()),
+                    None => {
+                        let next = puzzles.progress.with_untracked(|p| {
+                            next_unsolved(all, |i| {
+                                p.is_solved(u16::try_from(i + 1).unwrap_or(u16::MAX))
+                            })
+                        });
+                        match next {
+                            Some((index, band)) => {
+                                puzzles.band.set(Some(band));
+                                index
+                            }
+                            None => daily(all.len()),
+                        }
+                    }
                 }
             }
         },
@@ -165,28 +177,53 @@ fn daily(count: usize) -> usize {
     of_the_day(day_number(js_sys::Date::now()), count).unwrap_or(0)
 }
 
-/// Puts puzzle `index` on the board, and its link in the address.
+/// Puts puzzle `index` on the board, its link in the address, and its number in the stored
+/// progress.
 fn show(puzzles: Puzzles, all: &[Puzzle], index: usize) {
     let Some(puzzle) = all.get(index) else { return };
     puzzles
         .run
         .set(Some(PuzzleRun::new(index + 1, puzzle.clone())));
     set_address(Some(index + 1));
+    remember(puzzles);
 }
 
-/// Goes to the next (or previous) puzzle of the chosen band.
-pub fn go(puzzles: Puzzles, forward: bool) {
-    let File::Ready(all) = puzzles.file.get_untracked() else {
+/// Keeps the puzzle on the board and the band chosen in the stored progress, so that the
+/// view reopens there after a reload.
+fn remember(puzzles: Puzzles) {
+    let Some(number) = puzzles
+        .run
+        .with_untracked(|r| r.as_ref().and_then(|r| u16::try_from(r.number()).ok()))
+    else {
         return;
     };
-    let from = puzzles
-        .run
-        .with_untracked(|r| r.as_ref().map_or(0, |r| r.number() - 1));
     let band = puzzles.band.get_untracked();
-    if let Some(index) = step(&all, from, band, forward) {
-        puzzles.notice.set(None);
-        show(puzzles, &all, index);
+    if puzzles.progress.with_untracked(|p| p.current()) != Some((number, band)) {
+        puzzles.progress.update(|p| p.set_current(number, band));
     }
+}
+
+/// The puzzle Next (or Previous, `forward` false) goes to, if any: none past the band's last
+/// puzzle or before its first, where the button is disabled rather than wrapping round.
+pub fn next_of(puzzles: Puzzles, forward: bool) -> Option<usize> {
+    let File::Ready(all) = puzzles.file.get() else {
+        return None;
+    };
+    let from = puzzles.run.with(|r| r.as_ref().map(|r| r.number() - 1))?;
+    step(&all, from, puzzles.band.get(), forward)
+}
+
+/// Goes to the next (or previous) puzzle of the chosen band; returns whether there was one.
+pub fn go(puzzles: Puzzles, forward: bool) -> bool {
+    let File::Ready(all) = puzzles.file.get_untracked() else {
+        return false;
+    };
+    let Some(index) = untrack(|| next_of(puzzles, forward)) else {
+        return false;
+    };
+    puzzles.notice.set(None);
+    show(puzzles, &all, index);
+    true
 }
 
 /// Goes to the puzzle of the day.
@@ -197,15 +234,16 @@ pub fn go_daily(puzzles: Puzzles) {
     }
 }
 
-/// Chooses the band Next and Previous keep to; a puzzle outside it gives way to the next in it.
+/// Chooses the band Next and Previous keep to; a puzzle outside it gives way to the next in it
+/// (the one before it past the band's last).
 pub fn choose_band(puzzles: Puzzles, band: Option<Band>) {
     puzzles.band.set(band);
     let outside = puzzles.run.with_untracked(|r| {
         r.as_ref()
             .is_some_and(|r| band.is_some_and(|b| r.puzzle().band() != b))
     });
-    if outside {
-        go(puzzles, true);
+    if !(outside && (go(puzzles, true) || go(puzzles, false))) {
+        remember(puzzles);
     }
 }
 

@@ -5,7 +5,7 @@
 //! line of text that changes, so a verdict never moves them.
 
 use super::line::LineStepper;
-use super::navigate::{choose_band, go, go_daily, leave};
+use super::navigate::{choose_band, go, go_daily, leave, next_of};
 use super::signals::{File, Puzzles};
 use crate::engine::puzzles::{place, Band};
 use crate::engine::{Bitboard, Square};
@@ -401,17 +401,24 @@ fn Puzzle(
                     <p class="puzzle-status" data-testid="puzzle-status">{status}</p>
                 </div>
                 <div class="puzzle-nav" role="group" aria-label=tr(words::PUZZLES)>
+                    // Disabled at the band's first (or last) puzzle rather than wrapping round.
                     <button
                         type="button"
                         data-testid="puzzle-previous"
-                        on:click=move |_| go(puzzles, false)
+                        disabled=move || next_of(puzzles, false).is_none()
+                        on:click=move |_| {
+                            go(puzzles, false);
+                        }
                     >
                         {tr(words::PREVIOUS)}
                     </button>
                     <button
                         type="button"
                         data-testid="puzzle-next"
-                        on:click=move |_| go(puzzles, true)
+                        disabled=move || next_of(puzzles, true).is_none()
+                        on:click=move |_| {
+                            go(puzzles, true);
+                        }
                     >
                         {tr(words::NEXT)}
                     </button>

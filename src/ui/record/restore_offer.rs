@@ -1,7 +1,8 @@
 //! The offer that goes with a game opened from a link, pasted text or the position editor:
 //! one button puts back the game it replaced. It stays while the opened game's record is
-//! unchanged (stepping through its moves keeps it) and goes once the player plays on in it,
-//! starts another game or dismisses it.
+//! unchanged (stepping through its moves keeps it), a reload included (the session stores it
+//! with the game), and goes once the player plays on in it, starts another game or dismisses
+//! it.
 
 use super::restore_previous;
 use crate::i18n::record::{RESTORE_LABEL, RESTORE_NOTE};
@@ -11,8 +12,9 @@ use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
-/// The offer, shown while there is a game to put back: floating at the foot of the window on
-/// phones, at the head of the controls beside the board on wide screens.
+/// The offer, shown while there is a game to put back, at the head of the controls (under the
+/// board on phones, beside it on wide screens), in the page's flow so that it never covers
+/// the evaluation graph or anything else.
 #[component]
 pub fn RestoreOffer() -> impl IntoView {
     let state = AppState::get();

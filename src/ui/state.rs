@@ -5,6 +5,7 @@
 //! charged and stale notices dropped in one place.
 
 use super::ai::Ai;
+use super::panels::Panel;
 use super::stopwatch::{charge, Stopwatch};
 use crate::engine::search::analysis::Evaluation;
 use crate::engine::Board;
@@ -116,6 +117,8 @@ pub struct AppState {
     pub away: RwSignal<bool>,
     /// The page's side of the game clock.
     pub clock: Stopwatch,
+    /// The panel shown beside the board.
+    pub panel: RwSignal<Panel>,
     notice: RwSignal<Option<Notice>>,
     /// Counts changes to the session, so that a notice outlives none.
     revision: RwSignal<u64>,
@@ -140,6 +143,7 @@ impl AppState {
             analysis: Analysis::default(),
             away: RwSignal::new(false),
             clock: Stopwatch::default(),
+            panel: RwSignal::new(Panel::default()),
             notice: RwSignal::new(None),
             revision: RwSignal::new(0),
         }

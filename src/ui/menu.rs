@@ -108,6 +108,9 @@ pub fn Menu(
                 type="button"
                 class="action"
                 data-testid=test_id(action)
+                // The label as the name even to tools that read a hidden button's content
+                // whole, symbol and short label included (the closed menu's).
+                aria-label=tr(words::action(action).label)
                 title=move || words::action_with_key(action, lang.get())
                 aria-keyshortcuts=action.aria_keyshortcuts()
                 disabled=move || !enabled.run(action)

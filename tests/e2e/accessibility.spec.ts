@@ -48,7 +48,7 @@ for (const [button, name] of DIALOGS) {
 test('the draw question is a modal dialog that Escape answers with "decline"', async ({ app }) => {
   await app.open();
   await app.type('f5');
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   const d = app.dialog('Draw offered');
   expect(await focusInside(app, 'Draw offered')).toBe(true);
   for (let i = 0; i < 3; i++) await app.press('Tab');
@@ -86,7 +86,7 @@ test('moves and actions are announced through an aria-live region', async ({ app
   await expect(app.announcer).toHaveText('Black played f5. White to move');
   await app.type('d6');
   await expect(app.announcer).toHaveText('White played d6. Black to move');
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await expect(app.announcer).toHaveText('Move taken back. White to move.');
   await app.confirmed('Resign');
   await expect(app.announcer).toHaveText('White resigned — Black wins 64–0');
@@ -94,7 +94,7 @@ test('moves and actions are announced through an aria-live region', async ({ app
 
 test('options form controls have visible labels', async ({ app }) => {
   await app.open();
-  await app.action('Options').click();
+  await app.act('Options');
   const d = app.dialog('Options');
   for (const label of ['Show valid moves', 'Preview moves', 'Animate moves']) {
     await expect(d.getByRole('checkbox', { name: label })).toBeVisible();
@@ -125,7 +125,7 @@ test("the game record's form controls have visible labels", async ({ app }) => {
   await labelled('Set up position', ['Black disc', 'White disc', 'Remove', 'Black', 'White']);
   await labelled('Save picture', ['Number each disc with the move that placed it', 'PNG image', 'SVG drawing']);
   // The editor's squares are named for screen readers, and one of them is in the Tab order.
-  await app.action('Set up position…').click();
+  await app.act('Set up position…');
   const squares = app.dialog('Set up position').locator('[data-setup-square]');
   await expect(squares).toHaveCount(64);
   await expect(squares.first()).toHaveAccessibleName('a1, empty');

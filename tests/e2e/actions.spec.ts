@@ -134,7 +134,7 @@ for (const via of ['button', 'key'] as const) {
     await expect(app.status).toHaveText('Black to move');
     await expect(app.action('Resume play')).toBeDisabled();
 
-    await app.action('Undo move').click();
+    await app.act('Undo move');
     await expect(app.discs).toHaveCount(5);
     // Held: the computer is not asked to move until Resume play.
     await app.expectHeld('White');
@@ -205,7 +205,7 @@ test('a new game asks nothing before the first disc is placed or once the game i
 
   await app.type(WIPEOUT);
   await expect(app.status).toHaveText('Game over: Black wins 13–0');
-  await app.action('New game').click();
+  await app.act('New game');
   await expect(app.confirmation('New game')).toHaveCount(0);
   await expect(app.discs).toHaveCount(4);
   await expect(app.turn).toHaveText('Move 1');
@@ -231,7 +231,7 @@ test('offer draw against the computer: accepted only when the computer is not ah
   await app.type(WIPEOUT.slice(0, 16));
   await expect(app.status).toHaveText('Black to move');
   await app.setPlayers('human', 'computer');
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   await expect(app.status).toHaveText('Game over: draw agreed at 9–3');
   await expect(app.notice).toHaveText(/White accepts the draw/);
 
@@ -249,7 +249,7 @@ test('offer draw against the computer: accepted only when the computer is not ah
 
 test('Expert declines a draw at the start and after the first moves', async ({ app }) => {
   await app.open({ white: 'computer', level: 'expert' });
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   await expect(app.notice).toHaveText('Black offers a draw; the computer is considering it…');
   await expect(app.notice).toHaveText('White declines the draw — Black to move', { timeout: WAIT.computerMove });
   await expect(app.status).toHaveText('Black to move');
@@ -265,7 +265,7 @@ test('Expert declines a draw at the start and after the first moves', async ({ a
   // With the computer as Black, after its first move.
   await app.open({ black: 'computer', level: 'expert' });
   await app.computerMove();
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   await expect(app.notice).toHaveText('Black declines the draw — White to move', { timeout: WAIT.computerMove });
   await expect(app.status).toHaveText('White to move');
   expect(await app.scores()).toEqual([4, 1]);
@@ -274,7 +274,7 @@ test('Expert declines a draw at the start and after the first moves', async ({ a
 test("a tap on the computer's held turn says play is paused", async ({ app }) => {
   await app.open({ white: 'computer' });
   await app.playAndAwaitReply('f5');
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await app.expectHeld('White');
   const before = await app.boardState();
   // f6 is one of White's legal moves, but the person does not play for the computer.
@@ -285,7 +285,7 @@ test("a tap on the computer's held turn says play is paused", async ({ app }) =>
   await app.expectHeld('White');
   expect(await app.boardState()).toBe(before);
   // Undoing further gives the person the move back, and the notice goes with the change.
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await expect(app.status).toHaveText('Black to move');
   await expect(app.notice).toBeEmpty();
   await expect(app.discs).toHaveCount(4);
@@ -294,7 +294,7 @@ test("a tap on the computer's held turn says play is paused", async ({ app }) =>
 test('a notice goes when the players change: no stale draw answer after the computer moves', async ({ app }) => {
   await app.open();
   await app.play('f5');
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   await app.dialog('Draw offered').getByRole('button', { name: 'Decline' }).click();
   await expect(app.notice).toHaveText('Black declines the draw — White to move');
   await app.setPlayers('human', 'computer');
@@ -307,7 +307,7 @@ test('a notice goes when the players change: no stale draw answer after the comp
 test('shortcuts are ignored while a dialog is open and while typing in a form control', async ({ app }) => {
   await app.open();
   await app.type('f5');
-  await app.action('Options').click();
+  await app.act('Options');
   const options = app.dialog('Options');
   await app.press('N');
   await app.press('U');

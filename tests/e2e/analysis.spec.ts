@@ -90,7 +90,7 @@ test('hints are off by default, and the Hints button turns them on and off', asy
   await expect(app.action('Hints')).toHaveAttribute('aria-pressed', 'true');
   await expect(app.page.locator('[data-hint]')).toHaveCount(4);
   await expect(app.page.getByTestId('evaluation')).toBeVisible();
-  await app.action('Hints').click();
+  await app.act('Hints');
   await expect(app.page.locator('[data-hint]')).toHaveCount(0);
 });
 
@@ -271,7 +271,7 @@ test('a review marks every move at once, then its judgements replace the marks, 
 test('Cancel stops a review and keeps nothing of it', async ({ app }) => {
   await app.open();
   await app.type(DRAW_LINE);
-  await app.action('Review game').click();
+  await app.act('Review game');
   const progress = app.page.getByTestId('review-progress');
   await expect(progress).toBeVisible();
   await app.page.getByTestId('cancel-review').click();

@@ -84,7 +84,7 @@ test('the draw offer between two people fits 320 px in every language', async ({
   for (const code of ['en', 'ja', 'fr'] as const) {
     await app.chooseLanguage(code);
     await page.keyboard.press('Escape');
-    await page.getByTestId('offer-draw').click();
+    await app.actById('offer-draw');
     await fits(app, `the draw offer (${code})`);
   }
 });

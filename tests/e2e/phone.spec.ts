@@ -224,12 +224,12 @@ test.describe('tap targets on a phone', () => {
       await app.press('Escape');
     }
     for (const name of ['Open game', 'Set up position', 'Save picture']) {
-      await app.recordAction(name).click();
+      await app.recordTool(name);
       await expect(app.dialog(name)).toBeVisible();
       expect(await smallTargets(app, '[role="dialog"]'), name).toEqual([]);
       await app.press('Escape');
     }
-    await page.getByTestId('open-drill').click();
+    await app.actById('open-drill');
     await expect(app.dialog('Opening drill')).toBeVisible();
     expect(await smallTargets(app, '[role="dialog"]'), 'Opening drill').toEqual([]);
     await app.press('Escape');
@@ -237,7 +237,7 @@ test.describe('tap targets on a phone', () => {
 
   test("a dialog's text field stays in view above the on-screen keyboard", async ({ app, page }) => {
     await app.open();
-    await app.recordAction('Open game').click();
+    await app.recordTool('Open game');
     const dialog = app.dialog('Open game');
     const field = dialog.getByRole('textbox');
     await field.focus();

@@ -115,7 +115,7 @@ for (const size of [
       await app.open();
       await app.play('f5');
       const before = await app.boardText();
-      await page.getByTestId('open-puzzles').click();
+      await app.actById('open-puzzles');
       await expect(page.getByTestId('puzzle-missing')).toBeVisible();
       await expect(page.getByTestId('puzzle-missing')).toContainText('could not be loaded');
       expect(asked).toBeGreaterThan(0);
@@ -251,7 +251,7 @@ for (const size of [
       const easy = puzzleBandCount('easy');
       const title = page.getByTestId('puzzle-title');
       await app.open();
-      await page.getByTestId('open-puzzles').click();
+      await app.actById('open-puzzles');
       await expect(title).toHaveText(`Puzzle 1 of ${easy} · Easy`);
       await expect(page.getByTestId('puzzle-band')).toHaveValue('easy');
       await expect(app.puzzle).toHaveAttribute('data-state', 'unsolved');
@@ -265,7 +265,7 @@ for (const size of [
       // Coming back later starts on the next unsolved one.
       await app.puzzleButton('back');
       await page.reload();
-      await page.getByTestId('open-puzzles').click();
+      await app.actById('open-puzzles');
       await expect(app.puzzle).toHaveAttribute('data-puzzle', String(second));
       await expect(title).toHaveText(`Puzzle 2 of ${easy} · Easy`);
       await page.getByTestId('puzzle-band').selectOption('all');
@@ -292,7 +292,7 @@ test('leaving a puzzle brings back the saved game as it was, mid-game against th
   await app.playAndAwaitReply('f5');
   const game = await app.stored('reversi.game');
   const board = await app.boardText();
-  await page.getByTestId('open-puzzles').click();
+  await app.actById('open-puzzles');
   await expect(app.puzzle).toHaveAttribute('data-puzzle', /\d+/);
   // Focus follows into the view and back to the menu, for keyboard users.
   await expect(page.getByTestId('puzzle-back')).toBeFocused();

@@ -24,8 +24,7 @@ async function focusInside(app: ReversiApp, name: string): Promise<boolean> {
 for (const [button, name] of DIALOGS) {
   test(`the ${name} dialog is modal: focus stays inside, Escape closes it and focus returns`, async ({ app }) => {
     await app.open();
-    const opener = app.action(button);
-    await opener.click();
+    const opener = await app.act(button);
     const d = app.dialog(name);
     await expect(d).toBeVisible();
     await expect(d).toHaveAttribute('aria-modal', 'true');
@@ -70,7 +69,7 @@ test('every button, in the page and in each dialog, has an accessible name', asy
   };
   await check();
   for (const [button, name] of DIALOGS) {
-    await app.action(button).click();
+    await app.act(button);
     // A dialog's code is a chunk fetched on first use: Escape before it shows closes nothing.
     await expect(app.dialog(name)).toBeVisible();
     await check();
@@ -115,7 +114,7 @@ test('options form controls have visible labels', async ({ app }) => {
 test("the game record's form controls have visible labels", async ({ app }) => {
   await app.open();
   const labelled = async (dialog: string, labels: string[]) => {
-    await app.action(`${dialog}…`).click();
+    await app.act(`${dialog}…`);
     const d = app.dialog(dialog);
     for (const label of labels) await expect(d.getByLabel(label, { exact: true })).toBeVisible();
     await app.press('Escape');

@@ -15,21 +15,27 @@ test('every action is a named button whose tooltip and aria-keyshortcuts give it
   }
 });
 
-test('the menu fits a 320 px wide phone without horizontal scrolling', async ({ app, page }) => {
+test('the toolbar and its More menu fit a 320 px wide phone without horizontal scrolling', async ({ app, page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await app.open();
-  for (const [name] of ACTIONS) {
-    const box = (await app.action(name).boundingBox())!;
-    expect(box.x, name).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, name).toBeLessThanOrEqual(320);
+  for (const open of [false, true]) {
+    if (open) await app.openMenu();
+    for (const [name] of ACTIONS) {
+      const button = app.action(name);
+      if (!(await button.isVisible())) continue;
+      const box = (await button.boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(320);
+    }
   }
+  await app.press('Escape');
   await app.expectBoardFitsWindow();
 });
 
 for (const via of ['button', 'key'] as const) {
   /** Runs an action by its button or by its key. */
   const press = async (app: ReversiApp, name: string, key: string) => {
-    if (via === 'button') await app.action(name).click();
+    if (via === 'button') await app.act(name);
     else await app.press(key);
   };
   /** Answers the open question: the confirming button, or Enter (it has the focus). */
@@ -175,16 +181,17 @@ for (const [name, key, question, result] of [
     await app.press('Escape');
     await untouched();
 
-    await app.action(name).click();
+    // Focus goes back to the button, or to the More button for Resign, which is in its menu.
+    const opener = await app.act(name);
     await asked.getByRole('button', { name: 'Cancel' }).click();
     await untouched();
-    await expect(app.action(name)).toBeFocused();
+    await expect(opener).toBeFocused();
 
-    await app.action(name).click();
+    await app.act(name);
     await expect(asked.getByTestId('confirm')).toBeFocused();
     await app.press('Escape');
     await untouched();
-    await expect(app.action(name)).toBeFocused();
+    await expect(opener).toBeFocused();
 
     await app.press(key);
     await expect(asked.getByTestId('confirm')).toBeFocused();

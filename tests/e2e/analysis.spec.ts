@@ -89,6 +89,7 @@ test('hints are off by default, and the Hints button turns them on and off', asy
   await app.press('!');
   await expect(app.action('Hints')).toHaveAttribute('aria-pressed', 'true');
   await expect(app.page.locator('[data-hint]')).toHaveCount(4);
+  await app.showPanel('analysis');
   await expect(app.page.getByTestId('evaluation')).toBeVisible();
   await app.act('Hints');
   await expect(app.page.locator('[data-hint]')).toHaveCount(0);

@@ -53,8 +53,7 @@ for (const [width, height] of [
   }, testInfo) => {
     await page.setViewportSize({ width, height });
     await app.open();
-    const opener = app.action('Help');
-    await opener.click();
+    const opener = await app.act('Help');
     const help = app.dialog('Help');
     const contents = help.getByTestId('help-contents');
     await expect(help.getByRole('heading', { name: 'Help', exact: true })).toBeInViewport({ ratio: 1 });
@@ -169,7 +168,7 @@ test('at 375×667 every dialog opens with its buttons in view', async ({ app, pa
     ['Help', 'Help', 'Close'],
     ['About', 'About Reversi', 'Close'],
   ]) {
-    await app.action(action).click();
+    await app.act(action);
     await inView(name, button);
     await app.press('Escape');
     await expect(app.dialog(name)).toHaveCount(0);

@@ -132,7 +132,7 @@ test("another tab's rated game reaches this tab's rating", async ({ app, context
   await other.visit();
   await app.confirmed('Resign');
   await expect(app.status).toHaveText('You resigned — the computer wins 64–0');
-  await other.action('Statistics').click();
+  await other.act('Statistics');
   const stats = other.dialog('Statistics');
   await expect(stats.getByTestId('rated-games')).toHaveAttribute('data-games', '1');
   await expect(stats.getByTestId('rating-point')).toHaveCount(1);

@@ -145,6 +145,7 @@ test('a link pasted into the same tab opens, and the previous game comes back ex
   await expect(app.page).toHaveURL(address);
   await expect(app.restoreOffer).toBeVisible();
   // Stepping through the opened game keeps the offer.
+  await app.showPanel('game');
   await app.moveList.locator('[data-ply="2"]').click();
   await expect(app.restoreOffer).toBeVisible();
 
@@ -208,6 +209,7 @@ test.describe('with the clipboard', () => {
     expect(await app.listedMoves()).toEqual(moves(line));
     await expect(app.notice).toHaveText('Game opened.');
 
+    await app.showPanel('game');
     await app.moveList.locator('[data-ply="6"]').click();
     await app.recordTool('Copy link');
     await expect(app.notice).toHaveText('Link copied to the clipboard.');

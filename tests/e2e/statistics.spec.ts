@@ -186,6 +186,7 @@ for (const { width, height, hasTouch } of [
       await app.step('last');
       await expectStillOver(app, 13);
       // A move of the list, then the list's arrow keys and Home.
+      await app.showPanel('game');
       await app.moveList.locator('[data-ply="3"]').click();
       await expectStillOver(app, 7);
       await app.moveList.locator('[aria-current="step"]').focus();

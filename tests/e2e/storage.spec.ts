@@ -118,7 +118,7 @@ test("another tab's changes to options and statistics are picked up", async ({ a
 
   // A game finished in the first tab updates the second tab's statistics.
   await app.confirmed('Resign');
-  await other.action('Statistics').click();
+  await other.act('Statistics');
   await expect(other.page.locator('table[data-perspective="computer_vs_user"] tbody tr').first()).toHaveText(
     /Wins\s*1\s*0/,
   );

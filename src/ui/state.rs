@@ -1,6 +1,7 @@
 //! The app's state in signals, shared with every component through Leptos context: the
 //! session (game, players and the game an opened one replaced), options, statistics, the
-//! analysis, the dialog on top, the notice line and the screen reader's announcement. Every
+//! analysis, the dialog on top, the panel beside the board, the notice line and the screen
+//! reader's announcement. Every
 //! change to the game goes through [`AppState::change`], so statistics are settled, the clock
 //! charged and stale notices dropped in one place.
 

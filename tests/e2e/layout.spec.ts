@@ -71,7 +71,7 @@ for (const size of DESKTOPS) {
 test('after a review the summary and the reviewed move are in view with the board, on desktops and phones', async ({
   app,
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(TEST_TIME.games);
   await page.setViewportSize(DESKTOPS[0]);
   await app.open();
@@ -83,7 +83,7 @@ test('after a review the summary and the reviewed move are in view with the boar
   await expect(app.panelTab('analysis')).toHaveAttribute('aria-selected', 'true');
   const summary = page.getByTestId('review-summary');
   await expect(summary).toBeVisible({ timeout: WAIT.wholeReview });
-  await app.press('M');
+  await app.press('Shift+M');
   await expect(page.getByTestId('review-choice')).toHaveAttribute('data-move', /\d+/);
   for (const size of DESKTOPS) {
     await page.setViewportSize(size);
@@ -92,11 +92,13 @@ test('after a review the summary and the reviewed move are in view with the boar
     for (const hook of ['review-summary', 'review-choice', 'next-mistake', 'previous-mistake', 'stepper', 'status']) {
       await expect(page.getByTestId(hook), `${hook} ${what}`).toBeInViewport({ ratio: 1 });
     }
+    await page.screenshot({ path: testInfo.outputPath(`review-${size.width}x${size.height}.png`) });
   }
   for (const size of PHONES) {
     await page.setViewportSize(size);
     await expectFirstScreen(app);
     expect(await screensTall(app), `screens tall at ${size.width}×${size.height}`).toBeLessThanOrEqual(2);
+    await page.screenshot({ path: testInfo.outputPath(`review-${size.width}x${size.height}.png`), fullPage: true });
   }
 });
 
@@ -208,12 +210,12 @@ for (const code of ['en', 'ja', 'fr'] as const) {
   test(`screenshots of every panel at each size in ${code}`, async ({ app, page }, testInfo) => {
     test.setTimeout(TEST_TIME.games);
     await app.open({ hints: true });
+    await app.showGraph();
     if (code !== 'en') {
       await app.chooseLanguage(code);
       await app.press('Escape');
     }
     await app.playAll('f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6');
-    await app.showGraph();
     for (const size of [...PHONES, ...DESKTOPS]) {
       await page.setViewportSize(size);
       for (const name of PANELS) {

@@ -150,12 +150,16 @@ pub fn Menu(
     let inside = move |target: Option<web_sys::EventTarget>| {
         let node = target.and_then(|t| t.dyn_into::<web_sys::Node>().ok());
         wrapper
-            .get_untracked()
+            .try_get_untracked()
+            .flatten()
             .is_some_and(|w| w.contains(node.as_ref()))
     };
+    // Read in handlers that may run as the menu goes (Puzzles takes the page's place and the
+    // focused More button loses focus then): a menu that is gone is closed.
+    let is_open = move || open.try_get_untracked().unwrap_or(false);
     // A press anywhere else closes the menu, as a pop-up menu does.
     let outside = window_event_listener(leptos::ev::pointerdown, move |ev| {
-        if open.get_untracked() && !inside(ev.target()) {
+        if is_open() && !inside(ev.target()) {
             close(false);
         }
     });
@@ -173,7 +177,7 @@ pub fn Menu(
         }
     };
     let on_keydown = move |ev: KeyboardEvent| {
-        if ev.key() == "Escape" && open.get_untracked() {
+        if ev.key() == "Escape" && is_open() {
             ev.prevent_default();
             ev.stop_propagation();
             close(true);
@@ -181,7 +185,7 @@ pub fn Menu(
     };
     // Tabbing out of the menu closes it.
     let on_focusout = move |ev: leptos::ev::FocusEvent| {
-        if open.get_untracked() && !inside(ev.related_target()) {
+        if is_open() && !inside(ev.related_target()) {
             close(false);
         }
     };

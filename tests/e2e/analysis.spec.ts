@@ -238,8 +238,9 @@ test('a review marks every move at once, then its judgements replace the marks, 
   const moves = list.locator('[data-ply]');
   await expect(moves).toHaveCount(60);
   await app.press('V');
-  // Quick estimates mark every move while the review's own judgements come.
-  await expect(list.locator('[data-ply][data-estimate]').first()).toBeVisible();
+  // Quick estimates mark every move while the review's own judgements come (in the game's
+  // panel, behind the analysis the review shows).
+  await expect(list.locator('[data-ply][data-estimate]').first()).toBeAttached();
   await expect(list.locator('[data-ply]:not([data-class])')).toHaveCount(0);
   await expect(app.page.getByTestId('review-progress')).toHaveCount(0, { timeout: WAIT.wholeReview });
   await expect(list.locator('[data-estimate]')).toHaveCount(0);
@@ -299,6 +300,7 @@ test('a new line after undo drops the review', async ({ app }) => {
 test('the graph steps through the game with the arrow keys and has a table for screen readers', async ({ app }) => {
   await app.open({ hints: true });
   await app.type('f5d6c3');
+  await app.showPanel('analysis');
   const graph = app.page.getByTestId('eval-graph');
   await expect(graph.locator('[data-ply]')).toHaveCount(4);
   await graph.focus();

@@ -38,7 +38,7 @@ test.describe('a Japanese browser', () => {
     await expect(app.status).toHaveText('黒の番');
     expect(englishWords(await app.visibleText())).toEqual([]);
     for (const opener of ['open-options', 'open-statistics', 'open-help', 'open-about']) {
-      await page.getByTestId(opener).click();
+      await app.actById(opener);
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(englishWords(await page.getByRole('dialog').innerText()), opener).toEqual([]);
       await page.keyboard.press('Escape');

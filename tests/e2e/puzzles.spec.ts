@@ -302,7 +302,8 @@ test('leaving a puzzle brings back the saved game as it was, mid-game against th
   await app.firstLegal().click();
   await expect(app.puzzleVerdict).toBeVisible();
   await app.puzzleButton('back');
-  await expect(page.getByTestId('open-puzzles')).toBeFocused();
+  // Back on the More button, whose menu holds Puzzles.
+  await expect(app.moreButton).toBeFocused();
   expect(await app.boardText()).toBe(board);
   expect(await app.stored('reversi.game')).toBe(game);
   await expect(page).not.toHaveURL(/#puzzle/);

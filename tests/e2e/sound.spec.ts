@@ -54,7 +54,7 @@ async function ready(app: ReversiApp): Promise<void> {
 
 /** Sets the Sound option in the Options dialog and closes it with OK. */
 async function setSound(app: ReversiApp, on: boolean): Promise<void> {
-  await app.app.actById('open-options');
+  await app.actById('open-options');
   await app.page.getByTestId('option-sound').setChecked(on);
   await app.dialog('Options').getByRole('button', { name: 'OK' }).click();
   await expect(app.dialog('Options')).toHaveCount(0);

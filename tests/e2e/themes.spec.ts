@@ -7,7 +7,7 @@ const THEMES = ['classic', 'wood', 'contrast'] as const;
 
 /** Chooses a board style and a marker set in Options and closes them with OK. */
 async function choose(app: ReversiApp, look: { theme?: string; markers?: string }): Promise<void> {
-  await app.app.actById('open-options');
+  await app.actById('open-options');
   if (look.theme) await app.page.getByTestId('option-theme').selectOption(look.theme);
   if (look.markers) await app.page.getByTestId('option-markers').selectOption(look.markers);
   await app.dialog('Options').getByRole('button', { name: 'OK' }).click();

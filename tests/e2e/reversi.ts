@@ -271,11 +271,12 @@ export const PASS_LINE = 'd3c3b3b2f5a3a1c1';
 /** The panels beside the board, by their tabs' `data-panel`. */
 export type PanelName = 'game' | 'analysis' | 'record';
 
-/** The screen sizes the layout is designed for: two desktops and two phones. */
+/** The desktop sizes the layout is designed for: the page never scrolls there. */
 export const DESKTOPS = [
   { width: 1280, height: 800 },
   { width: 1366, height: 768 },
 ] as const;
+/** The phone sizes the layout is designed for: board and toolbar in the first screen. */
 export const PHONES = [
   { width: 320, height: 568 },
   { width: 375, height: 667 },

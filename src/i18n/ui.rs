@@ -52,6 +52,17 @@ texts! {
     GROUP_MOVE { "Move", "手", "Coups" }
     GROUP_ANALYSIS { "Analysis", "分析", "Analyse" }
     GROUP_SETTINGS { "Settings and help", "設定とヘルプ", "Réglages et aide" }
+    MORE_ACTIONS { "More actions", "その他の操作", "Autres actions" }
+    MORE_SHORT { "More", "その他", "Plus" }
+    PANELS { "Panels", "パネル", "Panneaux" }
+    PANEL_GAME { "Game", "対局", "Partie" }
+    PANEL_ANALYSIS { "Analysis", "分析", "Analyse" }
+    PANEL_RECORD { "Record", "記録", "Notation" }
+    ANALYSIS_EMPTY {
+        "Turn on Hints or the evaluation graph (in Options), or review the game, to see the analysis here.",
+        "ヒントか評価グラフ（設定）をオンにするか、対局を検討すると、ここに分析が表示されます。",
+        "Activez les indices ou le graphique d’évaluation (dans les Options), ou analysez la partie, pour voir l’analyse ici.",
+    }
     DISMISS { "Dismiss", "閉じる", "Fermer" }
     CANCEL { "Cancel", "キャンセル", "Annuler" }
     CLOSE { "Close", "閉じる", "Fermer" }

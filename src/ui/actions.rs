@@ -6,6 +6,7 @@
 use super::analysis::review_later;
 use super::computer::ask_draw;
 use super::drill::panel::verdict_line;
+use super::panels::Panel;
 use super::state::{AppState, Open};
 use crate::engine::openings::balanced::balanced as balanced_openings;
 use crate::engine::Square;
@@ -87,6 +88,8 @@ pub fn run_confirmed(state: AppState, action: Action) {
         Action::ToggleHints => return toggle_hints(state),
         Action::Review => {
             review_later(state);
+            // The review's progress and summary are the analysis panel's.
+            state.panel.set(Panel::Analysis);
             return state.say(ui::REVIEWING.get(state.lang_now()));
         }
         _ => {}

@@ -1,8 +1,9 @@
 //! The analysis beside the board: the evaluation of the position shown, the evaluation
 //! graph, the game review's progress and summary, and a legend of every mark. It appears once
-//! there is something to show: hints or the graph switched on, a review under way or done.
-//! Until then it is drawn but hidden, growing a point a move, so that a review of a long
-//! game does not build the whole graph at once and block the page as it starts.
+//! there is something to show: hints or the graph switched on, a review under way or done;
+//! until then a line says how to get it. It is drawn but hidden all the same, growing a point
+//! a move, so that a review of a long game does not build the whole graph at once and block
+//! the page as it starts.
 
 use super::analysis::cancel_review;
 use super::eval_graph::EvalGraph;
@@ -115,6 +116,7 @@ pub fn AnalysisPanel() -> impl IntoView {
         })
     };
     view! {
+        <p class="panel-empty" hidden=move || shown.get()>{tr(ui::ANALYSIS_EMPTY)}</p>
         <section
             class="analysis-panel"
             aria-labelledby="analysis-heading"

@@ -6,7 +6,6 @@ use super::board::Board;
 use super::chunks::later;
 use super::computer::drive_computer;
 use super::dialogs::DialogLayer;
-use super::drill::panel::DrillButton;
 use super::hotkeys;
 use super::language::{self, tr};
 use super::menu::Menu;
@@ -113,12 +112,11 @@ pub fn App() -> impl IntoView {
                             })
                         />
                     </div>
-                    <Stepper />
-                    <StatusBar />
-                    {later(state, page_parts::drill_panel)}
-                    {later(state, page_parts::review_choice)}
                 </section>
-                <aside class="controls">
+                // Beside the board (under it on a phone), what a player needs with it first:
+                // the actions, the stepper, the status and what a drill or a review says;
+                // then the panels, one at a time.
+                <aside class="side">
                     {later(state, page_parts::restore_offer)}
                     <Menu
                         enabled=Callback::new(move |action| state.session.with(|s| s.enabled(action)))
@@ -128,7 +126,10 @@ pub fn App() -> impl IntoView {
                                 .then(|| state.options.with(|o| o.display.show_hints))
                         })
                     />
-                    <DrillButton />
+                    <Stepper />
+                    <StatusBar />
+                    {later(state, page_parts::drill_panel)}
+                    {later(state, page_parts::review_choice)}
                     {later(state, page_parts::side_panels)}
                 </aside>
             </Show>

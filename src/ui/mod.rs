@@ -53,6 +53,8 @@ pub mod move_list;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod page_parts;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod panels;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod persistence;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod puzzles;

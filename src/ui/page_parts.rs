@@ -7,15 +7,13 @@
 
 use super::ai_notice::AiUnavailable;
 use super::analysis::drive_analysis;
-use super::analysis_panel::AnalysisPanel;
 use super::chunks::{run_later, Part};
 use super::clock::{run_clock, ClockFace};
 use super::drill::drive_costs;
 use super::drill::panel::DrillPanel;
 use super::library;
-use super::lineup::Lineup;
+use super::panels::Panels;
 use super::puzzles::{self, PuzzleView, Puzzles};
-use super::record::panel::RecordPanel;
 use super::record::restore_offer::RestoreOffer;
 use super::record::share_link;
 use super::review_choice::ReviewChoice;
@@ -28,16 +26,10 @@ use crate::storage::Store;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
-/// The panels beside the board under the menu: analysis, the players' line-up, the record.
+/// The panels beside the board, behind their tabs: the game, the analysis, the record.
 #[wasm_split(side_panels, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn side_panels() -> Part {
-    Ok(ViewFnOnce::from(|| {
-        view! {
-            <AnalysisPanel />
-            <Lineup />
-            <RecordPanel />
-        }
-    }))
+    Ok(ViewFnOnce::from(|| view! { <Panels /> }))
 }
 
 /// The service worker's registration, and the banner offering a new version once it waits.

@@ -1,10 +1,12 @@
 //! The app's state in signals, shared with every component through Leptos context: the
 //! session (game, players and the game an opened one replaced), options, statistics, the
-//! analysis, the dialog on top, the notice line and the screen reader's announcement. Every
+//! analysis, the dialog on top, the panel beside the board, the notice line and the screen
+//! reader's announcement. Every
 //! change to the game goes through [`AppState::change`], so statistics are settled, the clock
 //! charged and stale notices dropped in one place.
 
 use super::ai::Ai;
+use super::panels::Panel;
 use super::stopwatch::{charge, Stopwatch};
 use crate::engine::search::analysis::Evaluation;
 use crate::engine::{Board, Color};
@@ -119,6 +121,8 @@ pub struct AppState {
     pub away: RwSignal<bool>,
     /// The page's side of the game clock.
     pub clock: Stopwatch,
+    /// The panel shown beside the board.
+    pub panel: RwSignal<Panel>,
     notice: RwSignal<Option<Notice>>,
     /// Counts changes to the session, so that a notice outlives none.
     revision: RwSignal<u64>,
@@ -149,6 +153,7 @@ impl AppState {
             analysis: Analysis::default(),
             away: RwSignal::new(false),
             clock: Stopwatch::default(),
+            panel: RwSignal::new(Panel::default()),
             notice: RwSignal::new(None),
             revision: RwSignal::new(0),
         }

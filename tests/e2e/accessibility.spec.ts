@@ -24,8 +24,7 @@ async function focusInside(app: ReversiApp, name: string): Promise<boolean> {
 for (const [button, name] of DIALOGS) {
   test(`the ${name} dialog is modal: focus stays inside, Escape closes it and focus returns`, async ({ app }) => {
     await app.open();
-    const opener = app.action(button);
-    await opener.click();
+    const opener = await app.act(button);
     const d = app.dialog(name);
     await expect(d).toBeVisible();
     await expect(d).toHaveAttribute('aria-modal', 'true');
@@ -70,7 +69,7 @@ test('a dialog opened by its key hands focus back to where it was, a square of t
 test('the draw question is a modal dialog that Escape answers with "decline"', async ({ app }) => {
   await app.open();
   await app.type('f5');
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   const d = app.dialog('Draw offered');
   expect(await focusInside(app, 'Draw offered')).toBe(true);
   for (let i = 0; i < 3; i++) await app.press('Tab');
@@ -92,7 +91,7 @@ test('every button, in the page and in each dialog, has an accessible name', asy
   };
   await check();
   for (const [button, name] of DIALOGS) {
-    await app.action(button).click();
+    await app.act(button);
     // A dialog's code is a chunk fetched on first use: Escape before it shows closes nothing.
     await expect(app.dialog(name)).toBeVisible();
     await check();
@@ -112,7 +111,7 @@ test('moves and actions are announced through an aria-live region', async ({ app
   await app.square('a1').click();
   await expect(app.notice).toContainText('a1');
   await expect(app.announcer).toHaveText((await app.notice.textContent()) ?? '');
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await expect(app.announcer).toHaveText('Move taken back. White to move.');
   await app.confirmed('Resign');
   await expect(app.announcer).toHaveText('White resigned — Black wins 64–0');
@@ -120,7 +119,7 @@ test('moves and actions are announced through an aria-live region', async ({ app
 
 test('options form controls have visible labels', async ({ app }) => {
   await app.open();
-  await app.action('Options').click();
+  await app.act('Options');
   const d = app.dialog('Options');
   for (const label of ['Show valid moves', 'Preview moves', 'Animate moves']) {
     await expect(d.getByRole('checkbox', { name: label })).toBeVisible();
@@ -141,7 +140,7 @@ test('options form controls have visible labels', async ({ app }) => {
 test("the game record's form controls have visible labels", async ({ app }) => {
   await app.open();
   const labelled = async (dialog: string, labels: string[]) => {
-    await app.action(`${dialog}…`).click();
+    await app.act(`${dialog}…`);
     const d = app.dialog(dialog);
     for (const label of labels) await expect(d.getByLabel(label, { exact: true })).toBeVisible();
     await app.press('Escape');
@@ -151,7 +150,7 @@ test("the game record's form controls have visible labels", async ({ app }) => {
   await labelled('Set up position', ['Black disc', 'White disc', 'Remove', 'Black', 'White']);
   await labelled('Save picture', ['Number each disc with the move that placed it', 'PNG image', 'SVG drawing']);
   // The editor's squares are named for screen readers, and one of them is in the Tab order.
-  await app.action('Set up position…').click();
+  await app.act('Set up position…');
   const squares = app.dialog('Set up position').locator('[data-setup-square]');
   await expect(squares).toHaveCount(64);
   await expect(squares.first()).toHaveAccessibleName('a1, empty');

@@ -15,21 +15,27 @@ test('every action is a named button whose tooltip and aria-keyshortcuts give it
   }
 });
 
-test('the menu fits a 320 px wide phone without horizontal scrolling', async ({ app, page }) => {
+test('the toolbar and its More menu fit a 320 px wide phone without horizontal scrolling', async ({ app, page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await app.open();
-  for (const [name] of ACTIONS) {
-    const box = (await app.action(name).boundingBox())!;
-    expect(box.x, name).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, name).toBeLessThanOrEqual(320);
+  for (const open of [false, true]) {
+    if (open) await app.openMenu();
+    for (const [name] of ACTIONS) {
+      const button = app.action(name);
+      if (!(await button.isVisible())) continue;
+      const box = (await button.boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(320);
+    }
   }
+  await app.press('Escape');
   await app.expectBoardFitsWindow();
 });
 
 for (const via of ['button', 'key'] as const) {
   /** Runs an action by its button or by its key. */
   const press = async (app: ReversiApp, name: string, key: string) => {
-    if (via === 'button') await app.action(name).click();
+    if (via === 'button') await app.act(name);
     else await app.press(key);
   };
   /**
@@ -141,7 +147,7 @@ for (const via of ['button', 'key'] as const) {
     await expect(app.status).toHaveText('Black to move');
     await expect(app.action('Resume play')).toBeDisabled();
 
-    await app.action('Undo move').click();
+    await app.act('Undo move');
     await expect(app.discs).toHaveCount(5);
     // Held: the computer is not asked to move until Resume play.
     await app.expectHeld('White');
@@ -184,16 +190,17 @@ for (const [name, key, question, result, focused] of [
     await app.press('Escape');
     await untouched();
 
-    await app.action(name).click();
+    // Focus goes back to the button, or to the More button for Resign, which is in its menu.
+    const opener = await app.act(name);
     await asked.getByRole('button', { name: 'Cancel' }).click();
     await untouched();
-    await expect(app.action(name)).toBeFocused();
+    await expect(opener).toBeFocused();
 
-    await app.action(name).click();
+    await app.act(name);
     await expect(asked.getByTestId(focused)).toBeFocused();
     await app.press('Escape');
     await untouched();
-    await expect(app.action(name)).toBeFocused();
+    await expect(opener).toBeFocused();
 
     if (name === 'New game') {
       // N then Enter keeps the game.
@@ -211,8 +218,12 @@ for (const [name, key, question, result, focused] of [
     await expect(asked).toHaveCount(0);
     await expect(app.status).toHaveText(result);
     if (name === 'New game') await expect(app.discs).toHaveCount(4);
-    // Resign disabled its own button: focus goes on to the New game button beside the result.
-    if (name === 'Resign') await expect(app.page.getByTestId('play-again')).toBeFocused();
+    // The key was pressed on the More button (Resign's menu, closed again): focus goes back
+    // to it, and the New game button beside the result is there to go on.
+    if (name === 'Resign') {
+      await expect(opener).toBeFocused();
+      await expect(app.page.getByTestId('play-again')).toBeVisible();
+    }
   });
 }
 
@@ -224,7 +235,7 @@ test('a new game asks nothing before the first disc is placed or once the game i
 
   await app.type(WIPEOUT);
   await expect(app.status).toHaveText('Game over: Black wins 13–0');
-  await app.action('New game').click();
+  await app.act('New game');
   await expect(app.confirmation('New game')).toHaveCount(0);
   await expect(app.discs).toHaveCount(4);
   await expect(app.turn).toHaveText('Move 1');
@@ -250,7 +261,7 @@ test('offer draw against the computer: accepted only when the computer is not ah
   await app.type(WIPEOUT.slice(0, 16));
   await expect(app.status).toHaveText('Black to move');
   await app.setPlayers('human', 'computer');
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   await expect(app.status).toHaveText('Game over: draw agreed at 9–3');
   await expect(app.notice).toHaveText(/White accepts the draw/);
 
@@ -268,7 +279,7 @@ test('offer draw against the computer: accepted only when the computer is not ah
 
 test('Expert declines a draw at the start and after the first moves', async ({ app }) => {
   await app.open({ white: 'computer', level: 'expert' });
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   await expect(app.notice).toHaveText('Black offers a draw; the computer is considering it…');
   await expect(app.notice).toHaveText('White declines the draw — Black to move', { timeout: WAIT.computerMove });
   await expect(app.status).toHaveText('Black to move');
@@ -284,7 +295,7 @@ test('Expert declines a draw at the start and after the first moves', async ({ a
   // With the computer as Black, after its first move.
   await app.open({ black: 'computer', level: 'expert' });
   await app.computerMove();
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   await expect(app.notice).toHaveText('Black declines the draw — White to move', { timeout: WAIT.computerMove });
   await expect(app.status).toHaveText('White to move');
   expect(await app.scores()).toEqual([4, 1]);
@@ -293,7 +304,7 @@ test('Expert declines a draw at the start and after the first moves', async ({ a
 test("a tap on the computer's held turn says play is paused", async ({ app }) => {
   await app.open({ white: 'computer' });
   await app.playAndAwaitReply('f5');
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await app.expectHeld('White');
   const before = await app.boardState();
   // f6 is one of White's legal moves, but the person does not play for the computer.
@@ -304,7 +315,7 @@ test("a tap on the computer's held turn says play is paused", async ({ app }) =>
   await app.expectHeld('White');
   expect(await app.boardState()).toBe(before);
   // Undoing further gives the person the move back, and the notice goes with the change.
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await expect(app.status).toHaveText('Black to move');
   await expect(app.notice).toBeEmpty();
   await expect(app.discs).toHaveCount(4);
@@ -313,7 +324,7 @@ test("a tap on the computer's held turn says play is paused", async ({ app }) =>
 test('a notice goes when the players change: no stale draw answer after the computer moves', async ({ app }) => {
   await app.open();
   await app.play('f5');
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   await app.dialog('Draw offered').getByRole('button', { name: 'Decline' }).click();
   await expect(app.notice).toHaveText('Black declines the draw — White to move');
   await app.setPlayers('human', 'computer');
@@ -326,7 +337,7 @@ test('a notice goes when the players change: no stale draw answer after the comp
 test('shortcuts are ignored while a dialog is open and while typing in a form control', async ({ app }) => {
   await app.open();
   await app.type('f5');
-  await app.action('Options').click();
+  await app.act('Options');
   const options = app.dialog('Options');
   await app.press('N');
   await app.press('U');

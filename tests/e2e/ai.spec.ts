@@ -68,7 +68,7 @@ async function expertThinksAboutF5(app: ReversiApp): Promise<void> {
 
 test('new game while the computer thinks applies no stale move', async ({ app }) => {
   await expertThinksAboutF5(app);
-  await app.action('New game').click();
+  await app.act('New game');
   await expect(app.confirmation('New game')).toContainText('counts as a loss for you');
   await expect(app.root, 'Expert is still thinking about 1. f5').toHaveAttribute('data-ai', 'thinking');
   await app.confirm('New game');
@@ -83,7 +83,7 @@ test('new game while the computer thinks applies no stale move', async ({ app })
 
 test('undo while the computer thinks applies no stale move', async ({ app }) => {
   await expertThinksAboutF5(app);
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await app.expectIdle();
   await expect(app.discs).toHaveCount(4);
   await expect(app.status).toHaveText('Black to move');

@@ -89,17 +89,20 @@ test('hints are off by default, and the Hints button turns them on and off', asy
   await app.press('!');
   await expect(app.action('Hints')).toHaveAttribute('aria-pressed', 'true');
   await expect(app.page.locator('[data-hint]')).toHaveCount(4);
+  await app.showPanel('analysis');
   await expect(app.page.getByTestId('evaluation')).toBeVisible();
-  await app.action('Hints').click();
+  await app.act('Hints');
   await expect(app.page.locator('[data-hint]')).toHaveCount(0);
 });
 
 test('hints say what their numbers mean, and the evaluation line always gives the best hint\'s value', async ({ app, page }) => {
   await app.open({ hints: true });
   // The graph too: its own evaluation of the position shown must not speak over the hints.
-  await app.action('Options').click();
+  await app.actById('open-options');
   await page.getByTestId('option-graph').check();
   await app.dialog('Options').getByRole('button', { name: 'OK' }).click();
+  await app.showPanel('analysis');
+  await expect(page.getByTestId('hint-legend')).toBeVisible();
   await expect(page.getByTestId('hint-legend')).toContainText('final disc difference for the side to move');
   // Between two people, Black to move after 24 and after 30 moves: the best hint is Black's value.
   for (const [from, to] of [[0, 48], [48, 60]]) {
@@ -263,8 +266,9 @@ test('a review marks every move at once, then its judgements replace the marks, 
   const moves = list.locator('[data-ply]');
   await expect(moves).toHaveCount(60);
   await app.press('V');
-  // Quick estimates mark every move while the review's own judgements come.
-  await expect(list.locator('[data-ply][data-estimate]').first()).toBeVisible();
+  // Quick estimates mark every move while the review's own judgements come (in the game's
+  // panel, behind the analysis the review shows).
+  await expect(list.locator('[data-ply][data-estimate]').first()).toBeAttached();
   await expect(list.locator('[data-ply]:not([data-class])')).toHaveCount(0);
   await expect(app.page.getByTestId('review-progress')).toHaveCount(0, { timeout: WAIT.wholeReview });
   await expect(list.locator('[data-estimate]')).toHaveCount(0);
@@ -297,7 +301,7 @@ test('a review marks every move at once, then its judgements replace the marks, 
 test('Cancel stops a review and keeps nothing of it', async ({ app }) => {
   await app.open();
   await app.type(DRAW_LINE);
-  await app.action('Review game').click();
+  await app.act('Review game');
   const progress = app.page.getByTestId('review-progress');
   await expect(progress).toBeVisible();
   await app.page.getByTestId('cancel-review').click();
@@ -324,6 +328,7 @@ test('a new line after undo drops the review', async ({ app }) => {
 test('the graph steps through the game with the arrow keys and has a table for screen readers', async ({ app }) => {
   await app.open({ hints: true });
   await app.type('f5d6c3');
+  await app.showPanel('analysis');
   const graph = app.page.getByTestId('eval-graph');
   await expect(graph.locator('[data-ply]')).toHaveCount(4);
   await graph.focus();

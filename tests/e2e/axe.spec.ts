@@ -56,6 +56,7 @@ for (const { width, height, hasTouch } of SIZES) {
           await checkDialog(app, view, () => app.press(key));
         }
         // The record's dialogs: Open game, Set up position, Save picture (the last three tools).
+        await app.showPanel('record');
         const tools = page.locator('.record-tool');
         for (const [index, view] of [
           [4, 'Open game'],
@@ -64,8 +65,10 @@ for (const { width, height, hasTouch } of SIZES) {
         ] as const) {
           await checkDialog(app, view, () => tools.nth(index).click());
         }
-        await checkDialog(app, 'the drill chooser', () => page.getByTestId('open-drill').click());
-        await page.getByTestId('open-library').click();
+        await checkDialog(app, 'the drill chooser', async () => {
+          await app.actById('open-drill');
+        });
+        await app.actById('open-library');
         await expect(app.library).toBeVisible();
         await expectClean(page, 'the Library');
         await app.press('Escape');
@@ -97,7 +100,7 @@ for (const { width, height, hasTouch } of SIZES) {
 
         // The chooser by its hooks, whose dialog's name is in the language shown.
         const opening = openingsTable().find((o) => o.moves.length >= 4)!;
-        await page.getByTestId('open-drill').click();
+        await app.actById('open-drill');
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.getByTestId('drill-opening').locator(`[data-value="${opening.index}"]`).click();
         await page.getByTestId('drill-colour-black').check();

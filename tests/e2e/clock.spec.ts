@@ -23,7 +23,7 @@ async function openStopped(app: ReversiApp, page: Page, setup: Parameters<Revers
 
 /** Chooses a clock in Options and closes them with OK. */
 async function chooseClock(app: ReversiApp, page: Page, clock: string): Promise<void> {
-  await app.action('Options').click();
+  await app.act('Options');
   await page.getByTestId('option-clock').selectOption(clock);
   await app.dialog('Options').getByRole('button', { name: 'OK' }).click();
   await expect(app.dialog('Options')).toHaveCount(0);

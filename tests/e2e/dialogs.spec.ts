@@ -8,7 +8,7 @@ const CONTENTS = ['The rules', 'How to play', 'Menus and shortcuts', 'Game recor
 for (const via of ['button', 'key'] as const) {
   test(`help by ${via} lists every action with its key, and about shows version and licence`, async ({ app }) => {
     await app.open();
-    if (via === 'button') await app.action('Help').click();
+    if (via === 'button') await app.act('Help');
     else await app.press('?');
     const help = app.dialog('Help');
     await expect(help).toBeVisible();
@@ -22,7 +22,7 @@ for (const via of ['button', 'key'] as const) {
     await app.press('Escape');
     await expect(help).toHaveCount(0);
 
-    if (via === 'button') await app.action('About').click();
+    if (via === 'button') await app.act('About');
     else await app.press('I');
     const about = app.dialog('About Reversi');
     await expect(about).toContainText(/Version\s*\d+\.\d+\.\d+/);
@@ -53,8 +53,7 @@ for (const [width, height] of [
   }, testInfo) => {
     await page.setViewportSize({ width, height });
     await app.open();
-    const opener = app.action('Help');
-    await opener.click();
+    const opener = await app.act('Help');
     const help = app.dialog('Help');
     const contents = help.getByTestId('help-contents');
     await expect(help.getByRole('heading', { name: 'Help', exact: true })).toBeInViewport({ ratio: 1 });
@@ -104,7 +103,7 @@ test('options: Cancel discards, OK applies, and the choice survives a reload', a
   await expect(options).toHaveCount(0);
   await expect(app.legal).toHaveCount(4);
 
-  await app.action('Options').click();
+  await app.act('Options');
   options = app.dialog('Options');
   await expect(options.getByRole('checkbox', { name: 'Show valid moves' })).toBeChecked();
   await options.getByRole('checkbox', { name: 'Show valid moves' }).uncheck();
@@ -126,7 +125,7 @@ test('options: Cancel discards, OK applies, and the choice survives a reload', a
   await app.reload();
   await expect(app.legal).toHaveCount(0);
   expect(await felt()).toBe('rgb(18, 52, 86)');
-  await app.action('Options').click();
+  await app.act('Options');
   options = app.dialog('Options');
   await expect(options.getByRole('checkbox', { name: 'Show valid moves' })).not.toBeChecked();
   await expect(options.getByTestId('option-level')).toHaveValue(LEVEL.expert);
@@ -152,10 +151,10 @@ test('changing players mid-game takes effect at once', async ({ app }) => {
 
 test('first move option: a new game starts with White to move', async ({ app }) => {
   await app.open();
-  await app.action('Options').click();
+  await app.act('Options');
   await app.dialog('Options').getByLabel('First move').selectOption('white');
   await app.dialog('Options').getByRole('button', { name: 'OK' }).click();
-  await app.action('New game').click();
+  await app.act('New game');
   await expect(app.status).toHaveText('White to move');
   await expect(app.turn).toHaveText('Move 1');
 });
@@ -175,7 +174,7 @@ test('at 375×667 every dialog opens with its buttons in view', async ({ app, pa
     ['Help', 'Help', 'Close'],
     ['About', 'About Reversi', 'Close'],
   ]) {
-    await app.action(action).click();
+    await app.act(action);
     await inView(name, button);
     await app.press('Escape');
     await expect(app.dialog(name)).toHaveCount(0);
@@ -185,17 +184,17 @@ test('at 375×667 every dialog opens with its buttons in view', async ({ app, pa
     ['Set up position', 'Set up position', 'Play from here'],
     ['Save picture', 'Save picture', 'Save'],
   ]) {
-    await app.recordAction(action).click();
+    await app.recordTool(action);
     await inView(name, button);
     await inView(name, 'Cancel');
     await app.press('Escape');
     await expect(app.dialog(name)).toHaveCount(0);
   }
   await app.type('f5');
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   await inView('Draw offered', 'Accept draw');
   await app.press('Escape');
-  await app.action('Resign').click();
+  await app.act('Resign');
   await inView('Resign', 'Resign');
   await inView('Resign', 'Cancel');
   await app.press('Escape');

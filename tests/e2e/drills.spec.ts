@@ -87,14 +87,14 @@ for (const { width, height, hasTouch } of SIZES) {
       await expect(summary).toBeVisible();
       await expect(page.getByTestId('drill-again')).toBeVisible();
 
-      await app.action('Statistics').click();
+      await app.act('Statistics');
       await expect(page.getByTestId('stats-drills')).toContainText('Opening drills completed: 1');
       expect(await app.statsTable('black_vs_white')).toEqual(EMPTY);
       expect(await app.statsTable('computer_vs_user')).toEqual(EMPTY);
       await app.dialog('Statistics').getByRole('button', { name: 'Close' }).click();
       // The counter is stored with the statistics.
       await app.reload();
-      await app.action('Statistics').click();
+      await app.act('Statistics');
       await expect(page.getByTestId('stats-drills')).toContainText('Opening drills completed: 1');
       expect(await app.statsTable('black_vs_white')).toEqual(EMPTY);
     });
@@ -199,7 +199,7 @@ for (const { width, height, hasTouch } of SIZES) {
       // Completed once, counted once, a reload after it included.
       await app.reload();
       await expect(app.drill).toHaveAttribute('data-state', 'complete');
-      await app.action('Statistics').click();
+      await app.act('Statistics');
       await expect(page.getByTestId('stats-drills')).toContainText('Opening drills completed: 1');
       expect(await app.statsTable('computer_vs_user')).toEqual(EMPTY);
     });
@@ -207,7 +207,7 @@ for (const { width, height, hasTouch } of SIZES) {
     test('the chooser finds openings by name or moves and is used by keyboard', async ({ app, page }) => {
       const table = openingsTable();
       await app.open();
-      await page.getByTestId('open-drill').click();
+      await app.actById('open-drill');
       const list = page.getByTestId('drill-opening');
       await expect(list.getByRole('option')).toHaveCount(table.length);
       const search = page.getByTestId('drill-search');

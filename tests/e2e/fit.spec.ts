@@ -60,19 +60,20 @@ for (const code of ['en', 'ja', 'fr'] as const) {
     await app.chooseLanguage(code);
     await fits(app, `Options (${code})`);
     for (const opener of ['open-statistics', 'open-help', 'open-about', 'open-drill']) {
-      await page.getByTestId(opener).click();
+      await app.actById(opener);
       await fits(app, `${opener} (${code})`);
     }
     // The game record's tools: those that open a dialog (the others copy or download).
     const tools = page.locator('.record-tools button');
     for (let i = 0; i < (await tools.count()); i++) {
+      await app.showPanel('record');
       await tools.nth(i).click();
       if (await page.getByRole('dialog').isVisible()) await fits(app, `record tool ${i} (${code})`);
     }
     // The questions asked in a game against the computer.
     await app.playAndAwaitReply('f5');
     for (const asks of ['resign', 'new-game']) {
-      await page.getByTestId(asks).click();
+      await app.actById(asks);
       await fits(app, `${asks} (${code})`);
     }
   });
@@ -84,7 +85,7 @@ test('the draw offer between two people fits 320 px in every language', async ({
   for (const code of ['en', 'ja', 'fr'] as const) {
     await app.chooseLanguage(code);
     await page.keyboard.press('Escape');
-    await page.getByTestId('offer-draw').click();
+    await app.actById('offer-draw');
     await fits(app, `the draw offer (${code})`);
   }
 });

@@ -22,12 +22,12 @@ test.describe('a Japanese browser', () => {
     await expect(app.status).toHaveText('黒の番');
     await expect(page.getByTestId('new-game')).toContainText('新規対局');
     await expect(page.getByTestId('resign')).toContainText('投了');
-    await page.getByTestId('open-options').click();
+    await app.actById('open-options');
     await expect(page.getByRole('dialog')).toContainText('設定');
     await expect(page.getByTestId('option-language')).toHaveValue('ja');
     await expect(page.getByRole('dialog')).toContainText('強さ');
     await page.keyboard.press('Escape');
-    await page.getByTestId('open-help').click();
+    await app.actById('open-help');
     await expect(page.getByTestId('help-contents')).toContainText('ルール');
     await expect(page.getByRole('dialog')).toContainText('戦略ガイド');
   });
@@ -38,7 +38,7 @@ test.describe('a Japanese browser', () => {
     await expect(app.status).toHaveText('黒の番');
     expect(englishWords(await app.visibleText())).toEqual([]);
     for (const opener of ['open-options', 'open-statistics', 'open-help', 'open-about']) {
-      await page.getByTestId(opener).click();
+      await app.actById(opener);
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(englishWords(await page.getByRole('dialog').innerText()), opener).toEqual([]);
       await page.keyboard.press('Escape');
@@ -56,7 +56,7 @@ test.describe('a French browser', () => {
     await expect(app.status).toHaveText('À Noir de jouer');
     await expect(page.getByTestId('new-game')).toContainText('Nouvelle partie');
     await expect(page.getByTestId('offer-draw')).toContainText('Proposer nulle');
-    await page.getByTestId('open-help').click();
+    await app.actById('open-help');
     await expect(page.getByTestId('help-contents')).toContainText('Les règles');
   });
 });
@@ -109,7 +109,7 @@ for (const [locale, code] of [['en-US', 'en'], ['ja-JP', 'ja'], ['fr-FR', 'fr']]
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
         await page.screenshot({ path: `test-results/language-${code}-${width}.png`, fullPage: true });
-        await page.getByTestId('open-options').click();
+        await app.actById('open-options');
         await page.screenshot({ path: `test-results/language-${code}-${width}-options.png` });
       });
     }

@@ -116,7 +116,7 @@ for (const viewport of [
       await app.closeLibrary();
       await app.type(WIPEOUT);
       await expect(app.status).toHaveText('Game over: Black wins 13–0');
-      await app.action('New game').click();
+      await app.act('New game');
       await app.type(DRAW_LINE);
       await expect(app.status).toHaveText('Game over: a draw, 32–32');
       await app.openLibrary();
@@ -159,12 +159,12 @@ for (const viewport of [
       await app.type(WIPEOUT);
       await expect(app.status).toHaveText('Game over: Black wins 13–0');
       await expect(app.storageNotice).toContainText('The library of games cannot be saved in this browser');
-      await app.action('New game').click();
+      await app.act('New game');
       await app.type(DRAW_LINE);
       await expect(app.status).toHaveText('Game over: a draw, 32–32');
       // Said once, not once per game.
       await expect(app.storageNotice.locator('p')).toHaveCount(1);
-      await app.action('New game').click();
+      await app.act('New game');
       await app.play('f5');
       await expect(app.disc('f5', 'black')).toBeVisible();
       await app.openLibrary();
@@ -202,7 +202,7 @@ test.describe('with the background features slow to arrive', () => {
     await app.open();
     await app.type(WIPEOUT);
     await expect(app.status).toHaveText('Game over: Black wins 13–0');
-    await app.action('New game').click();
+    await app.act('New game');
     await app.play('f5');
     await expect(app.discs).toHaveCount(5);
     release();

@@ -34,6 +34,7 @@ test.describe('a phone held upright', () => {
 
     // Move 30 is far below the board: tapping it brings the board back, at the position
     // move 30 was chosen in (the game is reviewed).
+    await app.showPanel('game');
     const thirty = app.moveList.locator('[data-ply="30"]');
     await thirty.scrollIntoViewIfNeeded();
     await expect(app.board).not.toBeInViewport({ ratio: 1 });
@@ -47,6 +48,7 @@ test.describe('a phone held upright', () => {
     await page.screenshot({ path: testInfo.outputPath('stepper-375x667.png') });
 
     // So does a point of the graph.
+    await app.showPanel('analysis');
     const point = page.getByTestId('eval-graph').locator('[data-ply="40"]');
     await point.scrollIntoViewIfNeeded();
     await expect(app.board).not.toBeInViewport({ ratio: 1 });
@@ -57,6 +59,7 @@ test.describe('a phone held upright', () => {
 
     // Tapping the blunder shows where it was chosen; the stepper and the review's panel name
     // the same move by the same number and judge it alike.
+    await app.showPanel('game');
     const blunder = app.moveList.locator('[data-ply="47"]');
     await blunder.scrollIntoViewIfNeeded();
     await blunder.tap();
@@ -138,6 +141,7 @@ test.describe('a phone held sideways', () => {
     await reviewed(app);
     await expectBoardInView(app);
     await expect(app.stepper).toBeInViewport({ ratio: 1 });
+    await app.showPanel('game');
     const thirty = app.moveList.locator('[data-ply="30"]');
     await thirty.scrollIntoViewIfNeeded();
     await thirty.tap();
@@ -173,6 +177,7 @@ for (const [width, height] of [
     await app.step('forward');
     await expect(app.discs).toHaveCount(5);
     await expect(app.moveList.locator('[aria-current="step"]')).toHaveAttribute('data-ply', '1');
+    await app.showPanel('game');
     await app.moveList.locator('[data-ply="3"]').click();
     await expect(app.stepper.getByTestId('stepper-move')).toContainText('3 of 9 moves');
     await app.step('last');
@@ -224,18 +229,18 @@ test.describe('tap targets on a phone', () => {
       ['Help', 'Help'],
       ['About', 'About Reversi'],
     ]) {
-      await app.action(open).click();
+      await app.act(open);
       await expect(app.dialog(name)).toBeVisible();
       expect(await smallTargets(app, '[role="dialog"]'), name).toEqual([]);
       await app.press('Escape');
     }
     for (const name of ['Open game', 'Set up position', 'Save picture']) {
-      await app.recordAction(name).click();
+      await app.recordTool(name);
       await expect(app.dialog(name)).toBeVisible();
       expect(await smallTargets(app, '[role="dialog"]'), name).toEqual([]);
       await app.press('Escape');
     }
-    await page.getByTestId('open-drill').click();
+    await app.actById('open-drill');
     await expect(app.dialog('Opening drill')).toBeVisible();
     expect(await smallTargets(app, '[role="dialog"]'), 'Opening drill').toEqual([]);
     await app.press('Escape');
@@ -243,7 +248,7 @@ test.describe('tap targets on a phone', () => {
 
   test("a dialog's text field stays in view above the on-screen keyboard", async ({ app, page }) => {
     await app.open();
-    await app.recordAction('Open game').click();
+    await app.recordTool('Open game');
     const dialog = app.dialog('Open game');
     const field = dialog.getByRole('textbox');
     await field.focus();

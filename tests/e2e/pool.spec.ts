@@ -31,7 +31,7 @@ test('the Cores option offers 1 to the device count, defaults to it, and is kept
 }) => {
   await app.trackWorkers(DEVICE_CORES);
   await app.open();
-  await page.getByTestId('open-options').click();
+  await app.actById('open-options');
   const cores = page.getByTestId('option-cores');
   await expect(cores).toHaveValue(String(DEVICE_CORES));
   await expect(cores.locator('option')).toHaveText(['1', '2', '3', '4']);
@@ -43,7 +43,7 @@ test('the Cores option offers 1 to the device count, defaults to it, and is kept
   await expect.poll(() => app.workersStarted(), { message: 'then a pool of 2' }).toBe(DEVICE_CORES + 2);
   expect(JSON.parse((await app.stored('reversi.options'))!).cores).toBe(2);
   await app.reload();
-  await page.getByTestId('open-options').click();
+  await app.actById('open-options');
   await expect(cores).toHaveValue('2');
 });
 

@@ -116,7 +116,7 @@ for (const size of [
       await app.open();
       await app.play('f5');
       const before = await app.boardText();
-      await page.getByTestId('open-puzzles').click();
+      await app.actById('open-puzzles');
       await expect(page.getByTestId('puzzle-missing')).toBeVisible();
       await expect(page.getByTestId('puzzle-missing')).toContainText('could not be loaded');
       expect(asked).toBeGreaterThan(0);
@@ -252,7 +252,7 @@ for (const size of [
       const easy = puzzleBandCount('easy');
       const title = page.getByTestId('puzzle-title');
       await app.open();
-      await page.getByTestId('open-puzzles').click();
+      await app.actById('open-puzzles');
       await expect(title).toHaveText(`Puzzle 1 of ${easy} · Easy`);
       await expect(page.getByTestId('puzzle-band')).toHaveValue('easy');
       await expect(app.puzzle).toHaveAttribute('data-state', 'unsolved');
@@ -266,7 +266,7 @@ for (const size of [
       // Coming back later starts on the next unsolved one.
       await app.puzzleButton('back');
       await page.reload();
-      await page.getByTestId('open-puzzles').click();
+      await app.actById('open-puzzles');
       await expect(app.puzzle).toHaveAttribute('data-puzzle', String(second));
       await expect(title).toHaveText(`Puzzle 2 of ${easy} · Easy`);
       await page.getByTestId('puzzle-band').selectOption('all');
@@ -283,7 +283,7 @@ test('Puzzles reopen on the puzzle the player was on, with its band, after a rel
   const title = page.getByTestId('puzzle-title');
   const band = page.getByTestId('puzzle-band');
   await app.open();
-  await page.getByTestId('open-puzzles').click();
+  await app.actById('open-puzzles');
   await expect(title).toHaveText(`Puzzle 1 of ${easy} · Easy`);
   // Two puzzles on, none solved: the easiest unsolved puzzle is still the first.
   await app.puzzleButton('next');
@@ -292,7 +292,7 @@ test('Puzzles reopen on the puzzle the player was on, with its band, after a rel
   const third = (await app.puzzle.getAttribute('data-puzzle'))!;
   await app.puzzleButton('back');
   await app.reload();
-  await page.getByTestId('open-puzzles').click();
+  await app.actById('open-puzzles');
   await expect(app.puzzle).toHaveAttribute('data-puzzle', third);
   await expect(title).toHaveText(`Puzzle 3 of ${easy} · Easy`);
   await expect(band).toHaveValue('easy');
@@ -306,7 +306,7 @@ test('Puzzles reopen on the puzzle the player was on, with its band, after a rel
   await expect(app.puzzle).toHaveAttribute('data-puzzle', '7');
   await app.puzzleButton('back');
   await app.reload();
-  await page.getByTestId('open-puzzles').click();
+  await app.actById('open-puzzles');
   await expect(app.puzzle).toHaveAttribute('data-puzzle', '7');
   await expect(band).toHaveValue('all');
   await expect(title).toContainText(`Puzzle 7 of ${puzzleCount()}`);
@@ -356,7 +356,7 @@ test('leaving a puzzle brings back the saved game as it was, mid-game against th
   await app.playAndAwaitReply('f5');
   const game = await app.stored('reversi.game');
   const board = await app.boardText();
-  await page.getByTestId('open-puzzles').click();
+  await app.actById('open-puzzles');
   await expect(app.puzzle).toHaveAttribute('data-puzzle', /\d+/);
   // Focus follows into the view and back to the menu, for keyboard users.
   await expect(page.getByTestId('puzzle-back')).toBeFocused();
@@ -366,7 +366,8 @@ test('leaving a puzzle brings back the saved game as it was, mid-game against th
   await app.firstLegal().click();
   await expect(app.puzzleVerdict).toBeVisible();
   await app.puzzleButton('back');
-  await expect(page.getByTestId('open-puzzles')).toBeFocused();
+  // Back on the More button, whose menu holds Puzzles.
+  await expect(app.moreButton).toBeFocused();
   expect(await app.boardText()).toBe(board);
   expect(await app.stored('reversi.game')).toBe(game);
   await expect(page).not.toHaveURL(/#puzzle/);

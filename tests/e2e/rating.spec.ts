@@ -19,7 +19,7 @@ interface Shown {
 
 /** Opens Statistics, reads the rating part and closes the dialog again. */
 async function shownRating(app: ReversiApp): Promise<Shown> {
-  await app.action('Statistics').click();
+  await app.act('Statistics');
   const dialog = app.dialog('Statistics');
   const rating = dialog.getByTestId('player-rating');
   await expect(rating).toBeVisible();
@@ -42,7 +42,7 @@ for (const { width, height, hasTouch } of SIZES) {
       await app.open();
       const start = await shownRating(app);
       expect(start).toEqual({ rating: start.rating, games: 0, points: 0 });
-      await app.action('Statistics').click();
+      await app.act('Statistics');
       await expect(app.dialog('Statistics')).toContainText('No rated game yet');
       await app.dialog('Statistics').getByRole('button', { name: 'Close' }).click();
 
@@ -57,7 +57,7 @@ for (const { width, height, hasTouch } of SIZES) {
       expect([won.games, won.points]).toEqual([1, 1]);
 
       // A loss: the person resigns a new game at once.
-      await app.action('New game').click();
+      await app.act('New game');
       await app.confirmed('Resign');
       await expect(app.status).toHaveText('You resigned — the computer wins 64–0');
       const lost = await shownRating(app);
@@ -66,7 +66,7 @@ for (const { width, height, hasTouch } of SIZES) {
 
       await app.reload();
       expect(await shownRating(app)).toEqual(lost);
-      await app.action('Statistics').click();
+      await app.act('Statistics');
       const chart = app.dialog('Statistics').getByTestId('rating-chart');
       await expect(chart).toHaveAttribute('role', 'img');
       await expect(chart).toHaveAttribute(
@@ -79,7 +79,7 @@ for (const { width, height, hasTouch } of SIZES) {
     test('"Your level" in Options suggests the level nearest the rating and chooses it', async ({ app }) => {
       await app.open();
       const { rating } = await shownRating(app);
-      await app.action('Options').click();
+      await app.act('Options');
       const options = app.dialog('Options');
       const yours = options.getByTestId('your-level');
       await expect(yours).toContainText(`Your level:`);
@@ -132,7 +132,7 @@ test("another tab's rated game reaches this tab's rating", async ({ app, context
   await other.visit();
   await app.confirmed('Resign');
   await expect(app.status).toHaveText('You resigned — the computer wins 64–0');
-  await other.action('Statistics').click();
+  await other.act('Statistics');
   const stats = other.dialog('Statistics');
   await expect(stats.getByTestId('rated-games')).toHaveAttribute('data-games', '1');
   await expect(stats.getByTestId('rating-point')).toHaveCount(1);

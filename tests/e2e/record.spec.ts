@@ -66,7 +66,7 @@ test('a #moves= link opens its game at the last move, with its move list, and le
 }) => {
   const line = 'f5d6c3d3c4f4f6f3e6e7';
   const expected = await boardAfter(app, line);
-  await app.action('New game').click();
+  await app.act('New game');
   await app.confirm('New game');
   await app.playAll('f5f6');
 
@@ -132,7 +132,7 @@ test('a bad link changes nothing, says why, and leaves the saved game as it was'
 test('a link pasted into the same tab opens, and the previous game comes back exactly', async ({ app }) => {
   await app.open();
   await app.playAll('f5d6c3d3c4');
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   const board = await app.boardText();
   const stored = await app.stored('reversi.game');
   const address = bare(app);
@@ -146,6 +146,7 @@ test('a link pasted into the same tab opens, and the previous game comes back ex
   await expect(app.page).toHaveURL(address);
   await expect(app.restoreOffer).toBeVisible();
   // Stepping through the opened game keeps the offer.
+  await app.showPanel('game');
   await app.moveList.locator('[data-ply="2"]').click();
   await expect(app.restoreOffer).toBeVisible();
 
@@ -162,7 +163,7 @@ test('a link pasted into the same tab opens, and the previous game comes back ex
   };
   expect(withoutTimeUsed(await app.stored('reversi.game'))).toEqual(withoutTimeUsed(stored));
   // Its undo history too: the move taken back can be replayed.
-  await app.action('Redo move').click();
+  await app.act('Redo move');
   await expect(app.disc('c4', 'black')).toHaveCount(1);
   expect(await app.listedMoves()).toEqual(moves('f5d6c3d3c4'));
 });
@@ -174,7 +175,7 @@ test('playing on in an opened game drops the offer; Dismiss does too', async ({ 
   await expect(app.restoreOffer).toBeVisible();
   await app.playFirstLegal();
   await expect(app.restoreOffer).toHaveCount(0);
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await expect(app.restoreOffer, 'gone for good once play went on').toHaveCount(0);
 
   await follow(app, '#moves=c4');
@@ -283,13 +284,13 @@ test.describe('with the clipboard', () => {
     const board = await app.boardText();
     const clipboard = () => app.page.evaluate(() => navigator.clipboard.readText());
 
-    await app.recordAction('Copy transcript').click();
+    await app.recordTool('Copy transcript');
     await expect(app.notice).toHaveText('Transcript copied to the clipboard.');
     const copied = await clipboard();
     expect(copied).toBe(line);
     await expect(app.transcript).toHaveText(copied);
 
-    await app.action('New game').click();
+    await app.act('New game');
     await app.confirm('New game');
     await expect(app.discs).toHaveCount(4);
     await app.openGame(copied);
@@ -298,8 +299,9 @@ test.describe('with the clipboard', () => {
     expect(await app.listedMoves()).toEqual(moves(line));
     await expect(app.notice).toHaveText('Game opened.');
 
+    await app.showPanel('game');
     await app.moveList.locator('[data-ply="6"]').click();
-    await app.recordAction('Copy link').click();
+    await app.recordTool('Copy link');
     await expect(app.notice).toHaveText('Link copied to the clipboard.');
     const link = await clipboard();
     expect(link).toBe(`${bare(app)}#moves=${line.slice(0, 12)}`);
@@ -313,7 +315,7 @@ test.describe('with the clipboard', () => {
     await app.open();
     await follow(app, `#position=${POSITION}&moves=${legalSquares(asBoardText(POSITION), 'w')[0]}`);
     const board = await app.boardText();
-    await app.recordAction('Copy transcript').click();
+    await app.recordTool('Copy transcript');
     await expect(app.notice).toHaveText('Transcript copied to the clipboard.');
     const copied = await app.page.evaluate(() => navigator.clipboard.readText());
     expect(copied.startsWith(POSITION)).toBe(true);
@@ -329,7 +331,7 @@ test('without a clipboard the text to copy is shown selected', async ({ app, pag
   });
   await app.open();
   await app.playAll('f5d6c3');
-  await app.recordAction('Copy link').click();
+  await app.recordTool('Copy link');
   const dialog = app.dialog('Copy link');
   const field = dialog.getByTestId('copy-text');
   await expect(field).toHaveValue(`${bare(app)}#moves=f5d6c3`);
@@ -389,7 +391,7 @@ test('the opening is named, symmetric transpositions of the Tiger included', asy
 test('Save picture downloads a PNG of the board, and an SVG with move numbers', async ({ app, page }) => {
   await app.open();
   await app.playAll('f5d6c3d3c4');
-  await app.recordAction('Save picture').click();
+  await app.recordTool('Save picture');
   const dialog = app.dialog('Save picture');
   await expect(dialog.getByTestId('picture-preview')).toBeVisible();
   let [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save' }).click()]);
@@ -401,7 +403,7 @@ test('Save picture downloads a PNG of the board, and an SVG with move numbers', 
   expect(png.length).toBeGreaterThan(5000);
   await expect(app.notice).toHaveText('Saved reversi-move-5.png.');
 
-  await app.recordAction('Save picture').click();
+  await app.recordTool('Save picture');
   await dialog.getByLabel('Number each disc with the move that placed it').check();
   await dialog.getByLabel('SVG drawing').check();
   [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save' }).click()]);
@@ -416,15 +418,15 @@ test('Download saves the game as text that Open game reads back, from a file', a
   await app.type(WIPEOUT);
   await expect(app.status).toHaveText('Game over: Black wins 13–0');
   const board = await app.boardText();
-  const [download] = await Promise.all([page.waitForEvent('download'), app.recordAction('Download game').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), app.recordTool('Download game')]);
   expect(download.suggestedFilename()).toMatch(/^reversi-game-\d{4}-\d\d-\d\d\.txt$/);
   const file = (await download.path())!;
   const text = fs.readFileSync(file, 'utf8');
   expect(text).toContain('Black: Human\nWhite: Human\nResult: Black wins 13–0\nDate: ');
   expect(text).toContain('1. d3 c3 2. b3 d2 3. e1 d6 4. d7 e3 5. f4');
 
-  await app.action('New game').click();
-  await app.recordAction('Open game').click();
+  await app.act('New game');
+  await app.recordTool('Open game');
   const dialog = app.dialog('Open game');
   await dialog.locator('input[type="file"]').setInputFiles(file);
   await expect(dialog.getByRole('textbox')).toHaveValue(text);
@@ -440,14 +442,14 @@ test('Download GGF saves a record that Open game reads back; a GGF file of sever
   await app.open();
   await app.type(WIPEOUT);
   const board = await app.boardText();
-  const [download] = await Promise.all([page.waitForEvent('download'), app.recordAction('Download GGF').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), app.recordTool('Download GGF')]);
   expect(download.suggestedFilename()).toMatch(/^reversi-game-\d{4}-\d\d-\d\d\.ggf$/);
   const file = (await download.path())!;
   const text = fs.readFileSync(file, 'utf8');
   expect(text).toMatch(/^\(;GM\[Othello\].*PB\[Human\]PW\[Human\]RE\[\+13\]TY\[8\].*B\[d3\]W\[c3\].*;\)$/);
 
-  await app.action('New game').click();
-  await app.recordAction('Open game').click();
+  await app.act('New game');
+  await app.recordTool('Open game');
   const dialog = app.dialog('Open game');
   await dialog.locator('input[type="file"]').setInputFiles(file);
   await expect(dialog.getByRole('textbox')).toHaveValue(text);
@@ -458,7 +460,7 @@ test('Download GGF saves a record that Open game reads back; a GGF file of sever
   expect(await app.boardText()).toBe(board);
 
   // Two games in one file: the player picks the second.
-  await app.recordAction('Open game').click();
+  await app.recordTool('Open game');
   await dialog.locator('input[type="file"]').setInputFiles('tests/data/two-games.ggf');
   const choice = dialog.getByTestId('ggf-game');
   await expect(choice).toBeVisible();
@@ -477,7 +479,7 @@ test('Download GGF saves a record that Open game reads back; a GGF file of sever
 test('the position editor refuses a dead position or a short string, and plays from a good one', async ({ app }) => {
   await app.open();
   await app.playAll('f5d6');
-  await app.recordAction('Set up position').click();
+  await app.recordTool('Set up position');
   const editor = app.dialog('Set up position');
   const square = (name: string) => editor.locator(`[data-setup-square="${name}"]`);
   const error = editor.getByTestId('setup-error');
@@ -517,7 +519,7 @@ test('the position editor refuses a dead position or a short string, and plays f
 
 test('the editor takes a position string and the side to move', async ({ app }) => {
   await app.open();
-  await app.recordAction('Set up position').click();
+  await app.recordTool('Set up position');
   const editor = app.dialog('Set up position');
   await editor.getByLabel('Position string').fill(POSITION.slice(0, 64) + 'X');
   await editor.getByLabel('Position string').press('Enter');
@@ -542,7 +544,7 @@ test("an opened game's end is not counted; played on from it, the game counts", 
   // One move back (Undo asks, the game being over), then the last move played here: now
   // it counts.
   await app.confirmed('Play on');
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await app.play('e3');
   await app.play('f4');
   await expect(app.status).toHaveText('Game over: Black wins 13–0');

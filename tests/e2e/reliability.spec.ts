@@ -131,7 +131,7 @@ test('a dialog whose code cannot be fetched is said in the notice, play goes on,
     return route.abort();
   });
   await app.open();
-  await app.action('Options').click();
+  await app.act('Options');
   await expect(app.notice).toHaveText(
     'Part of the game could not be loaded. Check the connection and try again; the game itself goes on.',
   );
@@ -149,6 +149,6 @@ test('a dialog whose code cannot be fetched is said in the notice, play goes on,
   consoleErrors.length = 0;
 
   await context.unroute('**/app/split_dialogs-*.wasm.zlib');
-  await app.action('Options').click();
+  await app.act('Options');
   await expect(app.dialog('Options')).toBeVisible();
 });

@@ -14,6 +14,11 @@
 //   `score-black`/`score-white`, `play-again`, `storage-notice`, `update-banner`,
 //   `boot-status`, each menu action's button, the confirmation's `confirm-question`/`confirm`,
 //   `help-contents`; the statistics tables `data-perspective`.
+// - Layout: the toolbar's More button `more-actions` (`aria-expanded`; the rest of the actions
+//   are in its menu, `#more-menu`); the panels' tabs `panel-tab` (`data-panel`, `aria-selected`)
+//   and each panel `panel-game`, `panel-analysis`, `panel-record`. A hidden action or record
+//   tool is reached through `act`, `actById` or `recordTool`, a hidden panel through
+//   `showPanel`.
 // - Analysis: `evaluation`, `eval-table`, `eval-graph` (points `data-ply`), `review-progress`,
 //   `cancel-review`, `review-summary`; after a review the move list's entries carry
 //   `data-loss`, `data-best`, `data-class`, and `data-book` when judged by the opening book;
@@ -264,6 +269,23 @@ export function openingsTable(): NamedOpening[] {
 /** After White's c1, Black has no legal move and White plays again. */
 export const PASS_LINE = 'd3c3b3b2f5a3a1c1';
 
+/** The panels beside the board, by their tabs' `data-panel`. */
+export type PanelName = 'game' | 'analysis' | 'record';
+
+/** The desktop sizes the layout is designed for: the page never scrolls there. */
+export const DESKTOPS = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+] as const;
+/** The phone sizes the layout is designed for: board and toolbar in the first screen. */
+export const PHONES = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+] as const;
+
+/** The actions always in the toolbar; the others are in its More menu. */
+export const FREQUENT_ACTIONS = ['New game', 'Undo move', 'Redo move', 'Hints', 'Review game'] as const;
+
 /** Each action: its button name and the keys (as Playwright names them) that trigger it. */
 export const ACTIONS: [string, string[]][] = [
   ['New game', ['N']],
@@ -476,7 +498,7 @@ export class ReversiApp {
   /** Opens Options and picks a language there (`en`, `ja` or `fr`), leaving the dialog open. */
   async chooseLanguage(code: 'en' | 'ja' | 'fr'): Promise<void> {
     if (!(await this.page.getByTestId('option-language').isVisible())) {
-      await this.page.getByTestId('open-options').click();
+      await this.actById('open-options');
     }
     await this.page.getByTestId('option-language').selectOption(code);
   }
@@ -734,16 +756,17 @@ export class ReversiApp {
     await expect(this.thinking).toHaveCount(0);
   }
 
-  /** Switches "Show evaluation graph" on in Options and closes them with OK. */
+  /** Switches "Show evaluation graph" on in Options, closes them with OK and shows the analysis panel. */
   async showGraph(): Promise<void> {
-    await this.page.getByTestId('open-options').click();
+    await this.actById('open-options');
     await this.page.getByTestId('option-graph').check();
     await this.dialog('Options').getByRole('button', { name: 'OK' }).click();
+    await this.showPanel('analysis');
   }
 
   /** Chooses "Cores the computer may use" in Options and closes them with OK. */
   async setCores(cores: number): Promise<void> {
-    await this.page.getByTestId('open-options').click();
+    await this.actById('open-options');
     await this.page.getByTestId('option-cores').selectOption(String(cores));
     await this.dialog('Options').getByRole('button', { name: 'OK' }).click();
     await expect(this.dialog('Options')).toHaveCount(0);
@@ -826,14 +849,87 @@ export class ReversiApp {
     );
   }
 
-  /** The button for an action, found by its accessible name. */
+  /**
+   * The button for an action, found by its accessible name, even while hidden (in the closed
+   * More menu or a panel not shown): its state can be read there, and `act` presses it.
+   */
   action(name: string): Locator {
-    return this.page.getByRole('button', { name, exact: true });
+    return this.page.getByRole('button', { name, exact: true, includeHidden: true });
   }
 
-  /** A button of the game record's toolbar, found by (part of) its accessible name. */
+  /** The More button, which opens the menu of the actions not in the toolbar. */
+  get moreButton(): Locator {
+    return this.page.getByTestId('more-actions');
+  }
+
+  /** The More menu (hidden while closed). */
+  get moreMenu(): Locator {
+    return this.page.locator('#more-menu');
+  }
+
+  /** Opens the More menu (if it is not open). */
+  async openMenu(): Promise<void> {
+    if ((await this.moreButton.getAttribute('aria-expanded')) !== 'true') await this.moreButton.click();
+    await expect(this.moreMenu).toBeVisible();
+  }
+
+  /** A panel's tab. */
+  panelTab(name: PanelName): Locator {
+    return this.page.locator(`[data-testid="panel-tab"][data-panel="${name}"]`);
+  }
+
+  /** A panel beside the board (hidden unless its tab is chosen). */
+  panel(name: PanelName): Locator {
+    return this.page.getByTestId(`panel-${name}`);
+  }
+
+  /** Shows a panel by its tab (the panels come from a chunk of the app's wasm, just after the board). */
+  async showPanel(name: PanelName): Promise<void> {
+    const tab = this.panelTab(name);
+    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(this.panel(name)).toBeVisible();
+  }
+
+  /**
+   * Presses a button of the page wherever the layout keeps it: in view, in the More menu
+   * (opened first) or in a panel (shown first). Returns what keeps the focus for it, where a
+   * dialog it opens hands focus back: the button, or the More button for one in the menu
+   * (which the choice closes).
+   */
+  private async pressButton(button: Locator): Promise<Locator> {
+    await expect(button).toBeAttached();
+    const inMenu = await button.evaluate((b) => b.closest('#more-menu') !== null);
+    if (!(await button.isVisible())) {
+      const panel = await button.evaluate((b) => b.closest('[role="tabpanel"]')?.getAttribute('data-panel') ?? null);
+      if (panel) await this.showPanel(panel as PanelName);
+      else if (inMenu) await this.openMenu();
+    }
+    await button.click();
+    return inMenu ? this.moreButton : button;
+  }
+
+  /** Runs an action by its button, found by its accessible name (see `pressButton`). */
+  async act(name: string): Promise<Locator> {
+    return this.pressButton(this.action(name));
+  }
+
+  /** Runs an action by its button's `data-testid`, in any language (see `pressButton`). */
+  async actById(testId: string): Promise<Locator> {
+    return this.pressButton(this.page.getByTestId(testId));
+  }
+
+  /** A button of the game record's toolbar, found by (part of) its accessible name, even while its panel is hidden. */
   recordAction(name: string): Locator {
-    return this.page.getByRole('group', { name: 'Game record' }).getByRole('button', { name });
+    return this.page
+      .getByRole('group', { name: 'Game record', includeHidden: true })
+      .getByRole('button', { name, includeHidden: true });
+  }
+
+  /** Shows the record panel and presses one of its tools. */
+  async recordTool(name: string): Promise<void> {
+    await this.showPanel('record');
+    await this.recordAction(name).click();
   }
 
   /** The moves of the move list as written, in order (passes are not entries). */
@@ -845,7 +941,7 @@ export class ReversiApp {
 
   /** Pastes `text` into "Open game…" and presses Open; the dialog stays open if it is refused. */
   async openGame(text: string): Promise<void> {
-    await this.recordAction('Open game').click();
+    await this.recordTool('Open game');
     const dialog = this.dialog('Open game');
     await dialog.getByRole('textbox').fill(text);
     await dialog.getByRole('button', { name: 'Open', exact: true }).click();
@@ -870,13 +966,13 @@ export class ReversiApp {
 
   /** Runs Resign or New game through its button, or Undo move as Play on, and confirms the question it asks. */
   async confirmed(name: Exclude<Confirmed, 'Start drill'>): Promise<void> {
-    await this.action(name === 'Play on' ? 'Undo move' : name).click();
+    await this.act(name === 'Play on' ? 'Undo move' : name);
     await this.confirm(name);
   }
 
   /** Chooses the players (and the level) in the Options dialog. */
   async setPlayers(black: PlayerKind, white: PlayerKind, level?: Level): Promise<void> {
-    await this.action('Options').click();
+    await this.act('Options');
     const options = this.dialog('Options');
     if (level) await options.getByTestId('option-level').selectOption(LEVEL[level]);
     await options.getByLabel('Black player').selectOption(black);
@@ -911,7 +1007,7 @@ export class ReversiApp {
 
   /** Opens the drill chooser, finds `opening` by a search for its name and chooses it and `colour`, leaving the chooser open. */
   async chooseDrill(opening: NamedOpening, colour: 'black' | 'white'): Promise<void> {
-    await this.page.getByTestId('open-drill').click();
+    await this.actById('open-drill');
     await expect(this.dialog('Opening drill')).toBeVisible();
     await this.page.getByTestId('drill-search').fill(opening.name);
     await this.page.getByTestId('drill-opening').locator(`[data-value="${opening.index}"]`).click();
@@ -939,7 +1035,7 @@ export class ReversiApp {
 
   /** Opens the Library from the menu and waits until it has read the games. */
   async openLibrary(): Promise<void> {
-    await this.page.getByTestId('open-library').click();
+    await this.actById('open-library');
     await expect(this.library).toBeVisible();
     await expect(this.page.getByTestId('library-count')).not.toHaveText('Reading the library…');
   }
@@ -962,7 +1058,7 @@ export class ReversiApp {
 
   /** Opens the Statistics dialog, reads one perspective's table and closes the dialog again. */
   async statistics(perspective: 'black_vs_white' | 'computer_vs_user'): Promise<string[][]> {
-    await this.action('Statistics').click();
+    await this.act('Statistics');
     const rows = await this.statsTable(perspective);
     await this.dialog('Statistics').getByRole('button', { name: 'Close' }).click();
     await expect(this.dialog('Statistics')).toHaveCount(0);

@@ -89,6 +89,7 @@ for (const [width, height] of [
     expect(marked).toContain(47);
 
     // Choosing the blunder in the move list shows where it was chosen, a3 marked best.
+    await app.showPanel('game');
     await page.getByTestId('move-list').locator('[data-ply="47"]').click();
     await expectLookingAt(app, 47);
     await expect(page.locator('[data-square][data-best-move]')).toHaveCount(1);
@@ -98,6 +99,7 @@ for (const [width, height] of [
     await page.screenshot({ path: testInfo.outputPath(`choice-${width}x${height}.png`) });
 
     // Next mistake from the start lands on each marked move in turn; Previous goes back.
+    await app.showPanel('analysis');
     await page.getByTestId('eval-graph').focus();
     await app.press('Home');
     await expect(page.getByTestId('review-choice')).toHaveAttribute('data-move', '1');

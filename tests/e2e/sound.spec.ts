@@ -54,7 +54,7 @@ async function ready(app: ReversiApp): Promise<void> {
 
 /** Sets the Sound option in the Options dialog and closes it with OK. */
 async function setSound(app: ReversiApp, on: boolean): Promise<void> {
-  await app.page.getByTestId('open-options').click();
+  await app.actById('open-options');
   await app.page.getByTestId('option-sound').setChecked(on);
   await app.dialog('Options').getByRole('button', { name: 'OK' }).click();
   await expect(app.dialog('Options')).toHaveCount(0);
@@ -72,7 +72,7 @@ for (const viewport of SIZES) {
 
     test('Sound is an option, on by default, and stays as chosen across a reload', async ({ app, page }) => {
       await ready(app);
-      await page.getByTestId('open-options').click();
+      await app.actById('open-options');
       const sound = page.getByTestId('option-sound');
       await expect(sound).toBeChecked();
       await expect(app.dialog('Options').getByLabel('Sound')).toBeChecked();
@@ -81,12 +81,12 @@ for (const viewport of SIZES) {
       await setSound(app, false);
       expect(JSON.parse((await app.stored('reversi.options'))!).sound).toBe(false);
       await app.reload();
-      await page.getByTestId('open-options').click();
+      await app.actById('open-options');
       await expect(sound).not.toBeChecked();
       await sound.check();
       await app.dialog('Options').getByRole('button', { name: 'OK' }).click();
       await app.reload();
-      await page.getByTestId('open-options').click();
+      await app.actById('open-options');
       await expect(sound).toBeChecked();
     });
 

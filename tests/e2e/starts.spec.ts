@@ -16,22 +16,22 @@ const BALANCED = fs
 test('a balanced start lists its opening; play again swaps colours and keeps it', async ({ app }) => {
   test.setTimeout(WAIT.computerMove * 4);
   await app.open();
-  await app.action('Options').click();
+  await app.act('Options');
   const options = app.dialog('Options');
   const start = options.getByTestId('option-start');
   await expect(start).toHaveValue('standard');
   await start.selectOption('balanced');
   await options.getByRole('button', { name: 'OK' }).click();
 
-  await app.action('New game').click();
+  await app.act('New game');
   const opening = (await app.transcript.textContent())!.trim();
   expect(BALANCED).toContain(opening);
   await expect(app.moveList.locator('[data-ply]')).toHaveCount(8);
   await expect(app.status).toHaveText('Black to move');
   // Undo steps back into the opening like any game.
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await expect(app.moveList.locator('[data-ply][aria-current="step"]')).toHaveText(opening.slice(12, 14));
-  await app.action('Redo move').click();
+  await app.act('Redo move');
 
   // Two people finish the game, then White becomes the computer: play again swaps the sides.
   while ((await app.legal.count()) > 0) await app.legal.first().click();
@@ -44,6 +44,6 @@ test('a balanced start lists its opening; play again swaps colours and keeps it'
 
   // The choice is kept with the options.
   await app.reload();
-  await app.action('Options').click();
+  await app.act('Options');
   await expect(app.dialog('Options').getByTestId('option-start')).toHaveValue('balanced');
 });

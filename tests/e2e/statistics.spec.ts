@@ -24,17 +24,17 @@ for (const via of ['button', 'key'] as const) {
     await app.open();
     await app.type(WIPEOUT);
     await expect(app.status).toHaveText('Game over: Black wins 13–0');
-    await app.action('New game').click();
+    await app.act('New game');
     await app.type(DRAW_LINE);
     await expect(app.status).toHaveText('Game over: a draw, 32–32');
 
     // Against the computer (White), the person resigns: Computer 64, User 0.
     await app.setPlayers('human', 'computer');
-    await app.action('New game').click();
+    await app.act('New game');
     await app.confirmed('Resign');
     await expect(app.status).toHaveText('You resigned — the computer wins 64–0');
 
-    if (via === 'button') await app.action('Statistics').click();
+    if (via === 'button') await app.act('Statistics');
     else await app.press('S');
     const stats = app.dialog('Statistics');
     await expect(stats).toBeVisible();
@@ -46,7 +46,7 @@ for (const via of ['button', 'key'] as const) {
     await expect(app.status).toHaveText('Black to move');
     await app.confirmed('Resign');
     await expect(app.status).toHaveText('You resigned — the computer wins 64–0');
-    if (via === 'button') await app.action('Statistics').click();
+    if (via === 'button') await app.act('Statistics');
     else await app.press('S');
     expect(await app.statsTable('computer_vs_user')).toEqual(COMPUTER_WON);
 
@@ -93,14 +93,14 @@ test('undo past the end of a finished game or an agreed draw withdraws it; redo 
   await app.confirmed('Play on');
   await expect(app.status).toHaveText('Black to move');
   expect(await app.statistics('black_vs_white')).toEqual(EMPTY);
-  await app.action('Redo move').click();
+  await app.act('Redo move');
   await expect(app.status).toHaveText('Game over: Black wins 13–0');
   expect(await app.statistics('black_vs_white')).toEqual(wipeout);
 
   // An agreed draw in a new game, taken back: only the wipe-out stays counted.
-  await app.action('New game').click();
+  await app.act('New game');
   await app.type('f5');
-  await app.action('Offer draw').click();
+  await app.act('Offer draw');
   await app.dialog('Draw offered').getByRole('button', { name: 'Accept draw' }).click();
   await expect(app.status).toHaveText('Game over: draw agreed at 4–1');
   expect(await app.statistics('black_vs_white')).toEqual(tally([1, 0, 1, 13 + 4], [0, 1, 1, 0 + 1]));
@@ -112,12 +112,12 @@ test('undo past the end of a finished game or an agreed draw withdraws it; redo 
 test("a new game in mid-game against the computer counts as the person's loss", async ({ app }) => {
   await app.open({ white: 'computer' });
   // Before the person has moved, starting over costs nothing and asks nothing.
-  await app.action('New game').click();
+  await app.act('New game');
   await expect(app.confirmation('New game')).toHaveCount(0);
   expect(await app.statistics('computer_vs_user')).toEqual(EMPTY);
 
   await app.playAndAwaitReply('f5');
-  await app.action('New game').click();
+  await app.act('New game');
   await expect(app.confirmation('New game').getByTestId('confirm-question')).toHaveText(
     'Start a new game? The game in progress counts as a loss for you.',
   );
@@ -129,7 +129,7 @@ test("a new game in mid-game against the computer counts as the person's loss", 
 
 /** Both statistics tables, read from one opening of the Statistics dialog. */
 async function bothTables(app: ReversiApp): Promise<string[][][]> {
-  await app.action('Statistics').click();
+  await app.act('Statistics');
   const tables = [await app.statsTable('black_vs_white'), await app.statsTable('computer_vs_user')];
   await app.dialog('Statistics').getByRole('button', { name: 'Close' }).click();
   await expect(app.dialog('Statistics')).toHaveCount(0);
@@ -186,6 +186,7 @@ for (const { width, height, hasTouch } of [
       await app.step('last');
       await expectStillOver(app, 13);
       // A move of the list, then the list's arrow keys and Home.
+      await app.showPanel('game');
       await app.moveList.locator('[data-ply="3"]').click();
       await expectStillOver(app, 7);
       await app.moveList.locator('[aria-current="step"]').focus();
@@ -201,7 +202,7 @@ for (const { width, height, hasTouch } of [
       // Undo asks; cancelled, nothing changes, wherever the game is shown.
       await app.step('back');
       await expectStillOver(app, 12);
-      await app.action('Undo move').click();
+      await app.act('Undo move');
       const question = app.confirmation('Play on');
       await expect(question.getByTestId('confirm-question')).toHaveText(
         'This game is over. Take a move back and play on? Its result leaves the statistics.',

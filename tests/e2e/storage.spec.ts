@@ -8,20 +8,20 @@ import { test, expect, ReversiApp, WIPEOUT } from './reversi';
 test('a reload mid-game resumes the same position with its undo and redo history', async ({ app }) => {
   await app.open();
   await app.type('f5d6c3d3c4');
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   const before = await app.scores();
   await app.reload();
   expect(await app.scores()).toEqual(before);
   await expect(app.status).toHaveText('Black to move');
   await expect(app.disc('d3', 'white')).toHaveCount(1);
   // The undone move can still be redone, and every earlier move undone.
-  await app.action('Redo move').click();
+  await app.act('Redo move');
   await expect(app.disc('c4', 'black')).toHaveCount(1);
-  await app.action('Undo all moves').click();
+  await app.act('Undo all moves');
   await expect(app.discs).toHaveCount(4);
   await app.reload();
   await expect(app.discs).toHaveCount(4);
-  await app.action('Redo all moves').click();
+  await app.act('Redo all moves');
   await expect(app.discs).toHaveCount(9);
 });
 
@@ -29,12 +29,12 @@ test('a computer held by undo stays held after a reload until Resume play', asyn
   await app.open({ white: 'computer' });
   await app.playAndAwaitReply('f5');
   await expect(app.discs).toHaveCount(6);
-  await app.action('Undo move').click();
+  await app.act('Undo move');
   await app.expectHeld('White');
   await app.reload();
   await app.expectHeld('White');
   await expect(app.discs).toHaveCount(5);
-  await app.action('Resume play').click();
+  await app.act('Resume play');
   await app.computerMove();
   await expect(app.discs).toHaveCount(6);
   await expect(app.status).toHaveText('Black to move');
@@ -109,7 +109,7 @@ test("another tab's changes to options and statistics are picked up", async ({ a
   await expect(other.legal).toHaveCount(4);
 
   // Options saved in the first tab reach the second through the storage event.
-  await app.action('Options').click();
+  await app.act('Options');
   await app.dialog('Options').getByRole('checkbox', { name: 'Show valid moves' }).uncheck();
   await app.dialog('Options').getByLabel('White player').selectOption('computer');
   await app.dialog('Options').getByRole('button', { name: 'OK' }).click();
@@ -118,7 +118,7 @@ test("another tab's changes to options and statistics are picked up", async ({ a
 
   // A game finished in the first tab updates the second tab's statistics.
   await app.confirmed('Resign');
-  await other.action('Statistics').click();
+  await other.act('Statistics');
   await expect(other.page.locator('table[data-perspective="computer_vs_user"] tbody tr').first()).toHaveText(
     /Wins\s*1\s*0/,
   );

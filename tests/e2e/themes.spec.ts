@@ -7,7 +7,7 @@ const THEMES = ['classic', 'wood', 'contrast'] as const;
 
 /** Chooses a board style and a marker set in Options and closes them with OK. */
 async function choose(app: ReversiApp, look: { theme?: string; markers?: string }): Promise<void> {
-  await app.page.getByTestId('open-options').click();
+  await app.actById('open-options');
   if (look.theme) await app.page.getByTestId('option-theme').selectOption(look.theme);
   if (look.markers) await app.page.getByTestId('option-markers').selectOption(look.markers);
   await app.dialog('Options').getByRole('button', { name: 'OK' }).click();
@@ -60,7 +60,7 @@ for (const viewport of SIZES) {
       await app.reload();
       await expect(html).toHaveAttribute('data-theme', 'wood');
       expect(await feltFill(app)).toBe(wood);
-      await page.getByTestId('open-options').click();
+      await app.actById('open-options');
       await expect(page.getByTestId('option-theme')).toHaveValue('wood');
       expect(JSON.parse((await app.stored('reversi.options'))!).theme).toBe('wood');
     });
@@ -90,7 +90,7 @@ for (const viewport of SIZES) {
 
       // The set outlives a reload.
       await app.reload();
-      await page.getByTestId('open-options').click();
+      await app.actById('open-options');
       await expect(page.getByTestId('option-markers')).toHaveValue('shapes');
       await app.dialog('Options').getByRole('button', { name: 'Cancel' }).click();
       expect((await shape(app, '[data-last-move]')).tag).toBe('rect');

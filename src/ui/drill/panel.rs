@@ -151,19 +151,20 @@ fn keep_verdict_in_view() {
     });
 }
 
-/// The button that opens the chooser.
+/// The menu's button that opens the chooser, in its Practice group.
 #[component]
 pub fn DrillButton() -> impl IntoView {
     let state = AppState::get();
     view! {
         <button
             type="button"
-            class="drill-open"
+            class="action"
             data-testid="open-drill"
             aria-haspopup="dialog"
             on:click=move |_| state.open.set(Some(crate::ui::state::Open::Drill))
         >
-            {tr(drill::DRILL)}
+            <span class="symbol" aria-hidden="true">"◐"</span>
+            <span class="label">{tr(drill::DRILL)}</span>
         </button>
     }
 }

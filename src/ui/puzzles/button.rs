@@ -1,4 +1,4 @@
-//! The menu's Puzzles button, in its own group (practice, apart from the game's actions).
+//! The menu's Puzzles button, in its Practice group.
 
 use super::navigate::open_later;
 use super::signals::Puzzles;
@@ -13,17 +13,14 @@ pub fn PuzzlesButton() -> impl IntoView {
     let state = AppState::get();
     let puzzles = Puzzles::get();
     view! {
-        <div class="toolbar" role="group" aria-label=tr(words::PRACTICE)>
-            <button
-                type="button"
-                class="action"
-                data-testid="open-puzzles"
-                on:click=move |_| open_later(state, puzzles, None)
-            >
-                <span class="symbol" aria-hidden="true">"◆"</span>
-                <span class="label">{tr(words::PUZZLES)}</span>
-                <span class="short" aria-hidden="true">{tr(words::PUZZLES)}</span>
-            </button>
-        </div>
+        <button
+            type="button"
+            class="action"
+            data-testid="open-puzzles"
+            on:click=move |_| open_later(state, puzzles, None)
+        >
+            <span class="symbol" aria-hidden="true">"◆"</span>
+            <span class="label">{tr(words::PUZZLES)}</span>
+        </button>
     }
 }

@@ -89,10 +89,11 @@ pub fn leave(state: AppState, puzzles: Puzzles) {
     perfect::stop(state, puzzles);
     state.away.set(false);
     set_address(None);
-    // Back on the menu's button once the game's page is drawn again, for keyboard users.
+    // Back on the More button, whose menu holds Puzzles, once the game's page is drawn
+    // again, for keyboard users.
     request_animation_frame(|| {
         let button = document()
-            .query_selector("[data-testid=\"open-puzzles\"]")
+            .query_selector("[data-testid=\"more-actions\"]")
             .ok()
             .flatten()
             .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());

@@ -1,7 +1,7 @@
-//! The game record beside the board (below it on phones): the move list, the name of the
-//! opening the game follows, the transcript (a hook for tests and tools) and the record's
-//! actions — copy, download (as text or GGF), open, set up, picture — in a small labelled toolbar of their
-//! own, since the main toolbar is full on phones.
+//! The game record beside the board (below it on phones), in two panels: the moves (the
+//! name of the opening the game follows and the move list) and the record's tools (copy,
+//! download as text or GGF, open, set up, picture, in a labelled group, and the transcript:
+//! a hook for tests and tools).
 
 use super::{copy_link, copy_transcript, download_game, download_ggf};
 use crate::engine::openings::opening_name;
@@ -26,9 +26,9 @@ const TOOLS: [Tool; 7] = [
     (ui::SAVE_PICTURE_MENU, |s| s.open.set(Some(Open::Picture))),
 ];
 
-/// The record panel.
+/// The game's moves beside the board: the opening the game follows and the move list.
 #[component]
-pub fn RecordPanel() -> impl IntoView {
+pub fn MovesPanel() -> impl IntoView {
     let state = AppState::get();
     let opening = Memo::new(move |_| {
         state
@@ -38,6 +38,23 @@ pub fn RecordPanel() -> impl IntoView {
             .unwrap_or_default()
             .to_string()
     });
+    view! {
+        <section class="record-panel" aria-labelledby="moves-heading">
+            <h2 id="moves-heading" class="panel-heading">{tr(ui::MOVES)}</h2>
+            <p class="opening" hidden=move || opening.with(String::is_empty)>
+                {tr(ui::OPENING)}
+                " "
+                <span class="opening-name" data-testid="opening">{opening}</span>
+            </p>
+            <MoveList />
+        </section>
+    }
+}
+
+/// The record's tools.
+#[component]
+pub fn RecordPanel() -> impl IntoView {
+    let state = AppState::get();
     let transcript = Memo::new(move |_| state.session.with(|s| transcript_line(s.game())));
     let tools = TOOLS
         .map(|(label, run)| {
@@ -49,15 +66,9 @@ pub fn RecordPanel() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section class="record-panel" aria-labelledby="moves-heading">
-            <h2 id="moves-heading" class="panel-heading">{tr(ui::MOVES)}</h2>
-            <p class="opening" hidden=move || opening.with(String::is_empty)>
-                {tr(ui::OPENING)}
-                " "
-                <span class="opening-name" data-testid="opening">{opening}</span>
-            </p>
-            <MoveList />
-            // The same line "Copy transcript" copies, for tests and tools; the list above is
+        <section class="record-tools-panel" aria-labelledby="record-heading">
+            <h2 id="record-heading" class="panel-heading">{tr(ui::GAME_RECORD)}</h2>
+            // The same line "Copy transcript" copies, for tests and tools; the move list is
             // what people read.
             <p class="sr-only" aria-hidden="true" data-testid="transcript">{transcript}</p>
             <div class="record-tools" role="group" aria-label=tr(ui::GAME_RECORD)>

@@ -1,0 +1,160 @@
+//! The panels beside the board (below it on a phone), one at a time behind a row of tabs, as
+//! the WAI-ARIA tabs pattern has them: the game and its moves, the analysis, the record's
+//! tools. One panel at a time keeps the page as tall as the window on a desktop, the panel
+//! scrolling inside itself, whatever a later feature adds.
+
+use super::analysis_panel::AnalysisPanel;
+use super::language::tr;
+use super::lineup::Lineup;
+use super::record::panel::{MovesPanel, RecordPanel};
+use super::state::AppState;
+use crate::i18n::{ui, Text};
+use leptos::ev::KeyboardEvent;
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// A panel beside the board; its tab and panel carry `data-panel` with [`Panel::key`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Panel {
+    /// The players' line-up, the opening's name and the move list.
+    #[default]
+    Game,
+    /// The evaluation, the graph, the review's progress and summary, the legend.
+    Analysis,
+    /// The record's tools: copy, share, download, open, set up, picture.
+    Record,
+}
+
+/// The panels in tab order.
+const PANELS: [Panel; 3] = [Panel::Game, Panel::Analysis, Panel::Record];
+
+impl Panel {
+    /// The stable name in `data-panel` and in the tab's and panel's ids.
+    pub fn key(self) -> &'static str {
+        match self {
+            Panel::Game => "game",
+            Panel::Analysis => "analysis",
+            Panel::Record => "record",
+        }
+    }
+
+    /// The tab's label.
+    fn label(self) -> Text {
+        match self {
+            Panel::Game => ui::PANEL_GAME,
+            Panel::Analysis => ui::PANEL_ANALYSIS,
+            Panel::Record => ui::PANEL_RECORD,
+        }
+    }
+
+    /// What the panel holds.
+    fn content(self) -> AnyView {
+        match self {
+            Panel::Game => view! {
+                <Lineup />
+                <MovesPanel />
+            }
+            .into_any(),
+            Panel::Analysis => view! { <AnalysisPanel /> }.into_any(),
+            Panel::Record => view! { <RecordPanel /> }.into_any(),
+        }
+    }
+}
+
+/// The tab a key moves to from `from`, as the tabs pattern has it (arrows wrap round, Home
+/// and End go to the ends); `None` for any other key.
+fn tab_after(from: Panel, key: &str) -> Option<Panel> {
+    let at = PANELS.iter().position(|&p| p == from)?;
+    let n = PANELS.len();
+    let to = match key {
+        "ArrowRight" => (at + 1) % n,
+        "ArrowLeft" => (at + n - 1) % n,
+        "Home" => 0,
+        "End" => n - 1,
+        _ => return None,
+    };
+    Some(PANELS[to])
+}
+
+/// The tabs and the panel chosen; every panel stays drawn (hidden when not chosen), so what
+/// it holds keeps its state, such as the move list's scroll.
+#[component]
+pub fn Panels() -> impl IntoView {
+    let state = AppState::get();
+    let chosen = state.panel;
+    let tablist = NodeRef::<html::Div>::new();
+    let focus_tab = move |panel: Panel| {
+        let tab = tablist.get_untracked().and_then(|list| {
+            list.query_selector(&format!("[data-panel=\"{}\"]", panel.key()))
+                .ok()
+                .flatten()
+        });
+        if let Some(tab) = tab.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = tab.focus();
+        }
+    };
+    // The keys are the tabs' own: no page scroll, and Home and End are not the game's.
+    let on_keydown = move |ev: KeyboardEvent| {
+        if let Some(next) = tab_after(chosen.get_untracked(), &ev.key()) {
+            ev.prevent_default();
+            ev.stop_propagation();
+            chosen.set(next);
+            focus_tab(next);
+        }
+    };
+    let tabs = PANELS
+        .map(|panel| {
+            let selected = move || chosen.get() == panel;
+            view! {
+                <button
+                    type="button"
+                    role="tab"
+                    class="panel-tab"
+                    id=format!("tab-{}", panel.key())
+                    data-testid="panel-tab"
+                    data-panel=panel.key()
+                    aria-controls=format!("panel-{}", panel.key())
+                    aria-selected=move || selected().to_string()
+                    tabindex=move || if selected() { "0" } else { "-1" }
+                    on:click=move |_| chosen.set(panel)
+                >
+                    {tr(panel.label())}
+                </button>
+            }
+        })
+        .collect_view();
+    let panels = PANELS
+        .map(|panel| {
+            view! {
+                <div
+                    role="tabpanel"
+                    class="panel"
+                    id=format!("panel-{}", panel.key())
+                    data-testid=format!("panel-{}", panel.key())
+                    data-panel=panel.key()
+                    aria-labelledby=format!("tab-{}", panel.key())
+                    // It scrolls: the keyboard reaches it to scroll it.
+                    tabindex="0"
+                    hidden=move || chosen.get() != panel
+                >
+                    {panel.content()}
+                </div>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="panels">
+            <div
+                class="panel-tabs"
+                role="tablist"
+                aria-label=tr(ui::PANELS)
+                node_ref=tablist
+                on:keydown=on_keydown
+            >
+                {tabs}
+            </div>
+            {panels}
+        </div>
+    }
+}

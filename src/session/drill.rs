@@ -14,7 +14,7 @@
 //! stores it with the game ([`Drill::record`], read back by [`Drill::from_record`]) so that a
 //! reload finds the drill where it was.
 
-use crate::engine::openings::{self, Opening};
+use crate::engine::openings::{self, movers, Opening};
 use crate::engine::search::analysis::Hints;
 use crate::engine::{Board, Color, Game, Square, Status};
 use crate::settings::saved_drill::{CostRecord, DrillRecord, LastRecord, MissRecord};
@@ -100,20 +100,6 @@ pub struct Drill {
 /// The squares of a line, in order (opening lines have no passes).
 fn squares(opening: &Opening) -> Vec<Square> {
     opening.moves.iter().filter_map(|m| m.square()).collect()
-}
-
-/// Who plays each move of `line` from the standard start, Black first.
-fn movers(line: &[Square]) -> Vec<Color> {
-    let mut board = Board::start(Color::Black);
-    line.iter()
-        .map(|&sq| {
-            let mover = board.side_to_move();
-            if let Some(next) = board.play(sq) {
-                board = next;
-            }
-            mover
-        })
-        .collect()
 }
 
 impl Drill {

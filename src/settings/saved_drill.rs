@@ -12,8 +12,8 @@
 //! back; this module only checks that a record could have been written by it.
 
 use super::schema::kind;
-use crate::engine::openings;
-use crate::engine::{Board, Color, Square};
+use crate::engine::openings::{self, movers};
+use crate::engine::{Color, Square};
 use serde_json::{json, Map, Value};
 
 /// What leaving the line cost, as stored (see `crate::session::drill::Cost`).
@@ -82,20 +82,6 @@ fn line_of(index: usize) -> Vec<Square> {
         .moves
         .iter()
         .filter_map(|m| m.square())
-        .collect()
-}
-
-/// Who plays each move of `line` from the standard start, Black first.
-fn movers(line: &[Square]) -> Vec<Color> {
-    let mut board = Board::start(Color::Black);
-    line.iter()
-        .map(|&sq| {
-            let mover = board.side_to_move();
-            if let Some(next) = board.play(sq) {
-                board = next;
-            }
-            mover
-        })
         .collect()
 }
 

@@ -14,6 +14,7 @@
 pub mod balanced;
 
 use super::board::Board;
+use super::color::Color;
 use super::game::Game;
 use super::moves::Move;
 use super::record::transcript::play_transcript;
@@ -60,6 +61,22 @@ pub fn parse_openings(text: &str) -> Result<Vec<Opening>, String> {
         });
     }
     Ok(openings)
+}
+
+/// Who plays each move of `line` from the standard start, Black first (a move that is not
+/// legal is attributed and skipped, so that a stored line that went wrong is refused by its
+/// caller rather than here).
+pub fn movers(line: &[Square]) -> Vec<Color> {
+    let mut board = Board::start(Color::Black);
+    line.iter()
+        .map(|&sq| {
+            let mover = board.side_to_move();
+            if let Some(next) = board.play(sq) {
+                board = next;
+            }
+            mover
+        })
+        .collect()
 }
 
 /// The shipped openings (read once; a broken file gives no names rather than a failure).

@@ -40,7 +40,8 @@ for (const level of LEVELS) {
     await app.playAndAwaitReply('f5');
     const reply = await expectOneReply(app, REPLIES_TO_F5);
     await expect(app.square(reply).locator('[data-last-move]')).toHaveCount(1);
-    await expect(app.announcer).toHaveText(`White played ${reply}. Black to move`);
+    // Every reply to f5 turns one disc, leaving three each.
+    await expect(app.announcer).toHaveText(`White played ${reply}, turning 1 disc: Black 3, White 3. Black to move`);
   });
 }
 

@@ -241,6 +241,7 @@ for (const [width, height] of [
     await app.playAll('f5d6c3');
     await follow(app, '#moves=e6f4c3c4d3');
     await expect(app.restoreOffer).toBeVisible();
+    await app.showPanel('analysis');
     const graph = page.getByTestId('eval-graph');
     await expect(graph).toBeVisible();
     // Wherever the page is scrolled, the offer's box and the graph's (with its rows of marks)
@@ -268,6 +269,7 @@ for (const [width, height] of [
     // And once the offer comes back after a reload.
     await app.reload();
     await expect(app.restoreOffer).toBeVisible();
+    await app.showPanel('analysis');
     await expect(graph).toBeVisible();
     expect(await covered()).toEqual([]);
     await app.expectBoardFitsWindow();

@@ -16,11 +16,7 @@ const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
 const PEOPLE: Players = Players::new(Player::Human, Player::Human);
 
 fn squares(index: usize) -> Vec<Square> {
-    openings::all()[index]
-        .moves
-        .iter()
-        .map(|m| m.square().expect("no passes in opening lines"))
-        .collect()
+    openings::all()[index].squares()
 }
 
 /// Who plays each move of a line from the standard start, by replaying it.

@@ -19,11 +19,7 @@ const PEOPLE: Players = Players::new(Player::Human, Player::Human);
 const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
 
 fn squares(index: usize) -> Vec<Square> {
-    openings::all()[index]
-        .moves
-        .iter()
-        .map(|m| m.square().expect("no passes in opening lines"))
-        .collect()
+    openings::all()[index].squares()
 }
 
 fn sq(name: &str) -> Square {

@@ -97,16 +97,11 @@ pub struct Drill {
     counted: bool,
 }
 
-/// The squares of a line, in order (opening lines have no passes).
-fn squares(opening: &Opening) -> Vec<Square> {
-    opening.moves.iter().filter_map(|m| m.square()).collect()
-}
-
 impl Drill {
     /// A drill of the shipped opening `index` with the person playing `person`; `None` if
     /// there is no such opening or the person would have no move in it.
     pub fn new(index: usize, person: Color) -> Option<Drill> {
-        let line = squares(openings::all().get(index)?);
+        let line = openings::all().get(index)?.squares();
         movers(&line).contains(&person).then_some(Drill {
             opening: index,
             person,
@@ -137,7 +132,7 @@ impl Drill {
     }
 
     fn line(&self) -> Vec<Square> {
-        squares(self.opening())
+        self.opening().squares()
     }
 
     /// How far along the line the game is (discs placed), if it follows the line so far.

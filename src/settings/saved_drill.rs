@@ -76,18 +76,10 @@ fn side_name(side: Color) -> &'static str {
     }
 }
 
-/// The squares of opening `index`'s line (opening lines have no passes).
-fn line_of(index: usize) -> Vec<Square> {
-    openings::all()[index]
-        .moves
-        .iter()
-        .filter_map(|m| m.square())
-        .collect()
-}
-
 /// The stored form of `record`.
 pub fn drill_json(record: &DrillRecord) -> Value {
-    let moves: String = line_of(record.opening)
+    let moves: String = openings::all()[record.opening]
+        .squares()
         .iter()
         .map(Square::to_string)
         .collect();
@@ -189,7 +181,7 @@ fn read_last(value: Option<&Value>) -> Result<Option<LastRecord>, String> {
 /// move in it, each miss and the latest verdict sit where the person was to move in the line
 /// and name the line's move there, and the verdict's miss exists.
 fn fits_line(record: &DrillRecord) -> Result<(), String> {
-    let line = line_of(record.opening);
+    let line = openings::all()[record.opening].squares();
     let movers = movers(&line);
     if !movers.contains(&record.person) {
         return Err("gives the person no move in the line".into());
@@ -225,7 +217,11 @@ pub fn read_drill(value: &Value) -> Result<DrillRecord, String> {
         .ok_or("names no opening")?;
     let opening = (0..openings::all().len())
         .find(|&i| {
-            line_of(i).iter().map(Square::to_string).collect::<String>()
+            openings::all()[i]
+                .squares()
+                .iter()
+                .map(Square::to_string)
+                .collect::<String>()
                 == moves.to_ascii_lowercase()
         })
         .ok_or_else(|| format!("names an opening this release does not know ({moves})"))?;

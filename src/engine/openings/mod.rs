@@ -34,6 +34,13 @@ pub struct Opening {
     pub moves: Vec<Move>,
 }
 
+impl Opening {
+    /// The squares of its line, in order (opening lines have no passes).
+    pub fn squares(&self) -> Vec<Square> {
+        self.moves.iter().filter_map(|m| m.square()).collect()
+    }
+}
+
 /// Reads opening lines (`moves; name`, `#` comments and blank lines skipped), replaying
 /// every line from the standard start; a bad line is reported with its line number.
 pub fn parse_openings(text: &str) -> Result<Vec<Opening>, String> {

@@ -6,7 +6,7 @@
 use super::analysis::review_later;
 use super::computer::ask_draw;
 use super::drill::panel::verdict_line;
-use super::panels::Panel;
+use super::panel::Panel;
 use super::state::{AppState, Open};
 use crate::engine::openings::balanced::balanced as balanced_openings;
 use crate::engine::Square;

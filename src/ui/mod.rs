@@ -1,11 +1,12 @@
 //! The browser front end. The pure parts (key entry, AI request bookkeeping, the help's
-//! diagrams, the saved picture's SVG, which changes of the game make a sound) compile
-//! natively so they are unit-tested with `cargo test`; the Leptos components exist only on
-//! wasm32. The rules of play live in `crate::session`.
+//! diagrams, the saved picture's SVG, which changes of the game make a sound, the panels'
+//! tabs) compile natively so they are unit-tested with `cargo test`; the Leptos components
+//! exist only on wasm32. The rules of play live in `crate::session`.
 
 pub mod ai;
 pub mod dialogs;
 pub mod keys;
+pub mod panel;
 pub mod picture;
 pub mod sound;
 pub mod svg_number;

@@ -6,75 +6,26 @@
 use super::analysis_panel::AnalysisPanel;
 use super::language::tr;
 use super::lineup::Lineup;
+use super::panel::{tab_after, Panel, PANELS};
 use super::record::panel::{MovesPanel, RecordPanel};
 use super::state::AppState;
-use crate::i18n::{ui, Text};
+use crate::i18n::ui;
 use leptos::ev::KeyboardEvent;
 use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// A panel beside the board; its tab and panel carry `data-panel` with [`Panel::key`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Panel {
-    /// The players' line-up, the opening's name and the move list.
-    #[default]
-    Game,
-    /// The evaluation, the graph, the review's progress and summary, the legend.
-    Analysis,
-    /// The record's tools: copy, share, download, open, set up, picture.
-    Record,
-}
-
-/// The panels in tab order.
-const PANELS: [Panel; 3] = [Panel::Game, Panel::Analysis, Panel::Record];
-
-impl Panel {
-    /// The stable name in `data-panel` and in the tab's and panel's ids.
-    pub fn key(self) -> &'static str {
-        match self {
-            Panel::Game => "game",
-            Panel::Analysis => "analysis",
-            Panel::Record => "record",
+/// What a panel holds.
+fn content(panel: Panel) -> AnyView {
+    match panel {
+        Panel::Game => view! {
+            <Lineup />
+            <MovesPanel />
         }
+        .into_any(),
+        Panel::Analysis => view! { <AnalysisPanel /> }.into_any(),
+        Panel::Record => view! { <RecordPanel /> }.into_any(),
     }
-
-    /// The tab's label.
-    fn label(self) -> Text {
-        match self {
-            Panel::Game => ui::PANEL_GAME,
-            Panel::Analysis => ui::PANEL_ANALYSIS,
-            Panel::Record => ui::PANEL_RECORD,
-        }
-    }
-
-    /// What the panel holds.
-    fn content(self) -> AnyView {
-        match self {
-            Panel::Game => view! {
-                <Lineup />
-                <MovesPanel />
-            }
-            .into_any(),
-            Panel::Analysis => view! { <AnalysisPanel /> }.into_any(),
-            Panel::Record => view! { <RecordPanel /> }.into_any(),
-        }
-    }
-}
-
-/// The tab a key moves to from `from`, as the tabs pattern has it (arrows wrap round, Home
-/// and End go to the ends); `None` for any other key.
-fn tab_after(from: Panel, key: &str) -> Option<Panel> {
-    let at = PANELS.iter().position(|&p| p == from)?;
-    let n = PANELS.len();
-    let to = match key {
-        "ArrowRight" => (at + 1) % n,
-        "ArrowLeft" => (at + n - 1) % n,
-        "Home" => 0,
-        "End" => n - 1,
-        _ => return None,
-    };
-    Some(PANELS[to])
 }
 
 /// The tabs and the panel chosen; every panel stays drawn (hidden when not chosen), so what
@@ -138,7 +89,7 @@ pub fn Panels() -> impl IntoView {
                     tabindex="0"
                     hidden=move || chosen.get() != panel
                 >
-                    {panel.content()}
+                    {content(panel)}
                 </div>
             }
         })

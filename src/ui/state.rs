@@ -6,7 +6,7 @@
 //! charged and stale notices dropped in one place.
 
 use super::ai::Ai;
-use super::panels::Panel;
+use super::panel::Panel;
 use super::stopwatch::{charge, Stopwatch};
 use crate::engine::search::analysis::Evaluation;
 use crate::engine::{Board, Color};

@@ -331,6 +331,17 @@ impl Game {
         Ok(())
     }
 
+    /// Puts `ending` on the game: a resignation, loss on time or agreed draw (a normal end is
+    /// the board itself, so it puts nothing on).
+    pub fn put_ending(&mut self, ending: Ending) -> Result<(), GameError> {
+        match ending {
+            Ending::Resigned(loser) => self.resign_as(loser),
+            Ending::Time(loser) => self.lose_on_time(loser),
+            Ending::DrawAgreed => self.agree_draw(),
+            Ending::Normal => Ok(()),
+        }
+    }
+
     /// Whether there is a move to undo.
     pub fn can_undo(&self) -> bool {
         self.ending.is_some() || self.earliest_cursor() < self.cursor

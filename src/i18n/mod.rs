@@ -16,6 +16,7 @@ pub mod actions;
 pub mod analysis;
 pub mod case;
 pub mod drill;
+pub mod friend;
 pub mod game;
 pub mod help;
 pub mod library;

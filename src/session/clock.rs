@@ -25,7 +25,7 @@ impl Session {
     pub fn clock_running(&self) -> Option<Color> {
         match self.turn() {
             Turn::Person(side) | Turn::Computer(side) => Some(side),
-            Turn::Held(_) | Turn::Over(_) => None,
+            Turn::Held(_) | Turn::Over(_) | Turn::Friend(_) => None,
         }
     }
 

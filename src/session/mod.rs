@@ -16,6 +16,7 @@ pub mod analysis;
 pub mod clock;
 pub mod draw;
 pub mod drill;
+pub mod friend;
 pub mod puzzle;
 pub mod text;
 
@@ -23,13 +24,16 @@ use crate::engine::clock::{Clock, TimeControl};
 use crate::engine::openings::balanced::{balanced, balanced_game, balanced_start};
 use crate::engine::search::analysis::{follows, GameReview};
 use crate::engine::search::Level;
-use crate::engine::{Board, Color, Ending, Game, Move, Outcome, Square, Status};
+use crate::engine::{Board, Color, Game, Move, Outcome, Square, Status};
+use crate::settings::friends::FriendGame;
 use crate::settings::library::LibraryGame;
 use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
 use crate::settings::{Options, Player, Players, SavedGame, SavedSession, Statistics};
 use draw::DrawOffer;
 use drill::{Cost, Drill};
+use friend::link::FriendLink;
+use friend::{Conflict, FriendRefusal, Received};
 
 /// Whose turn it is, as the players see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +45,8 @@ pub enum Turn {
     /// The computer plays this side and is to move, but is held since undo or redo until
     /// Resume play (or a change of players).
     Held(Color),
+    /// A friend on another page plays this side and is to move; their move comes by link.
+    Friend(Color),
     /// The game is over.
     Over(Outcome),
 }
@@ -90,6 +96,12 @@ pub enum Refusal {
     StaleOffer,
     /// Undo after a loss on time: the fallen clock would fall again at once.
     LostOnTime,
+    /// A move on the friend's turn in a game against a friend.
+    FriendToMove,
+    /// Taking back or stepping through moves already sent to a friend.
+    SentToFriend,
+    /// An action of a friend game's own that its rules refuse now.
+    Friend(FriendRefusal),
 }
 
 /// A question to ask before an action that ends the game in progress.
@@ -139,6 +151,8 @@ pub enum Source {
     Setup,
     /// The Library: a game already counted when it was played here, so not counted again.
     Library,
+    /// A game against a friend on another page: never counted, never rated.
+    Friend,
 }
 
 impl Source {
@@ -187,6 +201,9 @@ pub struct Session {
     /// Whether Previous/Next mistake skip the computer's moves (a choice of the page's, kept
     /// in memory only).
     own_mistakes: bool,
+    /// The game against a friend on the board, if it is one (stored with its game, so a
+    /// reload keeps it); the board's game is always its game.
+    friend: Option<FriendGame>,
 }
 
 impl Session {
@@ -200,6 +217,7 @@ impl Session {
             control: None,
             level: Options::default().level,
             own_mistakes: false,
+            friend: None,
         }
     }
 
@@ -210,6 +228,7 @@ impl Session {
             game,
             drill,
             replaced,
+            friend,
         } = stored;
         // Only a drill's game can carry its drill (the reader refuses others already).
         let drill = drill
@@ -221,9 +240,18 @@ impl Session {
             saved,
             opened: game.game.clone(),
         });
+        // A friend game is stored whole: the board shows its game.
+        let game = match &friend {
+            Some(f) => SavedGame {
+                game: f.game.clone(),
+                ..SavedGame::default()
+            },
+            None => game,
+        };
         Session {
             drill,
             replaced,
+            friend,
             ..Session::new(game, players)
         }
     }
@@ -235,6 +263,7 @@ impl Session {
             game: self.saved.clone(),
             drill: self.drill.as_ref().map(Drill::record),
             replaced: self.replaced.as_ref().map(|r| r.saved.clone()),
+            friend: self.friend.clone(),
         }
     }
 
@@ -267,6 +296,10 @@ impl Session {
     /// Who plays this game: the options' players, or during a drill the person on the
     /// drill's colour against the computer.
     pub fn playing(&self) -> Players {
+        if self.friend.is_some() {
+            // Nobody here plays the friend's side: their moves come by link.
+            return Players::new(Player::Human, Player::Human);
+        }
         match &self.drill {
             Some(drill) => {
                 let person = drill.person();
@@ -290,6 +323,9 @@ impl Session {
         }
         match self.saved.game.status() {
             Status::Over(outcome) => Turn::Over(outcome),
+            Status::Playing(side) if self.friend.as_ref().is_some_and(|f| f.me != side) => {
+                Turn::Friend(side)
+            }
             Status::Playing(side) if !self.playing().is_computer(side) => Turn::Person(side),
             Status::Playing(side) if self.saved.paused => Turn::Held(side),
             Status::Playing(side) => Turn::Computer(side),
@@ -320,7 +356,8 @@ impl Session {
         let mut end = self.saved.game.clone();
         end.redo_all();
         if let Some(ending) = self.saved.ended {
-            finish(&mut end, ending);
+            // The game is at its last position, where none can be refused.
+            let _ = end.put_ending(ending);
         }
         end
     }
@@ -363,6 +400,7 @@ impl Session {
             (Turn::Person(side), Mover::Person) | (Turn::Computer(side), Mover::Computer) => side,
             (Turn::Computer(_), Mover::Person) => return Err(Refusal::ComputerToMove),
             (Turn::Held(side), Mover::Person) => return Err(Refusal::Held(side)),
+            (Turn::Friend(_), Mover::Person) => return Err(Refusal::FriendToMove),
             (_, Mover::Computer) => return Err(Refusal::NotComputersTurn),
         };
         if let (Some(drill), Move::Place(square), Mover::Person) = (&mut self.drill, mv, by) {
@@ -402,7 +440,24 @@ impl Session {
     pub fn check(&self, action: Action) -> Result<(), Refusal> {
         let game = &self.saved.game;
         let ok_if = |ok: bool, why: Refusal| if ok { Ok(()) } else { Err(why) };
+        let sent = self.friend.is_some() && !self.is_over();
         match action {
+            Action::Undo
+            | Action::UndoAll
+            | Action::Redo
+            | Action::RedoAll
+            | Action::ResumePlay
+                if sent =>
+            {
+                Err(Refusal::SentToFriend)
+            }
+            Action::OfferDraw if self.friend.is_some() => {
+                let mut probe = self.friend.clone();
+                probe
+                    .as_mut()
+                    .map_or(Ok(()), friend::offer_draw)
+                    .map_err(Refusal::Friend)
+            }
             Action::Resign => ok_if(self.resigning_side().is_some(), Refusal::GameOver),
             Action::OfferDraw => self.offer_draw().map(|_| ()),
             Action::Undo | Action::UndoAll if self.lost_on_time() => Err(Refusal::LostOnTime),
@@ -438,9 +493,12 @@ impl Session {
                 loser,
                 against_computer: lone_computer(&self.playing()).is_some(),
             }),
-            Action::NewGame if self.in_progress() => Some(Confirm::NewGame {
-                counts_as_loss: self.abandoning_person().is_some(),
-            }),
+            // A friend game stays in the list of friend games: leaving it loses nothing.
+            Action::NewGame if self.in_progress() && self.friend.is_none() => {
+                Some(Confirm::NewGame {
+                    counts_as_loss: self.abandoning_person().is_some(),
+                })
+            }
             Action::Undo if self.is_over() => Some(Confirm::TakeBackEnd {
                 counted: self.saved.counted.is_some(),
             }),
@@ -468,7 +526,7 @@ impl Session {
     /// The person whose game against the computer would be abandoned by a new game: a game
     /// in which they have already moved, so starting over counts as their loss.
     fn abandoning_person(&self) -> Option<Color> {
-        if self.saved.imported || self.saved.drill {
+        if self.saved.imported || self.saved.drill || self.friend.is_some() {
             // The person's moves in it were not played here, or were a drill's.
             return None;
         }
@@ -552,6 +610,9 @@ impl Session {
     /// history as undo and redo do: later moves stay available to redo, and the computer is
     /// held if it is then to move. A finished game is only looked back on.
     pub fn go_to(&mut self, ply: usize, stats: &mut Statistics) -> Result<(), Refusal> {
+        if self.friend.is_some() && !self.is_over() {
+            return Err(Refusal::SentToFriend);
+        }
         let recorded = self
             .saved
             .game
@@ -590,7 +651,7 @@ impl Session {
         let changed = step(game);
         match self.saved.ended {
             Some(ending) if !game.can_redo() => {
-                finish(game, ending);
+                let _ = game.put_ending(ending);
                 self.saved.ended = None;
             }
             Some(_) => {}
@@ -602,6 +663,10 @@ impl Session {
     /// The side that gives up when Resign is pressed: against the computer it is always the
     /// person, even on the computer's turn; otherwise the side to move.
     fn resigning_side(&self) -> Option<Color> {
+        if let Some(f) = &self.friend {
+            // Either page may give up, on either side's move, but only for itself.
+            return (!self.is_over()).then_some(f.me);
+        }
         let (Turn::Person(side) | Turn::Computer(side) | Turn::Held(side)) = self.turn() else {
             return None;
         };
@@ -617,7 +682,9 @@ impl Session {
                 by,
                 self.playing().player(by.opponent()),
             )),
-            Turn::Computer(_) | Turn::Held(_) => Err(Refusal::DrawOnComputersTurn),
+            Turn::Computer(_) | Turn::Held(_) | Turn::Friend(_) => {
+                Err(Refusal::DrawOnComputersTurn)
+            }
         }
     }
 
@@ -665,10 +732,12 @@ impl Session {
         };
         let previous = std::mem::replace(&mut self.saved, opened);
         self.drill = None;
+        // A friend game left is kept in the list of friend games, not offered back.
+        let worth_keeping = self.friend.take().is_none();
         self.settle(stats);
         let old = &previous.game;
-        let worth_keeping =
-            !old.moves().is_empty() || old.start_board() != Board::start(old.first());
+        let worth_keeping = worth_keeping
+            && (!old.moves().is_empty() || old.start_board() != Board::start(old.first()));
         self.replaced = still_offered
             .map(|r| r.saved)
             .or(worth_keeping.then_some(previous))
@@ -701,6 +770,7 @@ impl Session {
             stats.withdraw(&counted);
         }
         self.saved = replaced.saved;
+        self.friend = None;
         true
     }
 
@@ -834,6 +904,70 @@ impl Session {
         };
     }
 
+    /// The game against a friend on the board, if it is one.
+    pub fn friend(&self) -> Option<&FriendGame> {
+        self.friend.as_ref()
+    }
+
+    /// Puts a friend game on the board in place of the game in progress, which is offered
+    /// back as an opened game's is ([`Session::open`]).
+    pub fn open_friend(&mut self, game: FriendGame, stats: &mut Statistics) {
+        self.open(game.game.clone(), Source::Friend, stats);
+        self.saved.paused = false;
+        self.friend = Some(game);
+    }
+
+    /// Runs a rule of the friend game on the board (a move, an offer, an answer, a
+    /// resignation, a claim on time): the board follows its game.
+    pub fn friend_act(
+        &mut self,
+        act: impl FnOnce(&mut FriendGame) -> Result<(), FriendRefusal>,
+        stats: &mut Statistics,
+    ) -> Result<(), Refusal> {
+        let Some(friend) = &mut self.friend else {
+            return Err(Refusal::Friend(FriendRefusal::Over));
+        };
+        act(friend).map_err(|why| match why {
+            FriendRefusal::TheirMove => Refusal::FriendToMove,
+            FriendRefusal::Over => Refusal::GameOver,
+            other => Refusal::Friend(other),
+        })?;
+        self.saved.game = friend.game.clone();
+        self.settle(stats);
+        Ok(())
+    }
+
+    /// This page's move in the friend game on the board, played at `now_s`.
+    pub fn friend_play(
+        &mut self,
+        square: Square,
+        now_s: u64,
+        stats: &mut Statistics,
+    ) -> Result<(), Refusal> {
+        let side = self.saved.game.board().side_to_move();
+        self.friend_act(|f| friend::play(f, square, now_s), stats)
+            .map_err(|why| match why {
+                Refusal::Friend(FriendRefusal::Illegal) => Refusal::Illegal { square, side },
+                other => other,
+            })
+    }
+
+    /// Takes in a link from the friend for the friend game on the board.
+    pub fn friend_receive(
+        &mut self,
+        link: &FriendLink,
+        now_s: u64,
+        stats: &mut Statistics,
+    ) -> Result<Received, Conflict> {
+        let Some(friend) = &mut self.friend else {
+            return Err(Conflict::OtherMoves);
+        };
+        let got = friend::receive(friend, link, now_s)?;
+        self.saved.game = friend.game.clone();
+        self.settle(stats);
+        Ok(got)
+    }
+
     /// Sets the computer's level that a game ending from now on is rated against.
     pub fn set_level(&mut self, level: Level) {
         self.level = level;
@@ -872,7 +1006,9 @@ impl Session {
             }
         }
         match (self.saved.counted, self.result()) {
-            (None, Some(outcome)) if !self.saved.imported && !self.saved.drill => {
+            (None, Some(outcome))
+                if !self.saved.imported && !self.saved.drill && self.friend.is_none() =>
+            {
                 let mut counted = Counted::new(&outcome, lone_computer(&self.playing()));
                 if !self.saved.unrated {
                     counted = counted.rated(self.level.rating());
@@ -887,18 +1023,6 @@ impl Session {
             _ => {}
         }
     }
-}
-
-/// Puts a finished game's `ending` back on its last position: a resignation, agreed draw or
-/// loss on time, which the board cannot show (a normal end is the board itself).
-fn finish(game: &mut Game, ending: Ending) {
-    // The game is at its last position, where none can be refused.
-    let _ = match ending {
-        Ending::Resigned(loser) => game.resign_as(loser),
-        Ending::Time(loser) => game.lose_on_time(loser),
-        Ending::DrawAgreed => game.agree_draw(),
-        Ending::Normal => Ok(()),
-    };
 }
 
 #[cfg(test)]

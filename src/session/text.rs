@@ -3,12 +3,13 @@
 //! confirmation questions and what opening a game says. The words, in every language, are
 //! [`crate::i18n`]'s; this module only chooses among them.
 
+use super::friend::{Conflict, FriendRefusal};
 use super::{lone_computer, Confirm, Refusal, Session, Source, Turn};
 use crate::engine::search::Level;
 use crate::engine::{Color, Game};
 use crate::i18n::game::{self, outcome_line};
 use crate::i18n::names::level as level_name;
-use crate::i18n::{drill, library, record, Lang, Text};
+use crate::i18n::{drill, friend, library, record, Lang, Text};
 use crate::settings::shortcuts::Action;
 use crate::settings::words::{action, action_with_key, player};
 use crate::settings::Players;
@@ -29,6 +30,10 @@ pub fn status_line(session: &Session, lang: Lang) -> String {
             game::passed(side, lang)
         }
         Turn::Person(side) | Turn::Computer(side) => game::to_move(side, lang),
+        Turn::Friend(side) => {
+            let name = session.friend().map_or("", |f| f.their_name());
+            friend::waiting_for(name, side, lang)
+        }
     }
 }
 
@@ -47,7 +52,7 @@ pub fn lineup_line(players: &Players, level: Level, lang: Lang) -> String {
 /// score box of the side to move is highlighted): the number of the move to play.
 pub fn turn_label(session: &Session, lang: Lang) -> String {
     match session.turn() {
-        Turn::Person(_) | Turn::Computer(_) => {
+        Turn::Person(_) | Turn::Computer(_) | Turn::Friend(_) => {
             let played = session.game().played();
             game::move_number(
                 played.iter().filter(|m| m.square().is_some()).count() + 1,
@@ -118,6 +123,7 @@ pub fn opened_line(source: Source, lang: Lang) -> &'static str {
         Source::Text => record::OPENED,
         Source::Setup => record::PLAYING_FROM_SETUP,
         Source::Library => library::OPENED_FROM_LIBRARY,
+        Source::Friend => friend::OPENED_FRIEND,
     }
     .get(lang)
 }
@@ -168,6 +174,16 @@ impl Refusal {
             Refusal::DrawOnComputersTurn => fixed(game::DRAW_ON_COMPUTERS_TURN),
             Refusal::StaleOffer => fixed(game::STALE_OFFER),
             Refusal::LostOnTime => fixed(game::LOST_ON_TIME),
+            Refusal::FriendToMove => fixed(friend::FRIEND_TO_MOVE),
+            Refusal::SentToFriend => fixed(friend::SENT_TO_FRIEND),
+            Refusal::Friend(why) => fixed(match why {
+                FriendRefusal::Over => game::GAME_IS_OVER,
+                FriendRefusal::TheirMove => friend::FRIEND_TO_MOVE,
+                FriendRefusal::Illegal => friend::NOT_LEGAL,
+                FriendRefusal::NoOffer => friend::NO_OFFER,
+                FriendRefusal::Offered => friend::ALREADY_OFFERED,
+                FriendRefusal::NotLate => friend::NOT_LATE,
+            }),
         }
     }
 }
@@ -217,4 +233,14 @@ impl Confirm {
             Confirm::StartDrill { .. } => drill::START_DRILL,
         }
     }
+}
+
+/// Why a friend's link was refused: nothing changed.
+pub fn conflict_line(conflict: Conflict, lang: Lang) -> &'static str {
+    match conflict {
+        Conflict::OtherMoves => friend::CONFLICT_MOVES,
+        Conflict::YourColour => friend::CONFLICT_COLOUR,
+        Conflict::Ending => friend::CONFLICT_ENDING,
+    }
+    .get(lang)
 }

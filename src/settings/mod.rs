@@ -5,6 +5,7 @@
 //! the browser's localStorage is reached only through `crate::storage`.
 
 pub mod appearance;
+pub mod friends;
 pub mod library;
 pub mod options;
 pub mod puzzle_progress;

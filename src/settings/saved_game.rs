@@ -8,8 +8,10 @@
 //! session must not lose in a reload ([`SavedSession`]): the opening drill under way
 //! (`"drilling"`, see [`super::saved_drill`]) and the game an opened one replaced, still
 //! offered back (`"replaced"`, a saved game in the same form); a version 2 payload reads as
-//! one with neither.
+//! one with neither. Version 4 adds the game against a friend on the board (`"friend"`, in
+//! [`super::friends`]' form).
 
+use super::friends::{game_json, read_game, FriendGame};
 use super::saved_drill::{drill_json, read_drill, DrillRecord};
 use super::schema::{envelope, kind, Fields, Parsed, Persisted, SchemaError};
 use super::stats::Counted;
@@ -20,8 +22,8 @@ use crate::engine::{Board, Color, Ending, Game, Move, Square};
 use serde_json::{json, Map, Value};
 
 /// The saved-game format this release writes: version 3 keeps the opening drill under way
-/// and the game offered back beside the game (see [`SavedSession`]).
-pub const GAME_VERSION: u64 = 3;
+/// and the game offered back beside the game, version 4 a friend game (see [`SavedSession`]).
+pub const GAME_VERSION: u64 = 4;
 
 /// The oldest saved-game format this release reads.
 const OLDEST_GAME_VERSION: u64 = 1;
@@ -555,6 +557,9 @@ pub struct SavedSession {
     /// The game an opened one replaced, offered back until the player takes it, dismisses
     /// it, or the opened game's record changes (`"replaced"`, in the saved game's own form).
     pub replaced: Option<SavedGame>,
+    /// The game against a friend on the board, if it is one (`"friend"`, version 4, in the
+    /// friend games' own form); the game in progress is then its game.
+    pub friend: Option<FriendGame>,
 }
 
 impl Persisted for SavedSession {
@@ -609,11 +614,19 @@ impl Persisted for SavedSession {
                 None
             }
         };
+        let friend = match map.get("friend") {
+            None | Some(Value::Null) => None,
+            Some(_) if version < 4 => None,
+            Some(value) => read_game(value)
+                .map_err(|why| problems.push(format!("the friend game: {why}")))
+                .ok(),
+        };
         Ok(Parsed {
             value: SavedSession {
                 game,
                 drill,
                 replaced,
+                friend,
             },
             problems,
         })
@@ -627,6 +640,9 @@ impl Persisted for SavedSession {
         }
         if let Some(replaced) = &self.replaced {
             payload["replaced"] = saved_json(replaced);
+        }
+        if let Some(friend) = &self.friend {
+            payload["friend"] = game_json(friend);
         }
         payload.to_string()
     }

@@ -16,6 +16,7 @@
 //!   ([`ui::OTHER_TAB_GAME`](crate::i18n::ui::OTHER_TAB_GAME)) and writes its own game again only once it changes here.
 
 use crate::i18n::{ui, Lang};
+use crate::settings::friends::Friends;
 use crate::settings::puzzle_progress::PuzzleProgress;
 use crate::settings::rating::Rating;
 use crate::settings::{load, Loaded, Persisted, SavedSession, Statistics, StoredOptions};
@@ -36,6 +37,8 @@ pub const RATING_KEY: &str = "reversi.rating";
 pub const GAME_KEY: &str = "reversi.game";
 /// The key holding the progress through the puzzles.
 pub const PUZZLES_KEY: &str = "reversi.puzzles";
+/// The key holding the games against friends.
+pub const FRIENDS_KEY: &str = "reversi.friends";
 
 /// Why a value could not be saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -221,6 +224,16 @@ impl Store {
     /// Saves the progress through the puzzles (see [`Store::save`]).
     pub fn save_puzzle_progress(&self, progress: &PuzzleProgress) -> Result<(), StoreError> {
         self.save(PUZZLES_KEY, progress)
+    }
+
+    /// The games against friends, or none with a notice.
+    pub fn load_friends(&self) -> Loaded<Friends> {
+        self.load(FRIENDS_KEY)
+    }
+
+    /// Saves the games against friends (see [`Store::save`]).
+    pub fn save_friends(&self, friends: &Friends) -> Result<(), StoreError> {
+        self.save(FRIENDS_KEY, friends)
     }
 
     /// Parses `raw` for `key` and records what is now known to be stored there.

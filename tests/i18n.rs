@@ -8,7 +8,8 @@ use reversi::engine::search::Level;
 use reversi::engine::{Color, Square};
 use reversi::i18n::names::{color, level, opening};
 use reversi::i18n::record::{self, import_error, Copied};
-use reversi::i18n::{analysis, case, game, help, puzzles, ui, Lang, Plural, Text};
+use reversi::i18n::{analysis, case, friend, game, help, puzzles, ui, Lang, Plural, Text};
+use reversi::session::friend::FriendRefusal;
 use reversi::session::{Confirm, Refusal};
 use reversi::settings::options::OPTIONS_VERSION;
 use reversi::settings::shortcuts::SHORTCUTS;
@@ -121,6 +122,30 @@ fn every_ui_message_is_in_every_language() {
                 "exact",
             ],
         );
+    }
+}
+
+#[test]
+fn every_friend_game_message_is_in_every_language() {
+    assert!(friend::ALL.len() > 30);
+    for (name, text) in friend::ALL {
+        check(name, *text, &[]);
+    }
+    for lang in [Lang::Ja, Lang::Fr] {
+        assert_ne!(
+            friend::waiting_for("Bob", Color::White, lang),
+            friend::waiting_for("Bob", Color::White, Lang::En)
+        );
+        assert_ne!(
+            friend::friend_moved("", 2, lang),
+            friend::friend_moved("", 2, Lang::En)
+        );
+        assert_ne!(
+            friend::offers_draw("", lang),
+            friend::offers_draw("", Lang::En)
+        );
+        assert_ne!(friend::move_by("x", lang), friend::move_by("x", Lang::En));
+        assert_ne!(friend::days(3, lang), friend::days(3, Lang::En));
     }
 }
 
@@ -267,6 +292,14 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::DrawOnComputersTurn,
         Refusal::StaleOffer,
         Refusal::LostOnTime,
+        Refusal::FriendToMove,
+        Refusal::SentToFriend,
+        Refusal::Friend(FriendRefusal::Over),
+        Refusal::Friend(FriendRefusal::TheirMove),
+        Refusal::Friend(FriendRefusal::Illegal),
+        Refusal::Friend(FriendRefusal::NoOffer),
+        Refusal::Friend(FriendRefusal::Offered),
+        Refusal::Friend(FriendRefusal::NotLate),
     ];
     let kind = |r: &Refusal| match r {
         Refusal::GameOver => 0,
@@ -283,8 +316,16 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NoMistakeAfter => 11,
         Refusal::NoMistakeBefore => 12,
         Refusal::LostOnTime => 13,
+        Refusal::FriendToMove => 14,
+        Refusal::SentToFriend => 15,
+        Refusal::Friend(FriendRefusal::Over) => 16,
+        Refusal::Friend(FriendRefusal::TheirMove) => 17,
+        Refusal::Friend(FriendRefusal::Illegal) => 18,
+        Refusal::Friend(FriendRefusal::NoOffer) => 19,
+        Refusal::Friend(FriendRefusal::Offered) => 20,
+        Refusal::Friend(FriendRefusal::NotLate) => 21,
     };
-    assert_eq!(kinds(all.iter().map(kind)), (0..=13).collect::<Vec<_>>());
+    assert_eq!(kinds(all.iter().map(kind)), (0..=21).collect::<Vec<_>>());
     all
 }
 

@@ -549,6 +549,10 @@ impl Session {
     pub fn run(&mut self, action: Action, stats: &mut Statistics) -> Result<(), Refusal> {
         self.check(action)?;
         match action {
+            // A friend game's resignation is its own rule's, so that the link carries it.
+            Action::Resign if self.friend.is_some() => {
+                return self.friend_act(friend::resign, stats);
+            }
             Action::NewGame => {
                 if let Some(person) = self.abandoning_person() {
                     // Starting over counts as giving up, so no loss can be dodged.

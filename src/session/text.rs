@@ -10,6 +10,7 @@ use crate::engine::{Color, Game};
 use crate::i18n::game::{self, outcome_line};
 use crate::i18n::names::level as level_name;
 use crate::i18n::{drill, friend, library, record, Lang, Text};
+use crate::settings::friends::{index, FriendGame};
 use crate::settings::shortcuts::Action;
 use crate::settings::words::{action, action_with_key, player};
 use crate::settings::Players;
@@ -46,6 +47,21 @@ pub fn lineup_line(players: &Players, level: Level, lang: Lang) -> String {
         computer_plays.then(|| level_name(level, lang)),
         lang,
     )
+}
+
+/// Who plays each side of a friend game, by name: "Black: Ann · White: Bob".
+pub fn friend_lineup(game: &FriendGame, lang: Lang) -> String {
+    let name = |side: Color| {
+        let given = &game.names[index(side)];
+        if !given.is_empty() {
+            given.clone()
+        } else if side == game.me {
+            player(crate::settings::Player::Human, lang).to_string()
+        } else {
+            friend::display_name("", lang)
+        }
+    };
+    game::lineup(&name(Color::Black), &name(Color::White), None, lang)
 }
 
 /// The short indicator between the scores (the status line says whose move it is, and the

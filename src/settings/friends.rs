@@ -168,7 +168,7 @@ pub fn read_game(value: &Value) -> Result<FriendGame, String> {
     let id = text("id")?;
     let id = u64::from_str_radix(id, 16)
         .ok()
-        .filter(|_| id.len() == 16)
+        .filter(|_| id.len() == 16 && id.bytes().all(|b| b.is_ascii_hexdigit()))
         .ok_or("a game's id is not 16 hex digits")?;
     let me = colour_of(text("me")?).ok_or("a game's colour is not b or w")?;
     let mut game = play_transcript(Game::new(Color::Black), text("moves")?)

@@ -6,14 +6,17 @@
 use super::analysis::review_later;
 use super::computer::ask_draw;
 use super::drill::panel::verdict_line;
+use super::friend::now_s;
 use super::panel::Panel;
 use super::state::{AppState, Open};
 use crate::engine::openings::balanced::balanced as balanced_openings;
 use crate::engine::Square;
 use crate::i18n::analysis::choice_line;
+use crate::i18n::friend::DRAW_OFFERED;
 use crate::i18n::game::draw_pending_line;
 use crate::i18n::ui;
 use crate::session::draw::DrawOffer;
+use crate::session::friend;
 use crate::session::text::{
     draw_answer_line, move_announcement, status_line, step_line, with_status,
 };
@@ -47,7 +50,16 @@ pub fn play_again_swapped(state: AppState) {
 
 /// A person chose `square` on the board.
 pub fn choose(state: AppState, square: Square) {
-    match state.change(|s, stats| s.choose(square, stats)) {
+    let in_friend_game = state.session.with_untracked(|s| s.friend().is_some());
+    let now = now_s();
+    let chosen = state.change(|s, stats| {
+        if in_friend_game {
+            s.friend_play(square, now, stats)
+        } else {
+            s.choose(square, stats)
+        }
+    });
+    match chosen {
         Ok(()) => {
             let lang = state.lang_now();
             state.say(state.session.with_untracked(|s| {
@@ -137,6 +149,14 @@ fn toggle_hints(state: AppState) {
 /// The person to move offers a draw: another person is asked in a dialog, the computer
 /// judges it in the worker.
 fn offer_draw(state: AppState) {
+    if state.session.with_untracked(|s| s.friend().is_some()) {
+        // The offer travels in the next link; the friend answers on their page.
+        match state.change(|s, stats| s.friend_act(friend::offer_draw, stats)) {
+            Ok(()) => state.tell(DRAW_OFFERED.get(state.lang_now())),
+            Err(why) => state.refuse(why),
+        }
+        return;
+    }
     let offer = match state.session.with_untracked(|s| s.offer_draw()) {
         Ok(offer) => offer,
         Err(why) => return state.refuse(why),

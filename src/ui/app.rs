@@ -6,6 +6,7 @@ use super::board::Board;
 use super::chunks::later;
 use super::computer::drive_computer;
 use super::dialogs::DialogLayer;
+use super::friend;
 use super::hotkeys;
 use super::language::{self, tr};
 use super::menu::Menu;
@@ -50,6 +51,7 @@ pub fn App() -> impl IntoView {
 
     Effect::new(move |_| state.options.with(apply_look));
     puzzles::provide();
+    friend::provide();
     // A link in the address at start: the board waits for the link's game rather than show
     // the saved one first (the code that reads links comes with the features' chunk).
     let linking = RwSignal::new(share_link::in_address());

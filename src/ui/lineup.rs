@@ -2,7 +2,7 @@
 //! to find out.
 
 use super::state::AppState;
-use crate::session::text::lineup_line;
+use crate::session::text::{friend_lineup, lineup_line};
 use leptos::prelude::*;
 
 /// The line itself.
@@ -13,7 +13,11 @@ pub fn Lineup() -> impl IntoView {
         <p class="lineup" data-testid="lineup">
             {move || {
                 let level = state.options.with(|o| o.level);
-                state.session.with(|s| lineup_line(&s.playing(), level, state.lang.get()))
+                let lang = state.lang.get();
+                state.session.with(|s| match s.friend() {
+                    Some(game) => friend_lineup(game, lang),
+                    None => lineup_line(&s.playing(), level, lang),
+                })
             }}
         </p>
     }

@@ -6,6 +6,7 @@
 //! tooltips); the full label stays the accessible name.
 
 use super::drill::panel::DrillButton;
+use super::friend::button::FriendButton;
 use super::language::tr;
 use super::library::LibraryButton;
 use super::puzzles::PuzzlesButton;
@@ -129,6 +130,8 @@ pub fn Menu(
     let group = move |(name, actions): (Text, &'static [Action])| {
         view! {
             <div class="menu-group" role="group" aria-label=tr(name)>
+                // A new game against a friend, beside the game's own actions.
+                {(name == ui::GROUP_GAME).then(|| view! { <FriendButton /> })}
                 {actions.iter().map(|&action| button(action, false)).collect_view()}
             </div>
         }

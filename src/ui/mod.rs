@@ -14,6 +14,8 @@ pub mod svg_number;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod actions;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod address;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod ai_notice;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod analysis;
@@ -39,6 +41,8 @@ pub mod eval_graph;
 pub mod fetch;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod files;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod friend;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod hotkeys;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]

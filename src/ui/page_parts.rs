@@ -11,6 +11,7 @@ use super::chunks::{run_later, Part};
 use super::clock::{run_clock, ClockFace};
 use super::drill::drive_costs;
 use super::drill::panel::DrillPanel;
+use super::friend::{self, FriendList};
 use super::library;
 use super::panels::Panels;
 use super::puzzles::{self, PuzzleView, Puzzles};
@@ -114,7 +115,8 @@ fn features(
     drive_analysis(state);
     library::keep(state, changes, notices);
     drive_costs(state);
-    puzzles::keep_progress(state, Puzzles::get(), store);
+    puzzles::keep_progress(state, Puzzles::get(), store.clone());
+    friend::keep(state, FriendList::get(), store, notices);
     share_link::follow(state);
     sound::drive(state);
     run_clock(state);

@@ -4,6 +4,7 @@
 //! scrolling inside itself, whatever a later feature adds.
 
 use super::analysis_panel::AnalysisPanel;
+use super::friend::panel::FriendPanel;
 use super::language::tr;
 use super::lineup::Lineup;
 use super::panel::{tab_after, Panel, PANELS};
@@ -19,6 +20,7 @@ use wasm_bindgen::JsCast;
 fn content(panel: Panel) -> AnyView {
     match panel {
         Panel::Game => view! {
+            <FriendPanel />
             <Lineup />
             <MovesPanel />
         }

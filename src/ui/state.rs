@@ -50,6 +50,8 @@ pub enum Open {
     Drill,
     /// The library of finished games.
     Library,
+    /// "Play a friend…": a game against a friend on another page.
+    Friend,
 }
 
 /// Text to copy by hand, with the name of the action that wanted to copy it.

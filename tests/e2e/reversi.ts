@@ -952,6 +952,37 @@ export class ReversiApp {
     return this.page.getByRole('dialog', { name });
   }
 
+  /** The friend game on the board (`data-mode`, `data-me`). */
+  get friendGame(): Locator {
+    return this.page.getByTestId('friend-game');
+  }
+
+  /** Starts a game against a friend by link through Play a friend, this page playing `colour`. */
+  async startFriendGame(name: string, friend: string, colour: 'black' | 'white'): Promise<void> {
+    await this.actById('open-friend');
+    await this.page.getByTestId('friend-mode-link').click();
+    await this.page.getByTestId('friend-name').fill(name);
+    await this.page.getByTestId('friend-their-name').fill(friend);
+    await this.page.getByTestId('friend-colour').selectOption(colour);
+    await this.page.getByTestId('friend-start').click();
+    await this.showPanel('game');
+    await expect(this.friendGame).toHaveAttribute('data-me', colour);
+  }
+
+  /** The link the friend game on the board sends now (the whole URL). */
+  async friendLink(): Promise<string> {
+    await this.showPanel('game');
+    const href = await this.page.getByTestId('friend-link').getAttribute('href');
+    expect(href, 'the friend link').toContain('#friend=');
+    return href!;
+  }
+
+  /** Opens a friend's link in this page, as a person pasting it into the address bar. */
+  async openLink(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.boardDrawn();
+  }
+
   /** The question asked before Resign, a new game in mid-game, or Undo in a finished game. */
   confirmation(name: Confirmed): Locator {
     return this.dialog(name);

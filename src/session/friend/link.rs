@@ -123,7 +123,11 @@ impl FriendLink {
             .ok_or(LinkProblem::NotFriendLink)?;
         let version: String = version.chars().take_while(char::is_ascii_digit).collect();
         let (body, sum) = fragment.rsplit_once("&sum=").ok_or(LinkProblem::Cut)?;
-        let sum = u32::from_str_radix(sum, 16).map_err(|_| LinkProblem::Cut)?;
+        // Eight hex digits, as written: fewer is a link cut short inside its sum.
+        let sum = Some(sum)
+            .filter(|s| s.len() == 8 && s.bytes().all(|b| b.is_ascii_hexdigit()))
+            .and_then(|s| u32::from_str_radix(s, 16).ok())
+            .ok_or(LinkProblem::Cut)?;
         if crc32fast::hash(body.as_bytes()) != sum {
             return Err(LinkProblem::Altered);
         }
@@ -151,9 +155,11 @@ fn read_v1(body: &str) -> Result<FriendLink, LinkProblem> {
         }
     };
     let need = |name: &'static str| part(name)?.ok_or(LinkProblem::Part(name));
-    let id = u64::from_str_radix(need("id")?, 16)
+    let id = need("id")?;
+    // Sixteen hex digits exactly (`from_str_radix` alone would also take a sign).
+    let id = u64::from_str_radix(id, 16)
         .ok()
-        .filter(|_| need("id").is_ok_and(|s| s.len() == 16))
+        .filter(|_| id.len() == 16 && id.bytes().all(|b| b.is_ascii_hexdigit()))
         .ok_or(LinkProblem::Part("id"))?;
     let from = colour_of(need("from")?).ok_or(LinkProblem::Part("from"))?;
     let name = |which: &'static str| {

@@ -7,6 +7,7 @@ use super::confirm_dialog::ConfirmDialog;
 use super::copy_dialog::CopyDialog;
 use super::draw_prompt::DrawPrompt;
 use super::drill_dialog::DrillDialog;
+use super::friend_dialog::FriendDialog;
 use super::help_dialog::HelpDialog;
 use super::library_dialog::LibraryDialog;
 use super::open_dialog::OpenDialog;
@@ -92,5 +93,6 @@ fn dialog_view(state: AppState, which: Open) -> AnyView {
         Open::Copy(copy) => view! { <CopyDialog copy=copy on_close=close /> }.into_any(),
         Open::Drill => view! { <DrillDialog on_close=close /> }.into_any(),
         Open::Library => view! { <LibraryDialog on_close=close /> }.into_any(),
+        Open::Friend => view! { <FriendDialog on_close=close /> }.into_any(),
     }
 }

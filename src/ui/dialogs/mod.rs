@@ -25,6 +25,8 @@ pub mod drill_dialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod form;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod friend_dialog;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod help_dialog;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod library_dialog;

@@ -16,6 +16,7 @@ use crate::i18n::record::{result_text, saved_file_line, Copied, RESTORED_LINE, S
 use crate::i18n::ui;
 use crate::session::text::{opened_line, player_text, with_status};
 use crate::session::Source;
+use crate::ui::address::page_address;
 use crate::ui::clipboard::copy;
 use crate::ui::files::{save_text, today};
 use crate::ui::state::AppState;
@@ -25,13 +26,6 @@ use leptos::prelude::*;
 pub fn copy_transcript(state: AppState) {
     let line = state.session.with_untracked(|s| transcript_line(s.game()));
     copy(state, ui::COPY_TRANSCRIPT, Copied::Transcript, line);
-}
-
-/// The address of this page without its fragment: where a share link points, whatever
-/// host and folder the app is served from.
-pub fn page_address() -> String {
-    let href = window().location().href().unwrap_or_default();
-    href.split('#').next().unwrap_or_default().to_string()
 }
 
 /// "Copy link": a share link that opens the game at the current move.

@@ -4,11 +4,14 @@
 //! later play; a link that does not read leaves the game as it was, with the reason. A
 //! `#puzzle=N` link opens the Puzzles view instead, leaving the game aside.
 
-use super::{open_game, page_address};
+use super::open_game;
 use crate::engine::record::parse_fragment;
 use crate::i18n::record::link_refused_line;
+use crate::session::friend::link::is_friend_link;
 use crate::session::puzzle::link_number;
 use crate::session::Source;
+use crate::ui::address::page_address;
+use crate::ui::friend::{receive as receive_friend, FriendList};
 use crate::ui::puzzles::{leave as leave_puzzles, open_later as open_puzzle, Puzzles};
 use crate::ui::state::AppState;
 use leptos::ev;
@@ -17,10 +20,14 @@ use wasm_bindgen::JsValue;
 
 /// Opens the link in the address now and whenever it changes, for the page's lifetime.
 pub fn follow(state: AppState) {
+    // Taken from the context now: the listener runs outside any owner.
     let puzzles = Puzzles::get();
-    open_from_address(state, puzzles);
+    let friends = FriendList::get();
+    open_from_address(state, puzzles, friends);
     // The listener lives as long as the page.
-    let _ = window_event_listener(ev::hashchange, move |_| open_from_address(state, puzzles));
+    let _ = window_event_listener(ev::hashchange, move |_| {
+        open_from_address(state, puzzles, friends)
+    });
 }
 
 /// Whether the address carries a fragment to open.
@@ -39,7 +46,7 @@ fn carries_link(hash: &str) -> bool {
 }
 
 /// Opens the game the address's fragment carries, if it has one.
-fn open_from_address(state: AppState, puzzles: Puzzles) {
+fn open_from_address(state: AppState, puzzles: Puzzles, friends: FriendList) {
     let hash = fragment();
     if !carries_link(&hash) {
         return;
@@ -54,6 +61,9 @@ fn open_from_address(state: AppState, puzzles: Puzzles) {
         leave_puzzles(state, puzzles);
     }
     clear_fragment();
+    if is_friend_link(&hash) {
+        return receive_friend(state, friends, &hash);
+    }
     match parse_fragment(&hash) {
         Ok(game) => open_game(state, game, Source::Link),
         Err(why) => state.tell(link_refused_line(&why, state.lang_now())),

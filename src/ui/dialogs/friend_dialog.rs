@@ -1,0 +1,138 @@
+//! "Play a friend…": how to play (by link), the player's name, the friend's (optional), the
+//! player's colour and a time per move; Start puts the new game on the board, and the game
+//! in progress is offered back as an opened game's is.
+
+use super::dialog::Dialog;
+use crate::engine::Color;
+use crate::i18n::{friend as words, names, ui};
+use crate::session::friend::link::{MAX_DAYS, NAME_CHARS};
+use crate::ui::friend::{start, FriendList};
+use crate::ui::language::tr;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// The choices of time per move, in days (none: no limit).
+const DAYS: [u8; 5] = [1, 2, 3, 7, 14];
+
+/// A name as typed, trimmed and cut to what a link carries.
+fn name(typed: &str) -> String {
+    typed
+        .trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(NAME_CHARS)
+        .collect()
+}
+
+/// The dialog; `on_close` closes it without starting.
+#[component]
+pub fn FriendDialog(
+    /// Closes the dialog (the caller hides it).
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let state = AppState::get();
+    let lang = state.lang;
+    let list = FriendList::get();
+    let mine = RwSignal::new(list.friends.with_untracked(|f| f.name.clone()));
+    let theirs = RwSignal::new(String::new());
+    let colour = RwSignal::new(Color::Black);
+    let days = RwSignal::new(None::<u8>);
+    let by_link = RwSignal::new(false);
+    let submit = move || {
+        state.open.set(None);
+        start(
+            state,
+            list,
+            colour.get_untracked(),
+            name(&mine.get_untracked()),
+            name(&theirs.get_untracked()),
+            days.get_untracked().filter(|d| (1..=MAX_DAYS).contains(d)),
+        );
+    };
+    let form = move || {
+        view! {
+            <form
+                class="friend-form"
+                on:submit=move |e| {
+                    e.prevent_default();
+                    submit();
+                }
+            >
+                <p class="friend-about">{tr(words::BY_LINK_ABOUT)}</p>
+                <label for="friend-name">{tr(words::YOUR_NAME)}</label>
+                <input
+                    id="friend-name"
+                    type="text"
+                    autocomplete="nickname"
+                    maxlength=NAME_CHARS
+                    data-testid="friend-name"
+                    prop:value=move || mine.get()
+                    on:input=move |e| mine.set(event_target_value(&e))
+                />
+                <label for="friend-their-name">{tr(words::FRIENDS_NAME)}</label>
+                <input
+                    id="friend-their-name"
+                    type="text"
+                    autocomplete="off"
+                    maxlength=NAME_CHARS
+                    data-testid="friend-their-name"
+                    prop:value=move || theirs.get()
+                    on:input=move |e| theirs.set(event_target_value(&e))
+                />
+                <label for="friend-colour">{tr(words::YOUR_COLOUR)}</label>
+                <select
+                    id="friend-colour"
+                    data-testid="friend-colour"
+                    on:change=move |e| colour.set(if event_target_value(&e) == "white" {
+                        Color::White
+                    } else {
+                        Color::Black
+                    })
+                >
+                    <option value="black" selected=move || colour.get() == Color::Black>
+                        {move || names::color(Color::Black, lang.get())}
+                    </option>
+                    <option value="white" selected=move || colour.get() == Color::White>
+                        {move || names::color(Color::White, lang.get())}
+                    </option>
+                </select>
+                <label for="friend-days">{tr(words::DAYS_PER_MOVE)}</label>
+                <select
+                    id="friend-days"
+                    data-testid="friend-days"
+                    on:change=move |e| days.set(event_target_value(&e).parse().ok())
+                >
+                    <option value="">{tr(words::NO_LIMIT)}</option>
+                    {DAYS
+                        .map(|d| view! {
+                            <option value=d.to_string()>{move || words::days(d, lang.get())}</option>
+                        })
+                        .collect_view()}
+                </select>
+                <div class="dialog-buttons">
+                    <button type="button" on:click=move |_| on_close.run(())>
+                        {tr(ui::CANCEL)}
+                    </button>
+                    <button type="submit" class="primary" data-testid="friend-start">
+                        {tr(words::START)}
+                    </button>
+                </div>
+            </form>
+        }
+    };
+    view! {
+        <Dialog title=words::PLAY_FRIEND id="friend" on_close=on_close>
+            <div class="friend-modes" role="group" aria-label=tr(words::PLAY_FRIEND)>
+                <button
+                    type="button"
+                    data-testid="friend-mode-link"
+                    aria-pressed=move || by_link.get().to_string()
+                    on:click=move |_| by_link.set(true)
+                >
+                    {tr(words::BY_LINK)}
+                </button>
+            </div>
+            <Show when=move || by_link.get()>{form}</Show>
+        </Dialog>
+    }
+}

@@ -157,8 +157,8 @@ fn the_drill_is_stored_in_its_own_words() {
     let missed = other_than(s.game(), line[1]);
     s.choose(missed, &mut stats).unwrap();
     let payload: Value = serde_json::from_str(&s.stored().to_json()).unwrap();
-    assert_eq!(payload["version"], json!(3));
-    assert_eq!(GAME_VERSION, 3);
+    assert_eq!(payload["version"], json!(4));
+    assert_eq!(GAME_VERSION, 4);
     assert_eq!(payload["drill"], json!(true));
     let moves: String = line.iter().map(Square::to_string).collect();
     assert_eq!(
@@ -358,7 +358,7 @@ fn older_saved_games_read_with_no_drill_and_no_offer() {
     // Written back in the current version, which reads back the same.
     let again = SavedSession::from_json(&s.stored().to_json()).unwrap();
     assert_eq!(again.value, s.stored());
-    assert!(s.stored().to_json().contains("\"version\":3"));
+    assert!(s.stored().to_json().contains("\"version\":4"));
     // Version 1, the first release's form.
     let v1 = r#"{"version":1,"game":{"first":"Black","moves":[{"Place":37}],"cursor":1,"ending":null},"counted":false,"paused":false}"#;
     let parsed = SavedSession::from_json(v1).unwrap();
@@ -480,11 +480,11 @@ fn a_broken_replaced_game_is_no_longer_offered_and_the_game_is_kept() {
 #[test]
 fn the_game_alone_reads_and_writes_as_before() {
     let (s, _) = opened_over(&["f5", "d6"]);
-    // SavedGame reads a version 3 payload's game and leaves the rest.
+    // SavedGame reads a version 4 payload's game and leaves the rest.
     let game = SavedGame::from_json(&s.stored().to_json()).unwrap();
     assert_eq!(&game.value, s.saved());
     let alone: Value = serde_json::from_str(&s.saved().to_json()).unwrap();
-    assert_eq!(alone["version"], json!(3));
+    assert_eq!(alone["version"], json!(4));
     assert!(alone.get("replaced").is_none());
 }
 

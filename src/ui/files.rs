@@ -32,6 +32,19 @@ pub fn save_text(name: &str, mime: &str, text: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// `2026-05-31 14:02`: the moment `ms` (milliseconds since 1970) in the player's time zone.
+pub fn local_minute(ms: u64) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        date.get_full_year(),
+        date.get_month() + 1,
+        date.get_date(),
+        date.get_hours(),
+        date.get_minutes()
+    )
+}
+
 /// Today's date as `2025-05-31`, in the player's time zone.
 pub fn today() -> String {
     let now = js_sys::Date::new_0();

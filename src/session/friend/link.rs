@@ -11,6 +11,7 @@
 use crate::engine::record::{play_transcript, MoveError};
 use crate::engine::{Color, Game};
 use crate::settings::friends::{colour_key, colour_of, ending_key, ending_of};
+use crc::{Crc, Table, CRC_32_ISO_HDLC};
 use std::fmt;
 
 /// The format this release writes.
@@ -21,6 +22,14 @@ pub const NAME_CHARS: usize = 24;
 
 /// The longest days per move a link may ask for.
 pub const MAX_DAYS: u8 = 30;
+
+/// The standard CRC-32 (ISO HDLC, as zip and PNG compute it), one table of 256 entries.
+const CRC: Crc<u32, Table<1>> = Crc::<u32, Table<1>>::new(&CRC_32_ISO_HDLC);
+
+/// The check sum of a link's body.
+fn check_sum(body: &[u8]) -> u32 {
+    CRC.checksum(body)
+}
 
 /// The key that marks a friend link's fragment.
 const KEY: &str = "friend=";
@@ -112,7 +121,7 @@ impl FriendLink {
             body.push_str(&format!("&days={days}"));
         }
         body.push_str(&format!("&at={}", self.at));
-        format!("#{body}&sum={:08x}", crc32fast::hash(body.as_bytes()))
+        format!("#{body}&sum={:08x}", check_sum(body.as_bytes()))
     }
 
     /// Reads a friend link (a whole URL or its fragment) of any format this release knows.
@@ -128,7 +137,7 @@ impl FriendLink {
             .filter(|s| s.len() == 8 && s.bytes().all(|b| b.is_ascii_hexdigit()))
             .and_then(|s| u32::from_str_radix(s, 16).ok())
             .ok_or(LinkProblem::Cut)?;
-        if crc32fast::hash(body.as_bytes()) != sum {
+        if check_sum(body.as_bytes()) != sum {
             return Err(LinkProblem::Altered);
         }
         match version.parse::<u32>() {

@@ -71,9 +71,10 @@ fn keys_view(keys: &'static [Key]) -> impl IntoView {
 }
 
 /// The topics of the help, in order: each section's heading id and title.
-const CONTENTS: [(&str, Text); 7] = [
+const CONTENTS: [(&str, Text); 8] = [
     ("help-rules", help::RULES),
     ("help-playing", help::PLAYING),
+    ("help-friend", crate::i18n::friend::PLAY_FRIEND),
     ("help-actions", help::ACTIONS),
     ("help-record", help::RECORD),
     ("help-options", help::OPTIONS),
@@ -172,8 +173,13 @@ pub fn HelpDialog(
                     <p>{tr(crate::i18n::drill::HELP)}</p>
                 </section>
 
-                <section aria-labelledby="help-actions">
+                <section aria-labelledby="help-friend">
                     {heading(2)}
+                    <p>{tr(crate::i18n::friend::HELP)}</p>
+                </section>
+
+                <section aria-labelledby="help-actions">
+                    {heading(3)}
                     <p>{tr(help::SHORTCUTS_NOTE)}</p>
                     <table class="help-shortcuts">
                         <thead>
@@ -211,7 +217,7 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-record">
-                    {heading(3)}
+                    {heading(4)}
                     <p>{tr(help::RECORD_INTRO)}</p>
                     <dl class="help-options">
                         <dt>{tr(ui::COPY_TRANSCRIPT)}</dt>
@@ -231,7 +237,7 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-options">
-                    {heading(4)}
+                    {heading(5)}
                     <p>{tr(help::OPTIONS_INTRO)}</p>
                     <dl class="help-options">
                         <dt>{tr(ui::SHOW_VALID_MOVES)}</dt>
@@ -254,12 +260,12 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-analysis">
-                    {heading(5)}
+                    {heading(6)}
                     {analysis_help()}
                 </section>
 
                 <section aria-labelledby="help-strategy">
-                    {heading(6)}
+                    {heading(7)}
                     {STRATEGY
                         .iter()
                         .map(|topic| {

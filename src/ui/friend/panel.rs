@@ -10,6 +10,7 @@ use crate::i18n::record::Copied;
 use crate::session::friend::{self, FriendRefusal};
 use crate::settings::friends::FriendGame;
 use crate::ui::clipboard::copy;
+use crate::ui::files::local_minute;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -50,19 +51,6 @@ fn share(url: &str) {
     let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
     // The promise is the sheet's: a player who closes it has chosen not to share.
     let _ = share.call1(&navigator, &data);
-}
-
-/// A date and time in the player's own zone, to the minute: "2026-12-10 14:05".
-fn local_time(at_s: u64) -> String {
-    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(at_s as f64 * 1000.0));
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02}",
-        date.get_full_year(),
-        date.get_month() + 1,
-        date.get_date(),
-        date.get_hours(),
-        date.get_minutes()
-    )
 }
 
 /// Runs a rule of the friend game on the board, telling the player `done` or the refusal.
@@ -137,7 +125,7 @@ pub fn FriendPanel() -> impl IntoView {
                     })}
                     {late.map(|deadline| view! {
                         <p class="friend-deadline" data-testid="friend-deadline">
-                            {move || words::move_by(&local_time(deadline), lang.get())}
+                            {move || words::move_by(&local_minute(deadline * 1000), lang.get())}
                         </p>
                         {(their_turn && now_s() >= deadline).then(|| view! {
                             <button type="button" data-testid="friend-claim-time"

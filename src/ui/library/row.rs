@@ -8,6 +8,7 @@ use crate::i18n::library as words;
 use crate::i18n::{names, Lang};
 use crate::settings::library::{LibraryGame, Verdict};
 use crate::settings::Player;
+use crate::ui::files::local_minute;
 use crate::ui::language::tr;
 use leptos::prelude::*;
 
@@ -16,19 +17,6 @@ pub fn level_name(id: &str, lang: Lang) -> String {
     id.parse::<Level>().map_or_else(
         |_| id.to_string(),
         |level| names::level(level, lang).to_string(),
-    )
-}
-
-/// `2026-05-31 14:02`, in the player's time zone.
-fn date_text(ms: u64) -> String {
-    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02}",
-        date.get_full_year(),
-        date.get_month() + 1,
-        date.get_date(),
-        date.get_hours(),
-        date.get_minutes()
     )
 }
 
@@ -133,7 +121,7 @@ pub fn row(
                 <span class="library-players">{players}</span>
                 <span class="library-opening" hidden=opening.is_empty()>{opening}</span>
                 <span class="library-date">
-                    <time>{date_text(game.date_ms)}</time>
+                    <time>{local_minute(game.date_ms)}</time>
                     {time.map(|t| view! { <span class="library-time">" · "{t}</span> })}
                 </span>
             </div>

@@ -146,6 +146,10 @@ fn every_friend_game_message_is_in_every_language() {
         );
         assert_ne!(friend::move_by("x", lang), friend::move_by("x", Lang::En));
         assert_ne!(friend::days(3, lang), friend::days(3, Lang::En));
+        assert_ne!(
+            friend::invited("Ann", Color::White, lang),
+            friend::invited("Ann", Color::White, Lang::En)
+        );
     }
 }
 

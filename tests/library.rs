@@ -267,11 +267,18 @@ fn an_imported_game_keeps_its_players_names_through_the_library_and_its_export()
 fn a_record_of_the_first_version_reads_without_names_and_a_bad_name_refuses_the_record() {
     let mut game = resigned("f5d6c3");
     game.names = [Some("alice".into()), None];
-    let v2 = game.to_json();
+    let v3 = game.to_json();
     assert!(
-        v2.contains("\"version\":2") && v2.contains("\"names\":[\"alice\",null]"),
-        "{v2}"
+        v3.contains("\"version\":3") && v3.contains("\"names\":[\"alice\",null]"),
+        "{v3}"
     );
+    // Version 2 had no friend games: the same record without the field.
+    let v2 = v3
+        .replace("\"version\":3", "\"version\":2")
+        .replace(",\"friend\":null", "")
+        .replace("\"friend\":null,", "");
+    assert!(!v2.contains("friend"), "{v2}");
+    assert_eq!(LibraryGame::from_json(&v2).as_ref(), Ok(&game));
     let v1 = v2
         .replace("\"version\":2", "\"version\":1")
         .replace(",\"names\":[\"alice\",null]", "")
@@ -332,4 +339,34 @@ fn searching_moves_finds_the_same_opening_turned_every_way_that_keeps_the_start(
     };
     assert!(!search("f5d6").passes(&set_up, Lang::En));
     assert!(search("d3c5").passes(&set_up, Lang::En));
+}
+
+#[test]
+fn a_friend_game_keeps_the_colour_played_here_and_the_friends_filter_finds_only_friend_games() {
+    let computer = resigned("f5d6c3");
+    let mut friend = resigned("f5f6e6");
+    friend.black = Player::Human;
+    friend.white = Player::Human;
+    friend.level = None;
+    friend.names = [Some("Alice".into()), Some("ボブ".into())];
+    friend.friend = Some(Color::White);
+    // The result is shown for the colour played here: White resigned, so a loss, where a
+    // game between people on one screen shows Black's win.
+    assert_eq!(friend.side(), Color::White);
+    assert_eq!(friend.verdict(), Verdict::Loss);
+    friend.friend = None;
+    assert_eq!(friend.verdict(), Verdict::Win);
+    friend.friend = Some(Color::White);
+    let stored = friend.to_json();
+    assert!(stored.contains("\"friend\":\"white\""), "{stored}");
+    assert_eq!(LibraryGame::from_json(&stored), Ok(friend.clone()));
+    let bad = stored.replace("\"friend\":\"white\"", "\"friend\":\"grey\"");
+    assert!(LibraryGame::from_json(&bad).is_err(), "{bad}");
+    let filter = Filter {
+        friends: true,
+        ..Filter::default()
+    };
+    assert!(filter.passes(&friend, Lang::En));
+    assert!(!filter.passes(&computer, Lang::En));
+    assert!(Filter::default().passes(&computer, Lang::En));
 }

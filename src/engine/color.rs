@@ -29,6 +29,13 @@ impl Color {
         }
     }
 
+    /// The colour [`Color::name`] names.
+    pub fn from_name(name: &str) -> Option<Color> {
+        [Color::Black, Color::White]
+            .into_iter()
+            .find(|c| c.name() == name)
+    }
+
     /// The capitalised English name, for sentences.
     pub const fn title(self) -> &'static str {
         match self {

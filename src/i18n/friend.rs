@@ -22,6 +22,7 @@ texts! {
     NO_LIMIT { "No limit", "無制限", "Sans limite" }
     START { "Start the game", "対局を始める", "Commencer la partie" }
     FRIEND { "Friend", "友達", "Ami" }
+    FRIENDS_FILTER { "Friends", "友達", "Amis" }
     SEND_LINK { "Send this link to your friend:", "このリンクを友達に送ってください：", "Envoyez ce lien à votre ami :" }
     LINK_TEXT { "Game link", "対局リンク", "Lien de la partie" }
     SHARE { "Share…", "共有…", "Partager…" }
@@ -96,9 +97,9 @@ texts! {
         "Ce lien d’ami contient un coup que les règles interdisent.",
     }
     HELP {
-        "Play a friend (in the menu) starts a game with someone on another device. Give your name, your friend’s if you like, your colour and, if you wish, a time per move in days. After each of your moves the page shows a link: send it with Share or Copy link, by any messenger or mail. Your friend opens it and their page shows the game with their colour to play; after their move, their page shows a link for you, and opening it moves the game on here. The computer never plays in a friend game, each side moves only its own colour, and moves sent cannot be taken back. You may offer a draw or resign at any time; the offer travels in the next link and your friend accepts or declines it on their page. With a time per move, a side whose move is late may be claimed a loss. Every link holds the whole game and is checked against the rules and against your copy of the game: an older link changes nothing, and one that does not fit is refused with the reason. Games with friends are listed in the Game panel, whose turn it is in each, finished ones included; they change neither your rating nor your statistics.",
-        "「友達と対局」（メニュー）で、別の端末の相手と対局できます。自分の名前、よければ友達の名前、自分の色、必要なら一手の持ち時間（日数）を選びます。自分が打つたびにリンクが表示されるので、「共有」か「リンクをコピー」でメッセージやメールなどで送ります。友達がそれを開くと、友達のページに友達の番の対局が表示され、友達が打つとあなたへのリンクが表示されます。それを開くとこちらの対局が進みます。友達との対局ではコンピューターは打たず、それぞれ自分の色だけを打ち、送った手は取り消せません。引き分けの提案や投了はいつでもでき、提案は次のリンクで届き、友達が自分のページで応じるか断ります。持ち時間を決めた場合、期限を過ぎた側の負けを申告できます。リンクには対局全体が入っていて、ルールとあなたの手元の対局の両方で確かめます。古いリンクでは何も変わらず、合わないリンクは理由を示して断ります。友達との対局は、終わったものも含めて「対局」パネルに、どちらの番かとともに一覧されます。レーティングにも成績にも影響しません。",
-        "Jouer contre un ami (dans le menu) lance une partie avec quelqu’un sur un autre appareil. Donnez votre nom, celui de votre ami si vous voulez, votre couleur et, si vous le souhaitez, un temps par coup en jours. Après chacun de vos coups, la page affiche un lien : envoyez-le avec Partager ou Copier le lien, par messagerie ou courriel. Votre ami l’ouvre et sa page montre la partie, à sa couleur de jouer ; après son coup, sa page affiche un lien pour vous, et l’ouvrir fait avancer la partie ici. L’ordinateur ne joue jamais dans une partie entre amis, chacun ne joue que sa couleur, et les coups envoyés ne se reprennent pas. Vous pouvez proposer la nulle ou abandonner à tout moment ; la proposition voyage dans le lien suivant et votre ami l’accepte ou la refuse sur sa page. Avec un temps par coup, on peut réclamer la victoire contre un camp en retard. Chaque lien contient toute la partie et est vérifié selon les règles et selon votre copie de la partie : un lien plus ancien ne change rien, et un lien qui ne correspond pas est refusé avec la raison. Les parties avec des amis, finies comprises, sont listées dans le panneau Partie, avec à qui de jouer ; elles ne changent ni votre classement ni vos statistiques.",
+        "Play a friend (in the menu) starts a game with someone on another device. Give your name, your friend’s if you like, your colour and, if you wish, a time per move in days. After each of your moves the page shows a link: send it with Share or Copy link, by any messenger or mail. Your friend opens it and their page shows the game with their colour to play; after their move, their page shows a link for you, and opening it moves the game on here. The computer never plays in a friend game, each side moves only its own colour, and moves sent cannot be taken back. You may offer a draw or resign at any time; the offer travels in the next link and your friend accepts or declines it on their page. With a time per move, a side whose move is late may be claimed a loss. Every link holds the whole game and is checked against the rules and against your copy of the game: an older link changes nothing, and one that does not fit is refused with the reason. Games with friends are listed in the Game panel, whose turn it is in each; finished ones also go to the Library (filter “Friends”). They change neither your rating nor your statistics.",
+        "「友達と対局」（メニュー）で、別の端末の相手と対局できます。自分の名前、よければ友達の名前、自分の色、必要なら一手の持ち時間（日数）を選びます。自分が打つたびにリンクが表示されるので、「共有」か「リンクをコピー」でメッセージやメールなどで送ります。友達がそれを開くと、友達のページに友達の番の対局が表示され、友達が打つとあなたへのリンクが表示されます。それを開くとこちらの対局が進みます。友達との対局ではコンピューターは打たず、それぞれ自分の色だけを打ち、送った手は取り消せません。引き分けの提案や投了はいつでもでき、提案は次のリンクで届き、友達が自分のページで応じるか断ります。持ち時間を決めた場合、期限を過ぎた側の負けを申告できます。リンクには対局全体が入っていて、ルールとあなたの手元の対局の両方で確かめます。古いリンクでは何も変わらず、合わないリンクは理由を示して断ります。友達との対局は「対局」パネルに、どちらの番かとともに一覧されます。終わった対局はライブラリ（絞り込み「友達」）にも入ります。レーティングにも成績にも影響しません。",
+        "Jouer contre un ami (dans le menu) lance une partie avec quelqu’un sur un autre appareil. Donnez votre nom, celui de votre ami si vous voulez, votre couleur et, si vous le souhaitez, un temps par coup en jours. Après chacun de vos coups, la page affiche un lien : envoyez-le avec Partager ou Copier le lien, par messagerie ou courriel. Votre ami l’ouvre et sa page montre la partie, à sa couleur de jouer ; après son coup, sa page affiche un lien pour vous, et l’ouvrir fait avancer la partie ici. L’ordinateur ne joue jamais dans une partie entre amis, chacun ne joue que sa couleur, et les coups envoyés ne se reprennent pas. Vous pouvez proposer la nulle ou abandonner à tout moment ; la proposition voyage dans le lien suivant et votre ami l’accepte ou la refuse sur sa page. Avec un temps par coup, on peut réclamer la victoire contre un camp en retard. Chaque lien contient toute la partie et est vérifié selon les règles et selon votre copie de la partie : un lien plus ancien ne change rien, et un lien qui ne correspond pas est refusé avec la raison. Les parties avec des amis sont listées dans le panneau Partie, avec à qui de jouer ; les parties finies vont aussi à la bibliothèque (filtre « Amis »). Elles ne changent ni votre classement ni vos statistiques.",
     }
 }
 
@@ -135,6 +136,17 @@ pub fn friend_moved(name: &str, moves: usize, lang: Lang) -> String {
         Lang::Ja => format!("{who}が{moves}手打ちました。"),
         Lang::Fr if moves == 1 => format!("{who} a joué un coup."),
         Lang::Fr => format!("{who} a joué {moves} coups."),
+    }
+}
+
+/// A friend's first link: "Alice invites you to a game: you play White."
+pub fn invited(name: &str, me: Color, lang: Lang) -> String {
+    let who = display_name(name, lang);
+    let side = color(me, lang);
+    match lang {
+        Lang::En => format!("{who} invites you to a game: you play {side}."),
+        Lang::Ja => format!("{who}から対局の招待です。あなたは{side}です。"),
+        Lang::Fr => format!("{who} vous invite à une partie : vous jouez {side}."),
     }
 }
 

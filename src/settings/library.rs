@@ -17,8 +17,9 @@ use crate::i18n::{names, Lang};
 use serde_json::{json, Map, Value};
 use std::collections::HashSet;
 
-/// The format version of a record (version 2 added the players' names).
-pub const VERSION: u64 = 2;
+/// The format version of a record (version 2 added the players' names, version 3 the colour
+/// this page played in a game against a friend).
+pub const VERSION: u64 = 3;
 
 /// The oldest format this release reads: version 1 had no names, read as none.
 const OLDEST_VERSION: u64 = 1;
@@ -49,6 +50,9 @@ pub struct LibraryGame {
     /// program's file names its people, where this program's own words (`human`,
     /// `computer <level>`) say only who played. Never empty.
     pub names: [Option<String>; 2],
+    /// In a game against a friend on another page, the colour this page played (the friend
+    /// games' filter, and whose result the row shows).
+    pub friend: Option<Color>,
 }
 
 /// A game's result from one side.
@@ -111,6 +115,7 @@ impl LibraryGame {
             game: end,
             time_ms: None,
             names: [None, None],
+            friend: None,
         })
     }
 
@@ -130,6 +135,9 @@ impl LibraryGame {
     /// person, else Black (between two people the first listed side, as the Statistics'
     /// "Black vs White" table counts).
     pub fn side(&self) -> Color {
+        if let Some(me) = self.friend {
+            return me;
+        }
         match (self.black, self.white) {
             (Player::Computer, Player::Human) => Color::White,
             _ => Color::Black,
@@ -168,6 +176,7 @@ impl LibraryGame {
             "opening": self.opening,
             "time_ms": self.time_ms,
             "names": self.names,
+            "friend": self.friend.map(|c| c.name()),
         })
         .to_string()
     }
@@ -208,13 +217,7 @@ fn parse_ending(name: &str) -> Option<Ending> {
 
 /// Puts `ending` on the game's last position; `None` when the game cannot end so there.
 fn finish(mut game: Game, ending: Ending) -> Option<Game> {
-    let ended = match ending {
-        Ending::Normal => Ok(()),
-        Ending::Resigned(loser) => game.resign_as(loser),
-        Ending::DrawAgreed => game.agree_draw(),
-        Ending::Time(loser) => game.lose_on_time(loser),
-    };
-    ended.ok()?;
+    game.put_ending(ending).ok()?;
     (game.outcome()?.ending == ending).then_some(game)
 }
 
@@ -281,7 +284,15 @@ fn read_record(map: &Map<String, Value>, version: u64) -> Result<LibraryGame, St
             other => return Err(format!("names is {}, not a pair", kind(other))),
         }
     };
+    let friend = match map.get("friend") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(c)) if version >= 3 => {
+            Some(Color::from_name(c).ok_or_else(|| format!("friend is {c:?}, not a colour"))?)
+        }
+        Some(other) => return Err(format!("friend is {}, not a colour", kind(other))),
+    };
     Ok(LibraryGame {
+        friend,
         date_ms: number(field("date")?, "date")?,
         black: player("black")?,
         white: player("white")?,
@@ -315,6 +326,8 @@ pub struct Filter {
     pub opening: Option<String>,
     /// Only games played from this side ([`LibraryGame::side`]).
     pub side: Option<Color>,
+    /// Only games against a friend on another page.
+    pub friends: bool,
     /// Text found in the opening's name (English or in the language shown) or the moves;
     /// moves are also found turned by the symmetries that keep the start.
     pub search: String,
@@ -333,6 +346,7 @@ impl Filter {
                 .as_ref()
                 .is_none_or(|o| game.opening.as_ref() == Some(o))
             && self.side.is_none_or(|s| s == game.side())
+            && (!self.friends || game.friend.is_some())
             && self.found(game, lang)
     }
 
@@ -524,5 +538,7 @@ fn library_game(read: GgfGame, now_ms: u64) -> Option<LibraryGame> {
         opening: opening_name(&game).map(str::to_string),
         game,
         time_ms,
+        // A GGF file does not say which side was this page's.
+        friend: None,
     })
 }

@@ -63,18 +63,11 @@ pub struct SavedGame {
 
 /// The stored name of each side.
 fn side_name(side: Color) -> &'static str {
-    match side {
-        Color::Black => "black",
-        Color::White => "white",
-    }
+    side.name()
 }
 
 fn parse_side(text: &str) -> Result<Color, String> {
-    match text {
-        "black" => Ok(Color::Black),
-        "white" => Ok(Color::White),
-        other => Err(format!("\"{other}\" is not black or white")),
-    }
+    Color::from_name(text).ok_or_else(|| format!("\"{text}\" is not black or white"))
 }
 
 /// The stored form of an ending by agreement or resignation.

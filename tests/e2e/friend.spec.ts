@@ -184,6 +184,13 @@ test('a resignation and a draw offer travel in the links, and a game in progress
   await bob.openLink(await alice.friendLink());
   await expect(bob.status).toContainText('draw');
   await expect(bob.page.getByTestId('friend-game-row')).toHaveAttribute('data-turn', 'over');
+  // The finished game is in Bob's Library, with both names, under the friends' filter.
+  await bob.actById('open-library');
+  await bob.page.getByTestId('library-filter-level').selectOption('friends');
+  await expect(bob.page.getByTestId('library-game')).toHaveCount(1);
+  await expect(bob.page.getByTestId('library-game')).toContainText('Alice');
+  await expect(bob.page.getByTestId('library-game')).toHaveAttribute('data-result', 'draw');
+  await bob.page.keyboard.press('Escape');
 
   // A second friend resigns; Alice's page ends that game when the link comes.
   const second = await friendPage(browser, info, { width: 1280, height: 800 });

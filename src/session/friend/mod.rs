@@ -12,6 +12,8 @@ pub mod link;
 
 use crate::engine::{Color, Ending, Game, Square, Status};
 use crate::settings::friends::{index, FriendGame};
+use crate::settings::library::LibraryGame;
+use crate::settings::Player;
 use link::FriendLink;
 
 /// How far the two pages' clocks may differ when the friend claims a move was late.
@@ -289,6 +291,15 @@ pub fn receive(game: &mut FriendGame, link: &FriendLink, now_s: u64) -> Result<R
     }
     *game = next;
     Ok(got)
+}
+
+/// The finished game as the library keeps it: both people by name, this page's colour
+/// marked; `None` while it goes on.
+pub fn library_game(game: &FriendGame, date_ms: u64) -> Option<LibraryGame> {
+    let mut kept = LibraryGame::finished(&game.game, Player::Human, Player::Human, "", date_ms)?;
+    kept.names = game.names.clone().map(|n| (!n.is_empty()).then_some(n));
+    kept.friend = Some(game.me);
+    Some(kept)
 }
 
 /// `Ok` when the game goes on and it is this page's move.

@@ -7,6 +7,7 @@ use super::dialog::Dialog;
 use crate::engine::record::fragment;
 use crate::engine::search::Level;
 use crate::engine::Color;
+use crate::i18n::friend::FRIENDS_FILTER;
 use crate::i18n::library as words;
 use crate::i18n::record::{saved_file_line, Copied};
 use crate::i18n::{names, ui, Lang, Text};
@@ -75,6 +76,9 @@ fn filter_select(
 /// A filter's choices: (value, label).
 type Choices = Vec<(String, String)>;
 
+/// The opponent filter's value for games against friends (no level has this id).
+const FRIENDS: &str = "friends";
+
 /// The distinct levels and openings of the games, as filter choices named in `lang`.
 fn choices(games: &[LibraryGame], lang: Lang) -> (Choices, Choices) {
     let mut levels: Vec<String> = games.iter().filter_map(|g| g.level.clone()).collect();
@@ -90,6 +94,10 @@ fn choices(games: &[LibraryGame], lang: Lang) -> (Choices, Choices) {
     };
     levels.sort_by_key(rank);
     levels.dedup();
+    // Games against friends are one more kind of opponent, after the levels.
+    if games.iter().any(|g| g.friend.is_some()) {
+        levels.push(FRIENDS.to_string());
+    }
     let mut openings: Choices = games
         .iter()
         .filter_map(|g| Some((g.opening.clone()?, g.opening_in(lang)?.to_string())))
@@ -99,7 +107,10 @@ fn choices(games: &[LibraryGame], lang: Lang) -> (Choices, Choices) {
     (
         levels
             .into_iter()
-            .map(|id| (id.clone(), level_name(&id, lang)))
+            .map(|id| match id.as_str() {
+                FRIENDS => (id, FRIENDS_FILTER.get(lang).to_string()),
+                _ => (id.clone(), level_name(&id, lang)),
+            })
             .collect(),
         openings,
     )
@@ -294,8 +305,15 @@ pub fn LibraryDialog(
                         words::FILTER_LEVEL,
                         "library-filter-level",
                         Signal::derive(move || found.with(|f| f.0.clone())),
-                        Signal::derive(move || filter.with(|f| f.level.clone().unwrap_or_default())),
-                        Callback::new(move |v: String| set_filter(&|f| f.level = (!v.is_empty()).then(|| v.clone()))),
+                        Signal::derive(move || filter.with(|f| if f.friends {
+                            FRIENDS.to_string()
+                        } else {
+                            f.level.clone().unwrap_or_default()
+                        })),
+                        Callback::new(move |v: String| set_filter(&|f| {
+                            f.friends = v == FRIENDS;
+                            f.level = (!v.is_empty() && !f.friends).then(|| v.clone());
+                        })),
                     )}
                     {filter_select(
                         words::FILTER_OPENING,

@@ -10,12 +10,14 @@ use super::address::page_address;
 use super::state::AppState;
 use crate::engine::Color;
 use crate::i18n::friend as words;
+use crate::i18n::library::LIBRARY_REFUSED;
 use crate::session::friend::link::{FriendLink, LinkProblem};
 use crate::session::friend::{self, Conflict, Received};
 use crate::session::text::{conflict_line, with_status};
 use crate::session::Refusal;
 use crate::settings::friends::{FriendGame, Friends};
 use crate::storage::Store;
+use crate::ui::library::db;
 use leptos::prelude::*;
 
 /// The friend games and what the last friend link was refused for, shared through context.
@@ -76,6 +78,10 @@ pub fn keep(state: AppState, list: FriendList, store: Store, notices: RwSignal<V
         game.updated_ms = stored.as_ref().map_or(0, |g| g.updated_ms);
         if stored.as_ref() != Some(&game) {
             game.updated_ms = js_sys::Date::now() as u64;
+            let ended = game.game.is_over() && !stored.is_some_and(|g| g.game.is_over());
+            if ended {
+                keep_in_library(state, &game, notices);
+            }
             list.friends.update(|f| f.put(game));
             list.conflict.set(None);
         }
@@ -87,6 +93,18 @@ pub fn keep(state: AppState, list: FriendList, store: Store, notices: RwSignal<V
         }
         if let Err(e) = list.friends.with_untracked(|f| store.save_friends(f)) {
             notices.update(|n| n.push(e.text(state.lang_now())));
+        }
+    });
+}
+
+/// Puts a friend game that has just ended into the Library (which keeps each game once).
+fn keep_in_library(state: AppState, game: &FriendGame, notices: RwSignal<Vec<String>>) {
+    let Some(kept) = friend::library_game(game, js_sys::Date::now() as u64) else {
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        if db::add(&[kept]).await.is_err() {
+            notices.update(|n| n.push(LIBRARY_REFUSED.get(state.lang_now()).to_string()));
         }
     });
 }
@@ -155,14 +173,14 @@ pub fn receive(state: AppState, list: FriendList, text: &str) {
             // A refused link must change nothing: the change is dropped whole.
             got.map(|_| ()).map_err(|_| Refusal::SentToFriend)
         });
-        got
+        got.map(Some)
     } else {
         let stored = list.friends.with_untracked(|f| f.get(link.id).cloned());
         let taken = match stored {
-            Some(mut game) => friend::receive(&mut game, &link, now).map(|got| (game, got)),
+            Some(mut game) => friend::receive(&mut game, &link, now).map(|got| (game, Some(got))),
             None => {
                 let name = list.friends.with_untracked(|f| f.name.clone());
-                friend::from_link(&link, &name, now).map(|game| (game, Received::default()))
+                friend::from_link(&link, &name, now).map(|game| (game, None))
             }
         };
         taken.map(|(game, got)| {
@@ -193,14 +211,17 @@ fn refuse(state: AppState, list: FriendList, line: String) {
     state.say(line);
 }
 
-/// What a friend's link brought, in words.
-fn received_line(state: AppState, got: Received) -> String {
+/// What a friend's link brought, in words; `None` for a game's first link.
+fn received_line(state: AppState, got: Option<Received>) -> String {
     let lang = state.lang_now();
-    let name = state.session.with_untracked(|s| {
-        s.friend()
-            .map(|f| f.their_name().to_string())
-            .unwrap_or_default()
+    let (name, me) = state.session.with_untracked(|s| {
+        s.friend().map_or((String::new(), Color::Black), |f| {
+            (f.their_name().to_string(), f.me)
+        })
     });
+    let Some(got) = got else {
+        return words::invited(&name, me, lang);
+    };
     let mut lines = Vec::new();
     if got.moves > 0 {
         lines.push(words::friend_moved(&name, got.moves, lang));

@@ -4,7 +4,6 @@
 //! friend link was refused.
 
 use super::{now_s, open, url, FriendList};
-use crate::engine::Color;
 use crate::i18n::friend as words;
 use crate::i18n::record::Copied;
 use crate::session::friend::{self, FriendRefusal};
@@ -15,14 +14,6 @@ use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// `black` or `white`, as the hooks write a colour.
-fn colour_name(colour: Color) -> &'static str {
-    match colour {
-        Color::Black => "black",
-        Color::White => "white",
-    }
-}
 
 /// Whose move it is in `game`, as the list's `data-turn` writes it.
 fn turn_key(game: &FriendGame) -> &'static str {
@@ -75,7 +66,7 @@ pub fn FriendPanel() -> impl IntoView {
     let board_game = move || {
         on_board.get().map(|game| {
             let link = url(&game);
-            let me = colour_name(game.me);
+            let me = game.me.name();
             let their_turn = friend::to_move(&game) == Some(game.them());
             let offer_to_answer = game.offer == Some(game.them());
             let late = friend::deadline(&game).filter(|_| !game.game.is_over());

@@ -12,6 +12,7 @@
 use reversi::engine::record::{play_transcript, MoveProblem};
 use reversi::engine::rng::Rng;
 use reversi::engine::{Color, Ending, Game, Move, Square};
+use reversi::session::analysis::Wanted;
 use reversi::session::friend::link::{
     is_friend_link, valid_name, FriendLink, LinkProblem, FORMAT, MAX_DAYS, NAME_CHARS,
 };
@@ -981,6 +982,12 @@ fn friend_games_played_through_two_sessions_wait_for_the_friend_and_are_never_co
             assert_eq!(page.check(Action::Undo), Err(Refusal::SentToFriend));
             assert_eq!(page.check(Action::Redo), Err(Refusal::SentToFriend));
             assert_eq!(page.game(), &page.friend().unwrap().game);
+            // No engine help while the game goes on, on either move.
+            let no_help = Err(Refusal::Friend(FriendRefusal::NoHelp));
+            assert_eq!(page.check(Action::ToggleHints), no_help);
+            assert_eq!(page.check(Action::Review), no_help);
+            assert!(!page.analysis_allowed());
+            assert_eq!(page.analysis_wanted(true), Wanted::Nothing);
         }
         assert_eq!(pages[mover].turn(), Turn::Person(side));
         assert_eq!(pages[waiting].turn(), Turn::Friend(side));
@@ -1009,6 +1016,10 @@ fn friend_games_played_through_two_sessions_wait_for_the_friend_and_are_never_co
     }
     for (page, stats) in pages.iter().zip(&stats) {
         assert!(page.is_over());
+        // Once it is over, the game may be looked at with the computer's help.
+        assert!(page.analysis_allowed());
+        assert_eq!(page.check(Action::Review), Ok(()));
+        assert_ne!(page.analysis_wanted(true), Wanted::Nothing);
         assert!(matches!(page.turn(), Turn::Over(_)));
         assert_eq!(*stats, Statistics::default(), "a friend game was counted");
     }

@@ -304,6 +304,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Friend(FriendRefusal::NoOffer),
         Refusal::Friend(FriendRefusal::Offered),
         Refusal::Friend(FriendRefusal::NotLate),
+        Refusal::Friend(FriendRefusal::NoHelp),
     ];
     let kind = |r: &Refusal| match r {
         Refusal::GameOver => 0,
@@ -328,8 +329,9 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Friend(FriendRefusal::NoOffer) => 19,
         Refusal::Friend(FriendRefusal::Offered) => 20,
         Refusal::Friend(FriendRefusal::NotLate) => 21,
+        Refusal::Friend(FriendRefusal::NoHelp) => 22,
     };
-    assert_eq!(kinds(all.iter().map(kind)), (0..=21).collect::<Vec<_>>());
+    assert_eq!(kinds(all.iter().map(kind)), (0..=22).collect::<Vec<_>>());
     all
 }
 

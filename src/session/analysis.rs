@@ -28,7 +28,7 @@ impl Session {
     /// The analysis the position shown wants, with hints on or off.
     pub fn analysis_wanted(&self, hints_on: bool) -> Wanted {
         let board = self.game().board();
-        if !hints_on {
+        if !hints_on || !self.analysis_allowed() {
             Wanted::Nothing
         } else if self.person_to_move() && !board.must_pass() {
             Wanted::Hints(board)

@@ -458,6 +458,9 @@ impl Session {
                     .map_or(Ok(()), friend::offer_draw)
                     .map_err(Refusal::Friend)
             }
+            Action::ToggleHints | Action::Review if sent => {
+                Err(Refusal::Friend(FriendRefusal::NoHelp))
+            }
             Action::Resign => ok_if(self.resigning_side().is_some(), Refusal::GameOver),
             Action::OfferDraw => self.offer_draw().map(|_| ()),
             Action::Undo | Action::UndoAll if self.lost_on_time() => Err(Refusal::LostOnTime),
@@ -911,6 +914,12 @@ impl Session {
     /// The game against a friend on the board, if it is one.
     pub fn friend(&self) -> Option<&FriendGame> {
         self.friend.as_ref()
+    }
+
+    /// Whether the computer may judge the positions shown: not in a friend game that goes
+    /// on, where its hints, values and review would be it playing for one side.
+    pub fn analysis_allowed(&self) -> bool {
+        self.friend.is_none() || self.is_over()
     }
 
     /// Puts a friend game on the board in place of the game in progress, which is offered

@@ -199,6 +199,7 @@ impl Refusal {
                 FriendRefusal::NoOffer => friend::NO_OFFER,
                 FriendRefusal::Offered => friend::ALREADY_OFFERED,
                 FriendRefusal::NotLate => friend::NOT_LATE,
+                FriendRefusal::NoHelp => friend::NO_HELP,
             }),
         }
     }

@@ -1,6 +1,6 @@
 // The page against axe-core's rules (WCAG 2 A and AA, and best practices), on a phone and on a
 // desktop, in English and in Japanese: no serious or critical violation on the board, in any
-// dialog, in the Library, during a review, in the Puzzles view or in a drill.
+// dialog, in the Library, in a friend game, during a review, in the Puzzles view or in a drill.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openingsTable, BLUNDER_GAME, TEST_TIME, WAIT, type ReversiApp } from './reversi';
@@ -73,6 +73,16 @@ for (const { width, height, hasTouch } of SIZES) {
         await expectClean(page, 'the Library');
         await app.press('Escape');
         await expect(app.library).toHaveCount(0);
+        await checkDialog(app, 'Play a friend', async () => {
+          await app.actById('open-friend');
+          await page.getByTestId('friend-mode-link').click();
+        });
+        // A friend game: the link to send, the list, and a refused link's reason.
+        await app.startFriendGame('Ann', 'Bob', 'black');
+        await app.play('f5');
+        await app.openLink((await app.friendLink()).replace('moves=f5', 'moves=f4'));
+        await expect(page.getByTestId('friend-conflict')).toBeVisible();
+        await expectClean(page, 'a friend game');
         // The scan sees what it should: a button with no name is a critical violation.
         await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
         expect((await violations(page)).join('\n')).toContain('button-name (critical)');

@@ -140,6 +140,8 @@ test('a friend link refuses what does not fit, keeps older links harmless, and s
   // Moves sent cannot be taken back, and the game outlives a reload.
   await alice.play('c3');
   await expect(alice.page.getByTestId('undo')).toBeDisabled();
+  // No engine help while a friend game goes on.
+  await expect(alice.page.getByTestId('toggle-hints')).toBeDisabled();
   await alice.reload();
   await alice.showPanel('game');
   await expect(alice.friendGame).toHaveAttribute('data-me', 'black');

@@ -37,6 +37,9 @@ pub enum FriendRefusal {
     Offered,
     /// The friend's move is not late (or there is no clock).
     NotLate,
+    /// Hints, the evaluation and the review wait until the game is over: they would be the
+    /// computer playing for one side.
+    NoHelp,
 }
 
 /// Why a link from the friend is refused; nothing stored changes.

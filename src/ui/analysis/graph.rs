@@ -12,6 +12,7 @@ use crate::engine::search::analysis::ReviewSettings;
 use crate::engine::Board;
 use crate::protocol::{Reply, Request};
 use crate::session::analysis::first_unvalued;
+use crate::session::Session;
 use leptos::prelude::*;
 
 /// How deeply the background values a position: a few milliseconds each in wasm, so a whole
@@ -34,6 +35,7 @@ pub fn fill_in_background(state: AppState) {
     };
     Effect::new(move |_| {
         let on = state.options.with(|o| o.display.show_graph)
+            && state.session.with(Session::analysis_allowed)
             && !state.ai.unavailable.get()
             && !state.away.get();
         let waits =

@@ -8,6 +8,7 @@
 //! friend cannot make) changes nothing. The session and the stored forms: a friend game on
 //! the board waits for the friend and never for the computer, is never counted, and comes
 //! back after a reload, and the stored list drops a broken game alone.
+#![cfg(not(target_arch = "wasm32"))]
 
 use reversi::engine::record::{play_transcript, MoveProblem};
 use reversi::engine::rng::Rng;

@@ -678,8 +678,9 @@ fn a_game_from_a_set_up_position_keeps_its_start() {
 #[test]
 fn the_stored_game_is_written_in_notation_not_engine_names() {
     let v: Value = serde_json::from_str(&midgame_with_history().to_json()).unwrap();
-    // Version 3 keeps the drill under way and the game offered back beside the game.
-    assert_eq!(v["version"], 3);
+    // Version 3 keeps the drill under way and the game offered back beside the game, version 4
+    // a friend game.
+    assert_eq!(v["version"], 4);
     assert_eq!(v["moves"], "f5d6c3d3c4f4f6");
     assert_eq!(v["cursor"], 5);
     assert_eq!(

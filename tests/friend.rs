@@ -851,6 +851,14 @@ fn a_declined_draw_offer_reaches_the_page_that_offered_it() {
     );
     assert_eq!(ann.offer, None);
     assert!(!ann.game.is_over());
+    // Ann may not offer again before a move: Bob's page could not tell it from the first
+    // offer's link opened again, and would ignore it while Ann's page showed it standing.
+    assert_eq!(friend::offer_draw(&mut ann), Err(FriendRefusal::Refused));
+    assert_eq!(ann.offer, None);
+    let mut later = ann.clone();
+    let square = later.game.board().legal_moves().squares().next().unwrap();
+    friend::play(&mut later, square, T0 + 2 * DAY_S).unwrap();
+    assert_eq!(friend::offer_draw(&mut later), Ok(()));
     // Ann's offering link opened again on Bob's page does not bring the offer back.
     assert!(friend::receive(&mut bob, &offer, T0 + DAY_S)
         .unwrap()

@@ -305,6 +305,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Friend(FriendRefusal::Offered),
         Refusal::Friend(FriendRefusal::NotLate),
         Refusal::Friend(FriendRefusal::NoHelp),
+        Refusal::Friend(FriendRefusal::Refused),
     ];
     let kind = |r: &Refusal| match r {
         Refusal::GameOver => 0,
@@ -330,8 +331,9 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Friend(FriendRefusal::Offered) => 20,
         Refusal::Friend(FriendRefusal::NotLate) => 21,
         Refusal::Friend(FriendRefusal::NoHelp) => 22,
+        Refusal::Friend(FriendRefusal::Refused) => 23,
     };
-    assert_eq!(kinds(all.iter().map(kind)), (0..=22).collect::<Vec<_>>());
+    assert_eq!(kinds(all.iter().map(kind)), (0..=23).collect::<Vec<_>>());
     all
 }
 

@@ -59,6 +59,11 @@ texts! {
         "友達との対局中はヒント・評価・検討を使えません。コンピューターが打つのと同じになるからです。",
         "Ni indices, ni évaluation, ni analyse pendant une partie avec un ami : ce serait l’ordinateur qui joue.",
     }
+    REFUSED {
+        "Your friend declined your draw offer: you may offer again after the next move.",
+        "友達は引き分けの提案を断りました。次の手の後にもう一度提案できます。",
+        "Votre ami a refusé votre nulle : vous pourrez la proposer à nouveau après le prochain coup.",
+    }
     NOT_LEGAL { "That is not a legal move.", "そこには打てません。", "Ce coup n’est pas légal." }
     NOT_LATE { "Your friend’s move is not late.", "友達の手はまだ期限内です。", "Le coup de votre ami n’est pas en retard." }
     CONFLICT_MOVES {

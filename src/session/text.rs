@@ -200,6 +200,7 @@ impl Refusal {
                 FriendRefusal::Offered => friend::ALREADY_OFFERED,
                 FriendRefusal::NotLate => friend::NOT_LATE,
                 FriendRefusal::NoHelp => friend::NO_HELP,
+                FriendRefusal::Refused => friend::REFUSED,
             }),
         }
     }

@@ -2,7 +2,8 @@
 //! (several at once), with the name this player last gave. Version 1:
 //!
 //! `{"version":1,"name":"Ann","games":[{"id":"3f2a…","me":"b","black":"Ann","white":"Bob",`
-//! `"moves":"f5d6","end":"rb","offer":"w","declined":false,"days":3,"moved_at":…,"updated_ms":…}]}`
+//! `"moves":"f5d6","end":"rb","offer":"w","declined":false,"refused":false,"days":3,"moved_at":…,`
+//! `"updated_ms":…}]}`
 //!
 //! Each game's moves are replayed by the rules when read, and a game that does not replay is
 //! dropped alone, with a problem line: the others stay. The rules of a friend game (whose
@@ -35,6 +36,10 @@ pub struct FriendGame {
     /// Whether this page declined the friend's offer since the last move (the friend learns
     /// it from the next link).
     pub declined: bool,
+    /// Whether the friend declined this page's offer since the last move: it may offer again
+    /// once a move is played (a page reading the same moves could not tell a second offer
+    /// from the first one's link opened again).
+    pub refused: bool,
     /// The days each move may take, when the players chose a clock.
     pub days: Option<u8>,
     /// When the last move was played (or the game began), in seconds since 1970 (UTC).
@@ -141,6 +146,7 @@ pub fn game_json(g: &FriendGame) -> Value {
         "end": ending_key(g.game.outcome().map(|o| o.ending)),
         "offer": g.offer.map(|c| colour_key(c).to_string()),
         "declined": g.declined,
+        "refused": g.refused,
         "days": g.days,
         "moved_at": g.moved_at,
         "updated_ms": g.updated_ms,
@@ -200,6 +206,7 @@ pub fn read_game(value: &Value) -> Result<FriendGame, String> {
             .get("declined")
             .and_then(Value::as_bool)
             .unwrap_or(false),
+        refused: map.get("refused").and_then(Value::as_bool).unwrap_or(false),
         days,
         moved_at: number("moved_at")?,
         updated_ms: number("updated_ms")?,

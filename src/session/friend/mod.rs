@@ -40,6 +40,8 @@ pub enum FriendRefusal {
     /// Hints, the evaluation and the review wait until the game is over: they would be the
     /// computer playing for one side.
     NoHelp,
+    /// The friend declined this page's offer: it may offer again after the next move.
+    Refused,
 }
 
 /// Why a link from the friend is refused; nothing stored changes.
@@ -83,6 +85,7 @@ pub fn start(id: u64, me: Color, names: [String; 2], days: Option<u8>, now_s: u6
         game: Game::new(Color::Black),
         offer: None,
         declined: false,
+        refused: false,
         days,
         moved_at: now_s,
         updated_ms: now_s * 1000,
@@ -115,6 +118,7 @@ pub fn from_link(link: &FriendLink, my_name: &str, now_s: u64) -> Result<FriendG
         game: link.game.clone(),
         offer: (link.offer && !link.game.is_over()).then_some(link.from),
         declined: false,
+        refused: false,
         days: link.days,
         moved_at: link.at.min(now_s),
         updated_ms: now_s * 1000,
@@ -158,6 +162,7 @@ pub fn play(game: &mut FriendGame, square: Square, now_s: u64) -> Result<(), Fri
         .map_err(|_| FriendRefusal::Illegal)?;
     game.moved_at = now_s;
     game.declined = false;
+    game.refused = false;
     if game.offer == Some(game.them()) {
         game.offer = None;
     }
@@ -169,6 +174,9 @@ pub fn offer_draw(game: &mut FriendGame) -> Result<(), FriendRefusal> {
     going_on(game)?;
     if game.offer.is_some() {
         return Err(FriendRefusal::Offered);
+    }
+    if game.refused {
+        return Err(FriendRefusal::Refused);
     }
     game.offer = Some(game.me);
     Ok(())
@@ -248,6 +256,7 @@ pub fn receive(game: &mut FriendGame, link: &FriendLink, now_s: u64) -> Result<R
         got.moves = theirs.len() - mine.len();
         next.moved_at = link.at.min(now_s);
         next.declined = false;
+        next.refused = false;
         if next.offer == Some(next.me) {
             next.offer = None;
         }
@@ -285,6 +294,7 @@ pub fn receive(game: &mut FriendGame, link: &FriendLink, now_s: u64) -> Result<R
         }
         if link.declined && next.offer == Some(next.me) {
             next.offer = None;
+            next.refused = true;
             got.declined = true;
         }
     }

@@ -4,7 +4,7 @@
 
 use super::dialog::Dialog;
 use crate::engine::Color;
-use crate::i18n::{friend as words, names, ui};
+use crate::i18n::{friend as words, names, ui, Text};
 use crate::session::friend::link::{MAX_DAYS, NAME_CHARS};
 use crate::ui::friend::{start, FriendList};
 use crate::ui::language::tr;
@@ -22,6 +22,27 @@ fn name(typed: &str) -> String {
         .filter(|c| !c.is_control())
         .take(NAME_CHARS)
         .collect()
+}
+
+/// A name's label and text field, `id` also its test hook.
+fn name_field(
+    id: &'static str,
+    label: Text,
+    autocomplete: &'static str,
+    value: RwSignal<String>,
+) -> impl IntoView {
+    view! {
+        <label for=id>{tr(label)}</label>
+        <input
+            id=id
+            type="text"
+            autocomplete=autocomplete
+            maxlength=NAME_CHARS
+            data-testid=id
+            prop:value=move || value.get()
+            on:input=move |e| value.set(event_target_value(&e))
+        />
+    }
 }
 
 /// The dialog; `on_close` closes it without starting.
@@ -59,26 +80,8 @@ pub fn FriendDialog(
                 }
             >
                 <p class="friend-about">{tr(words::BY_LINK_ABOUT)}</p>
-                <label for="friend-name">{tr(words::YOUR_NAME)}</label>
-                <input
-                    id="friend-name"
-                    type="text"
-                    autocomplete="nickname"
-                    maxlength=NAME_CHARS
-                    data-testid="friend-name"
-                    prop:value=move || mine.get()
-                    on:input=move |e| mine.set(event_target_value(&e))
-                />
-                <label for="friend-their-name">{tr(words::FRIENDS_NAME)}</label>
-                <input
-                    id="friend-their-name"
-                    type="text"
-                    autocomplete="off"
-                    maxlength=NAME_CHARS
-                    data-testid="friend-their-name"
-                    prop:value=move || theirs.get()
-                    on:input=move |e| theirs.set(event_target_value(&e))
-                />
+                {name_field("friend-name", words::YOUR_NAME, "nickname", mine)}
+                {name_field("friend-their-name", words::FRIENDS_NAME, "off", theirs)}
                 <label for="friend-colour">{tr(words::YOUR_COLOUR)}</label>
                 <select
                     id="friend-colour"

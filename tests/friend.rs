@@ -15,11 +15,11 @@ use reversi::engine::rng::Rng;
 use reversi::engine::{Color, Ending, Game, Move, Square};
 use reversi::session::analysis::Wanted;
 use reversi::session::friend::link::{
-    is_friend_link, valid_name, FriendLink, LinkProblem, FORMAT, MAX_DAYS, NAME_CHARS,
+    is_friend_link, valid_name, FriendLink, LinkProblem, FORMAT, NAME_CHARS,
 };
 use reversi::session::friend::{self, Conflict, FriendRefusal, Received};
 use reversi::session::{Refusal, Session, Turn};
-use reversi::settings::friends::{FriendGame, Friends};
+use reversi::settings::friends::{FriendGame, Friends, MAX_DAYS};
 use reversi::settings::shortcuts::Action;
 use reversi::settings::{load, Persisted, Player, Players, SavedSession, Statistics};
 use serde_json::Value;

@@ -21,19 +21,15 @@ texts! {
     DAYS_PER_MOVE { "Time per move", "一手の持ち時間", "Temps par coup" }
     NO_LIMIT { "No limit", "無制限", "Sans limite" }
     START { "Start the game", "対局を始める", "Commencer la partie" }
-    FRIEND { "Friend", "友達", "Ami" }
     FRIENDS_FILTER { "Friends", "友達", "Amis" }
     SEND_LINK { "Send this link to your friend:", "このリンクを友達に送ってください：", "Envoyez ce lien à votre ami :" }
     LINK_TEXT { "Game link", "対局リンク", "Lien de la partie" }
     SHARE { "Share…", "共有…", "Partager…" }
     COPY_LINK { "Copy link", "リンクをコピー", "Copier le lien" }
-    LINK_COPIED { "Link copied.", "リンクをコピーしました。", "Lien copié." }
     FRIEND_GAMES { "Games with friends", "友達との対局", "Parties avec des amis" }
-    NO_FRIEND_GAMES { "No game with a friend yet.", "友達との対局はまだありません。", "Aucune partie avec un ami pour l’instant." }
     YOUR_MOVE { "your move", "あなたの番", "à vous" }
     THEIR_MOVE { "their move", "相手の番", "à l’ami" }
     FINISHED { "finished", "終局", "terminée" }
-    OPEN { "Open", "開く", "Ouvrir" }
     ACCEPT_DRAW { "Accept the draw", "引き分けに応じる", "Accepter la nulle" }
     DECLINE_DRAW { "Decline", "断る", "Refuser" }
     CLAIM_TIME { "Claim the win on time", "時間切れで勝ちを申告", "Réclamer la victoire au temps" }

@@ -17,6 +17,9 @@ use serde_json::{json, Map, Value};
 /// The format this release writes.
 pub const FRIENDS_VERSION: u64 = 1;
 
+/// The longest time per move a friend game may have, in days.
+pub const MAX_DAYS: u8 = 30;
+
 /// The most friend games kept: the least recently changed go first.
 pub const MAX_GAMES: usize = 100;
 
@@ -192,7 +195,7 @@ pub fn read_game(value: &Value) -> Result<FriendGame, String> {
         None | Some(Value::Null) => None,
         Some(d) => Some(
             d.as_u64()
-                .filter(|d| (1..=30).contains(d))
+                .filter(|d| (1..=u64::from(MAX_DAYS)).contains(d))
                 .ok_or("a game's days are not 1 to 30")? as u8,
         ),
     };

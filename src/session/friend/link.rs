@@ -10,7 +10,7 @@
 
 use crate::engine::record::{play_transcript, MoveError};
 use crate::engine::{Color, Game};
-use crate::settings::friends::{colour_key, colour_of, ending_key, ending_of};
+use crate::settings::friends::{colour_key, colour_of, ending_key, ending_of, MAX_DAYS};
 use crc::{Crc, Table, CRC_32_ISO_HDLC};
 use std::fmt;
 
@@ -19,9 +19,6 @@ pub const FORMAT: u32 = 1;
 
 /// The most characters of a player's name a link carries.
 pub const NAME_CHARS: usize = 24;
-
-/// The longest days per move a link may ask for.
-pub const MAX_DAYS: u8 = 30;
 
 /// The standard CRC-32 (ISO HDLC, as zip and PNG compute it), one table of 256 entries.
 const CRC: Crc<u32, Table<1>> = Crc::<u32, Table<1>>::new(&CRC_32_ISO_HDLC);

@@ -5,7 +5,8 @@
 use super::dialog::Dialog;
 use crate::engine::Color;
 use crate::i18n::{friend as words, names, ui, Text};
-use crate::session::friend::link::{MAX_DAYS, NAME_CHARS};
+use crate::session::friend::link::NAME_CHARS;
+use crate::settings::friends::MAX_DAYS;
 use crate::ui::friend::{start, FriendList};
 use crate::ui::language::tr;
 use crate::ui::state::AppState;

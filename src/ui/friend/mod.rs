@@ -15,7 +15,7 @@ use crate::session::friend::link::{FriendLink, LinkProblem};
 use crate::session::friend::{self, Conflict, Received};
 use crate::session::text::{conflict_line, with_status};
 use crate::session::Refusal;
-use crate::settings::friends::{FriendGame, Friends};
+use crate::settings::friends::{index, FriendGame, Friends};
 use crate::storage::Store;
 use crate::ui::library::db;
 use leptos::prelude::*;
@@ -124,11 +124,6 @@ pub fn start(
     let game = friend::start(new_id(), me, names, days, now_s());
     list.friends.update(|f| f.name = my_name);
     put_on_board(state, game);
-}
-
-/// 0 for Black, 1 for White.
-fn index(colour: Color) -> usize {
-    crate::settings::friends::index(colour)
 }
 
 /// Puts a stored friend game on the board.

@@ -120,6 +120,10 @@ struct Inner {
     /// When a task was last given or answered (`Date.now()`); none before the first task:
     /// spares serve searches, and until one the first load has the device to itself.
     busy_at: Option<f64>,
+    /// The searches under way (their transports alive): no spare loads while one is, since
+    /// the gaps between its tasks can pass [`SPARE_AFTER_IDLE_MS`] on a loaded device, and a
+    /// spare loaded then would take the place of one its own stop ends.
+    open: Rc<Cell<usize>>,
 }
 
 impl Inner {
@@ -180,6 +184,7 @@ impl Pool {
                 spares: Vec::new(),
                 spare_failed: false,
                 busy_at: None,
+                open: Rc::new(Cell::new(0)),
             })),
         };
         for index in 0..pool.size() {
@@ -196,12 +201,14 @@ impl Pool {
     /// A transport for one search whose scheduler stops at `stop`; `urgent` puts its tasks
     /// before the others.
     pub fn transport(&self, urgent: bool, stop: Arc<AtomicBool>) -> PoolTransport {
-        let search = {
+        let (search, open) = {
             let mut inner = self.inner.borrow_mut();
             inner.searches = inner.searches.wrapping_add(1);
-            inner.searches
+            inner.open.set(inner.open.get() + 1);
+            (inner.searches, Rc::clone(&inner.open))
         };
         PoolTransport {
+            open,
             pool: self.clone(),
             halt: Halt {
                 abandoned: Rc::new(Cell::new(false)),
@@ -381,7 +388,7 @@ impl Pool {
     }
 
     /// Replaces every worker silent past its task's patience; then, once the pool has searched,
-    /// every worker in place has loaded and the pool has been idle for
+    /// no search is under way, every worker in place has loaded and the pool has been idle for
     /// [`SPARE_AFTER_IDLE_MS`], starts a spare if it lacks one (one a call).
     pub fn watch(&self) {
         let now = js_sys::Date::now();
@@ -401,9 +408,10 @@ impl Pool {
         }
         let weak = Rc::downgrade(&self.inner);
         let mut inner = self.inner.borrow_mut();
-        let idle = inner
-            .busy_at
-            .is_some_and(|busy_at| now - busy_at >= SPARE_AFTER_IDLE_MS)
+        let idle = inner.open.get() == 0
+            && inner
+                .busy_at
+                .is_some_and(|busy_at| now - busy_at >= SPARE_AFTER_IDLE_MS)
             && inner.workers.iter().all(|w| {
                 w.slot.running().is_none() && w.link.as_ref().is_some_and(|link| link.covers(0))
             });
@@ -505,6 +513,8 @@ impl Halt {
 /// One search's view of the pool: what its scheduler sends and hears.
 pub struct PoolTransport {
     pool: Pool,
+    /// The pool's count of searches under way, which this one leaves when dropped.
+    open: Rc<Cell<usize>>,
     halt: Halt,
     urgent: bool,
     search: u32,
@@ -514,6 +524,12 @@ impl PoolTransport {
     /// What stops this search.
     pub fn halt(&self) -> Halt {
         self.halt.clone()
+    }
+}
+
+impl Drop for PoolTransport {
+    fn drop(&mut self) {
+        self.open.set(self.open.get().saturating_sub(1));
     }
 }
 

@@ -5,6 +5,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "common/cli.rs"]
+mod run_cli;
+
 use reversi::engine::book::format::{BookError, Entry, HEADER};
 use reversi::engine::book::{installed, Book};
 use reversi::engine::notation::replay;
@@ -13,6 +16,7 @@ use reversi::engine::search::{Level, Searcher};
 use reversi::engine::symmetry::Symmetry;
 use reversi::engine::{Board, Color, Move, Square};
 use reversi::train::book_builder::{build, leaf_value, Focus, Recipe};
+use run_cli::cli;
 use std::collections::HashSet;
 
 /// The book the app ships.
@@ -422,14 +426,6 @@ fn the_builder_expands_the_positions_of_the_engines_games_first() {
     );
     assert!(Focus::of_games(["f5f5"], 8).is_err());
     std::fs::remove_dir_all(&dir).ok();
-}
-
-/// Runs `reversi-cli` with `args`, returning its output or its failure.
-fn cli(args: &[&str]) -> Result<String, reversi::cli::Failure> {
-    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-    let mut out = Vec::new();
-    reversi::cli::run(&args, &mut std::io::empty(), &mut out)?;
-    Ok(String::from_utf8(out).expect("text"))
 }
 
 #[test]

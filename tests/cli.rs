@@ -6,16 +6,13 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use clap::CommandFactory;
-use reversi::cli::{run, Cli, Failure};
+use reversi::cli::{Cli, Failure};
 use std::process::{Command, Output};
 
-/// Runs the CLI with `args` and `stdin`, returning what it printed or how it failed.
-fn cli(args: &[&str], stdin: &str) -> Result<String, Failure> {
-    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-    let mut out = Vec::new();
-    run(&args, &mut stdin.as_bytes(), &mut out)?;
-    Ok(String::from_utf8(out).expect("the CLI prints text"))
-}
+#[path = "common/cli.rs"]
+mod run_cli;
+
+use run_cli::cli_with_input as cli;
 
 #[test]
 fn record_prints_moves_opening_link_and_board() {

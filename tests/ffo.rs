@@ -7,7 +7,7 @@ use reversi::engine::Board;
 const DATA: &str = include_str!("data/ffo-40-59.obf");
 
 #[test]
-#[ignore]
+#[ignore = "slow: exact FFO solves; scripts/test runs it in release"]
 fn ffo_40_to_44_exact_scores_and_best_moves() {
     let mut searcher = Searcher::new();
     let lines: Vec<&str> = DATA

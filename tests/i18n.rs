@@ -2,6 +2,9 @@
 //! has no English left in it, the record reader's refusals are translated, the plural and
 //! number rules, the browser-language choice and the options' language field.
 
+#[path = "common/script.rs"]
+mod script;
+
 use reversi::engine::openings;
 use reversi::engine::record::{parse_fragment, parse_game, parse_setup, ImportError};
 use reversi::engine::search::Level;
@@ -15,6 +18,7 @@ use reversi::settings::options::OPTIONS_VERSION;
 use reversi::settings::shortcuts::SHORTCUTS;
 use reversi::settings::words::{action, player};
 use reversi::settings::{load, Options, Persisted, Player, StoredOptions};
+use script::is_japanese;
 use std::collections::HashSet;
 
 /// Words that stay as they are in a Japanese sentence: key names, file formats and the
@@ -67,12 +71,6 @@ fn english_words(text: &str) -> Vec<String> {
         .filter(|w| w.len() > 1 && !KEPT_IN_JAPANESE.contains(w))
         .map(str::to_string)
         .collect()
-}
-
-/// Whether `text` holds Japanese script.
-fn is_japanese(text: &str) -> bool {
-    text.chars()
-        .any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'))
 }
 
 /// Checks one message: present in every language, the Japanese in Japanese with no English

@@ -1,6 +1,8 @@
 //! Every translated word lives under `src/i18n/`: no Japanese or French text anywhere else in
 //! the source, and the game's tables and sentences there speak all three languages.
 
+#[path = "common/script.rs"]
+mod script;
 #[path = "common/sources.rs"]
 mod sources;
 
@@ -8,6 +10,7 @@ use reversi::engine::record::parse_fragment;
 use reversi::engine::search::Level;
 use reversi::engine::{Color, Ending, Outcome, Square};
 use reversi::i18n::{analysis, game, names, record, Lang, Text};
+use script::is_japanese;
 use sources::rust_files;
 use std::fs;
 use std::path::Path;
@@ -43,12 +46,6 @@ fn no_translated_text_lives_outside_i18n() {
         "translated text outside src/i18n:\n{}",
         stray.join("\n")
     );
-}
-
-/// Whether `text` holds Japanese script.
-fn is_japanese(text: &str) -> bool {
-    text.chars()
-        .any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'))
 }
 
 /// `text` in every language: each present, the Japanese in Japanese and the French not the

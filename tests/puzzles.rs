@@ -3,7 +3,10 @@
 //! file's round trip and refusals, and the CLI's `puzzles show`.
 #![cfg(not(target_arch = "wasm32"))]
 
-use reversi::cli::{run, Failure};
+#[path = "common/cli.rs"]
+mod run_cli;
+
+use reversi::cli::Failure;
 use reversi::engine::masks::child;
 use reversi::engine::movegen::flips;
 use reversi::engine::puzzles::band::{band, points, UNFOUND};
@@ -17,6 +20,7 @@ use reversi::engine::symmetry::Symmetry;
 use reversi::engine::{Board, Color, Game, Move, Square};
 use reversi::session::puzzle::{PuzzleRun, PERFECT};
 use reversi::train::puzzles::{collect, greedy_moves, read_progress, write_game};
+use run_cli::cli;
 use std::collections::HashSet;
 
 const SHIPPED: &[u8] = include_bytes!("../src/engine/puzzles/puzzles.bin");
@@ -252,13 +256,6 @@ fn progress_keeps_finished_games_and_drops_a_cut_one() {
     let cut = &text[..text.len() - 5];
     let games = read_progress(&mut &cut[..]).expect("read");
     assert_eq!(games.iter().map(|g| g.0).collect::<Vec<_>>(), vec![0, 1]);
-}
-
-fn cli(args: &[&str]) -> Result<String, Failure> {
-    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-    let mut out = Vec::new();
-    run(&args, &mut &b""[..], &mut out)?;
-    Ok(String::from_utf8(out).expect("text"))
 }
 
 #[test]

@@ -52,7 +52,7 @@ fn perft_start_position_to_depth_10() {
 
 /// Depth 11 takes a few seconds; `.ci/run` runs it in release with `--ignored`.
 #[test]
-#[ignore]
+#[ignore = "slow: depth 11 takes seconds; scripts/test runs it in release"]
 fn perft_start_position_depth_11() {
     assert_eq!(perft(&Board::start(Color::Black), 11), 212_258_800);
 }

@@ -22,7 +22,7 @@ const HINT_EMPTIES: [usize; 2] = [20, 18];
 const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
 
 #[wasm_bindgen_test]
-#[ignore]
+#[ignore = "a benchmark, not a check: scripts/bench-analysis --wasm runs it"]
 fn analysis_budgets_in_wasm() {
     reversi::engine::eval::install(WEIGHTS).expect("the committed weights are valid");
     let games = GAMES

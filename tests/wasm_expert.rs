@@ -18,7 +18,7 @@ const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
 const GAMES: usize = 2;
 
 #[wasm_bindgen_test]
-#[ignore]
+#[ignore = "a benchmark, not a check: scripts/bench-wasm --expert runs it"]
 fn expert_moves_in_wasm() {
     reversi::engine::eval::install(WEIGHTS).expect("the committed weights are valid");
     let mut searcher = Searcher::new();

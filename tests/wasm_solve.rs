@@ -19,7 +19,7 @@ const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
 const COUNT: usize = 2;
 
 #[wasm_bindgen_test]
-#[ignore]
+#[ignore = "a benchmark, not a check: scripts/bench-wasm runs it"]
 fn solve_ffo_positions_in_wasm() {
     let start = Instant::now();
     reversi::engine::eval::install(WEIGHTS).expect("the committed weights are valid");

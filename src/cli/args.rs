@@ -300,7 +300,8 @@ pub struct Solve {
 /// `play`.
 #[derive(Args, Debug)]
 pub struct Play {
-    /// The level that chooses: its id, 1 (Starter) to 12 (Expert), or its name.
+    /// The level that chooses: its id, 1 to 17 (`levels` lists them; 1 is Starter, 16 Expert),
+    /// or its name.
     #[arg(long)]
     pub level: Level,
     /// The seed of the level's random choice among near-equal moves.

@@ -40,9 +40,9 @@ pub const OFFER_DRAW: ActionText = ActionText {
     label: Text { en: "Offer draw", ja: "引き分け提案", fr: "Proposer nulle" },
     short: Text { en: "Draw", ja: "引分", fr: "Nulle" },
     description: Text {
-        en: "Propose a draw. A person answers yes or no. The computer searches the position at its level and agrees only if it is not ahead; in the first 20 moves, only if it is clearly behind (by 4 discs or more).",
-        ja: "引き分けを提案します。人間の相手ははい・いいえで答えます。コンピューターは自分のレベルで局面を読み、自分が優勢でないときだけ受け入れます。最初の20手では、はっきり劣勢（4石以上）のときだけです。",
-        fr: "Proposer la nulle. Une personne répond oui ou non. L’ordinateur analyse la position à son niveau et n’accepte que s’il n’est pas en avance ; dans les 20 premiers coups, seulement s’il est nettement derrière (de 4 pions ou plus).",
+        en: "Propose a draw. A person answers yes or no. The computer searches the position at its level and agrees only if it is not ahead; in the opening, only if it is clearly behind.",
+        ja: "引き分けを提案します。人間の相手ははい・いいえで答えます。コンピューターは自分のレベルで局面を読み、自分が優勢でないときだけ受け入れます。序盤では、はっきり劣勢のときだけです。",
+        fr: "Proposer la nulle. Une personne répond oui ou non. L’ordinateur analyse la position à son niveau et n’accepte que s’il n’est pas en avance ; dans l’ouverture, seulement s’il est nettement derrière.",
     },
 };
 

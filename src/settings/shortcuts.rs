@@ -121,7 +121,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
         label: "Offer draw",
         short: "Draw",
         keys: &[key("="), key("t")],
-        description: "Propose a draw. A person answers yes or no. The computer searches the position at its level and agrees only if it is not ahead; in the first 20 moves, only if it is clearly behind (by 4 discs or more).",
+        description: "Propose a draw. A person answers yes or no. The computer searches the position at its level and agrees only if it is not ahead; in the opening, only if it is clearly behind.",
     },
     Shortcut {
         action: Action::Undo,

@@ -315,7 +315,7 @@ pub fn train(args: &Train, out: &mut dyn Write) -> Result<(), String> {
     let prior = weights_from(&args.from)?.map(|w| w.hundredths());
     let all = read_files(&args.files)?;
     let start = Instant::now();
-    let (weights, reports) = fit::fit(&all, &cfg, prior.as_deref());
+    let (weights, reports) = fit::fit(&all, &cfg, prior.as_deref()).map_err(|e| e.to_string())?;
     std::fs::write(path, &weights).map_err(|e| format!("{path}: {e}"))?;
     writeln!(
         out,

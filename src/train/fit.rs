@@ -248,12 +248,43 @@ fn mean_abs(errors: impl Iterator<Item = f64>) -> f64 {
 /// the others borrow the nearest phase's.
 const MIN_POSITIONS: usize = 1000;
 
+/// Why no weights could be fitted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FitError {
+    /// Without prior weights, at least one phase needs training positions of its own, for
+    /// the others to borrow from.
+    TooFewPositions {
+        /// The positions that phase needs.
+        needed: usize,
+    },
+}
+
+impl std::fmt::Display for FitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FitError::TooFewPositions { needed } => write!(
+                f,
+                "too few positions: without --from, at least one phase needs {needed} of its own"
+            ),
+        }
+    }
+}
+
 /// Fits every phase to the labelled `samples`, as a correction to `prior` (every phase's
 /// weights in hundredths of a disc, see [`Trained::hundredths`]) when given; returns the
 /// weights file and a report per phase.
-pub fn fit(samples: &[Sample], cfg: &Config, prior: Option<&[f32]>) -> (Vec<u8>, Vec<PhaseReport>) {
+pub fn fit(
+    samples: &[Sample],
+    cfg: &Config,
+    prior: Option<&[f32]>,
+) -> Result<(Vec<u8>, Vec<PhaseReport>), FitError> {
     let split = Split::new(samples, cfg.overlap);
     let train = &split.train;
+    if prior.is_none() && train.iter().all(|list| list.len() < MIN_POSITIONS) {
+        return Err(FitError::TooFewPositions {
+            needed: MIN_POSITIONS,
+        });
+    }
     let prior_of = |ph: usize| prior.map(|w| &w[ph * PHASE_LEN..(ph + 1) * PHASE_LEN]);
     let mut phases: Vec<Option<Vec<f32>>> = train
         .iter()
@@ -280,9 +311,8 @@ pub fn fit(samples: &[Sample], cfg: &Config, prior: Option<&[f32]>) -> (Vec<u8>,
         if phases[ph].is_none() {
             let donor = (1..PHASES)
                 .flat_map(|d| [ph.wrapping_sub(d), ph + d])
-                .find(|&n| n < PHASES && train[n].len() >= MIN_POSITIONS)
-                .expect("some phase has data");
-            phases[ph] = phases[donor].clone();
+                .find(|&n| n < PHASES && train[n].len() >= MIN_POSITIONS);
+            phases[ph] = donor.and_then(|n| phases[n].clone());
         }
     }
     let canon = canonical();
@@ -295,7 +325,7 @@ pub fn fit(samples: &[Sample], cfg: &Config, prior: Option<&[f32]>) -> (Vec<u8>,
                 .collect::<Vec<f32>>()
         })
         .collect();
-    encode_and_measure(&split, &weights, cfg.code)
+    Ok(encode_and_measure(&split, &weights, cfg.code))
 }
 
 /// The labelled samples by phase: the held-out games' ([`Sample::is_test`]), the others', and
@@ -435,8 +465,8 @@ mod tests {
         let built_in = Trained::parse(include_bytes!("../engine/eval/weights.bin")).unwrap();
         // Without overlap, each phase sees only labels its own prior weights give.
         let cfg = Config { overlap: 0, ..CFG };
-        let (_, from_zero) = fit(&samples, &cfg, None);
-        let (file, refined) = fit(&samples, &cfg, Some(&built_in.hundredths()));
+        let (_, from_zero) = fit(&samples, &cfg, None).unwrap();
+        let (file, refined) = fit(&samples, &cfg, Some(&built_in.hundredths())).unwrap();
         // From zero, a few thousand positions teach little; refined, nothing is left to learn.
         assert!(held_out_mae(&from_zero) > 1.0, "{from_zero:?}");
         assert!(held_out_mae(&refined) < 0.1, "{refined:?}");
@@ -456,10 +486,24 @@ mod tests {
     }
 
     #[test]
+    fn a_sample_too_small_without_prior_weights_is_refused_and_with_them_is_fitted() {
+        // Two games: a few dozen positions a phase, short of what any phase needs alone.
+        let samples = labelled_by_built_in(2);
+        assert_eq!(
+            fit(&samples, &CFG, None).map(|_| ()),
+            Err(FitError::TooFewPositions {
+                needed: MIN_POSITIONS
+            })
+        );
+        let built_in = Trained::parse(include_bytes!("../engine/eval/weights.bin")).unwrap();
+        assert!(fit(&samples, &CFG, Some(&built_in.hundredths())).is_ok());
+    }
+
+    #[test]
     fn the_report_measures_the_evaluation_in_use_before_the_fit() {
         let samples = labelled_by_built_in(400);
         let cfg = CFG;
-        let (_, reports) = fit(&samples, &cfg, None);
+        let (_, reports) = fit(&samples, &cfg, None).unwrap();
         let tested: Vec<&PhaseReport> = reports.iter().filter(|r| r.test > 0).collect();
         assert!(tested.len() >= 10, "held-out positions in most phases");
         for r in tested {

@@ -96,3 +96,26 @@ test('a browser without wasm SIMD starts the portable build of the AI worker, an
   expect(fetched).not.toContain(WORKER_WASM);
   expect(fetched).not.toContain(WORKER_GLUE);
 });
+
+test('a browser that refuses to start workers: the notice, no uncaught error, and the board still plays', async ({
+  app,
+  page,
+}) => {
+  const pageErrors = app.pageErrors();
+  await page.addInitScript(() => {
+    // As a page whose content policy forbids workers: the constructor throws.
+    window.Worker = class {
+      constructor() {
+        throw new DOMException('workers are not allowed here', 'SecurityError');
+      }
+    } as unknown as typeof Worker;
+  });
+  // Hints need the workers; a game between two people does not.
+  await app.open({ hints: true });
+  await app.expectAiUnavailable();
+  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  await app.play('f5');
+  await app.play('d6');
+  await expect(app.discs).toHaveCount(6);
+  expect(pageErrors).toEqual([]);
+});

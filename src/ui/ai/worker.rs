@@ -25,7 +25,8 @@ struct Connection {
 }
 
 struct Inner {
-    conn: Connection,
+    /// None where the browser refused to start the worker (a failure reported at once).
+    conn: Option<Connection>,
     /// Whether the worker's code has loaded (and follows the weights).
     ready: bool,
     /// The fewest empties its weights cover (see `FromWorker::Weighed`).
@@ -51,9 +52,22 @@ fn fail(weak: &Weak<RefCell<Inner>>, why: &str) {
     on_failure();
 }
 
-fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
+/// Starts the worker; where the browser refuses (a page whose policy forbids workers), the
+/// failure is reported once the link exists, as a worker that failed to load would be, so
+/// that the owner replaces it or gives up and tells the player, rather than the page stopping.
+fn spawn(weak: Weak<RefCell<Inner>>) -> Option<Connection> {
     let failed = weak.clone();
-    let worker = Worker::new(WORKER_SCRIPT).expect("the browser supports dedicated workers");
+    let worker = match Worker::new(WORKER_SCRIPT) {
+        Ok(worker) => worker,
+        Err(why) => {
+            let why = why.as_string().unwrap_or_else(|| format!("{why:?}"));
+            gloo_timers::callback::Timeout::new(0, move || {
+                fail(&weak, &format!("the browser refused to start it ({why})"))
+            })
+            .forget();
+            return None;
+        }
+    };
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let data = ev.data();
         // The loader's report that the worker's code could not start (see `protocol::wire`).
@@ -82,7 +96,7 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
                             Piece::Bytes(bytes) => ToWorker::Weights(bytes.to_vec()),
                             Piece::End { whole } => ToWorker::WeightsEnd { whole },
                         };
-                        post(&inner.borrow().conn.worker, &encode(&message));
+                        post(inner.borrow().conn.as_ref(), &encode(&message));
                     }
                 });
             }
@@ -116,11 +130,11 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Connection {
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Connection {
+    Some(Connection {
         worker,
         _on_message: on_message,
         _on_error: on_error,
-    }
+    })
 }
 
 /// The worker's code has loaded: what waited for it is sent.
@@ -128,14 +142,17 @@ fn start(inner: &RefCell<Inner>) {
     let mut state = inner.borrow_mut();
     state.ready = true;
     for message in std::mem::take(&mut state.queue) {
-        post(&state.conn.worker, &message);
+        post(state.conn.as_ref(), &message);
     }
 }
 
-fn post(worker: &Worker, message: &[u8]) {
-    worker
-        .post_message(&js_sys::Uint8Array::from(message))
-        .expect("bytes can always be posted");
+/// Posts `message` to the worker, if it started; bytes are always cloneable, so a refusal
+/// can only come from a worker already gone, whose failure is reported by its own handler.
+fn post(conn: Option<&Connection>, message: &[u8]) {
+    let Some(conn) = conn else { return };
+    if let Err(why) = conn.worker.post_message(&js_sys::Uint8Array::from(message)) {
+        web_sys::console::warn_1(&format!("AI worker: a message was refused: {why:?}").into());
+    }
 }
 
 impl WorkerLink {
@@ -175,7 +192,7 @@ impl WorkerLink {
         let mut state = self.inner.borrow_mut();
         let message = encode(&ToWorker::Task(*task));
         if state.ready {
-            post(&state.conn.worker, &message);
+            post(state.conn.as_ref(), &message);
         } else {
             state.queue.push(message);
         }
@@ -184,9 +201,10 @@ impl WorkerLink {
     /// Stops the worker at once, abandoning whatever it is doing; no reply arrives after.
     pub fn stop(self) {
         let state = self.inner.borrow();
-        let worker = &state.conn.worker;
-        worker.set_onmessage(None);
-        worker.set_onerror(None);
-        worker.terminate();
+        if let Some(conn) = &state.conn {
+            conn.worker.set_onmessage(None);
+            conn.worker.set_onerror(None);
+            conn.worker.terminate();
+        }
     }
 }

@@ -126,111 +126,200 @@ const fn deep(depth: u32, nodes: u64, exact: u32, eighths: i32) -> Budget {
     }
 }
 
-/// The level table, weakest first.
-const BUDGETS: [Budget; 17] = [
-    shallow(2, 0, 112),
-    shallow(2, 0, 69),
-    shallow(2, 0, 52),
-    shallow(2, 2, 40),
-    shallow(2, 4, 28),
-    shallow(3, 6, 26),
-    shallow(3, 6, 15),
-    shallow(4, 8, 18),
-    shallow(5, 12, 17),
-    deep(6, 100_000, 12, 14),
-    deep(7, 200_000, 12, 12),
-    deep(8, 200_000, 14, 12),
-    deep(8, 450_000, 14, 4),
-    deep(10, 600_000, 16, 4),
-    deep(12, 1_500_000, 18, 0),
-    deep(60, 1_500_000, 20, 0),
-    // Expert alone plays by the clock, so that it uses every core it is given: its moves
-    // are not reproducible, which no one asks of the strongest level. Its exact solve from
-    // 22 empties ends sooner than the midgame search it replaces and never misjudges (84
-    // positions of its games against the reference engine, docs/results.md).
-    Budget {
-        max_depth: 60,
-        nodes: u64::MAX,
-        exact_empties: 22,
-        temperature: 0,
-        hard_ms: EXPERT_HARD_MS,
-        soft_ms: Some(EXPERT_SOFT_MS),
-        probcut: 150,
+/// One rung of the ladder: a level with its stable id, English name, rating and budget.
+struct Rung {
+    level: Level,
+    /// For storage, the command line and the options' values: "1" (Starter) to "16"
+    /// (Expert) for the first sixteen rungs; a level added later takes the next number,
+    /// wherever it stands, so that no stored id ever changes its meaning.
+    id: &'static str,
+    /// The English name, for the command line's tables.
+    title: &'static str,
+    /// The Elo rating, anchored at Starter = 0 and chained from the measured scores of
+    /// `reversi-cli ladder --games 40` (docs/levels.md; 80 games a step, 40 for the top
+    /// three): 400 log10(s / (1 - s)) per step.
+    rating: i32,
+    budget: Budget,
+}
+
+/// The ladder, weakest first: each level's rung stands at the level's own index.
+const RUNGS: [Rung; 17] = [
+    Rung {
+        level: Level::Starter,
+        id: "1",
+        title: "Starter",
+        rating: 0,
+        budget: shallow(2, 0, 112),
+    },
+    Rung {
+        level: Level::Novice,
+        id: "2",
+        title: "Novice",
+        rating: 174,
+        budget: shallow(2, 0, 69),
+    },
+    Rung {
+        level: Level::Beginner,
+        id: "3",
+        title: "Beginner",
+        rating: 286,
+        budget: shallow(2, 0, 52),
+    },
+    Rung {
+        level: Level::Casual,
+        id: "4",
+        title: "Casual",
+        rating: 423,
+        budget: shallow(2, 2, 40),
+    },
+    Rung {
+        level: Level::Amateur,
+        id: "5",
+        title: "Amateur",
+        rating: 586,
+        budget: shallow(2, 4, 28),
+    },
+    Rung {
+        level: Level::Apprentice,
+        id: "6",
+        title: "Apprentice",
+        rating: 699,
+        budget: shallow(3, 6, 26),
+    },
+    Rung {
+        level: Level::Club,
+        id: "7",
+        title: "Club",
+        rating: 872,
+        budget: shallow(3, 6, 15),
+    },
+    Rung {
+        level: Level::Intermediate,
+        id: "8",
+        title: "Intermediate",
+        rating: 990,
+        budget: shallow(4, 8, 18),
+    },
+    Rung {
+        level: Level::Skilled,
+        id: "9",
+        title: "Skilled",
+        rating: 1153,
+        budget: shallow(5, 12, 17),
+    },
+    Rung {
+        level: Level::Veteran,
+        id: "10",
+        title: "Veteran",
+        rating: 1338,
+        budget: deep(6, 100_000, 12, 14),
+    },
+    Rung {
+        level: Level::Advanced,
+        id: "11",
+        title: "Advanced",
+        rating: 1506,
+        budget: deep(7, 200_000, 12, 12),
+    },
+    Rung {
+        level: Level::Adept,
+        id: "17",
+        title: "Adept",
+        rating: 1648,
+        budget: deep(8, 200_000, 14, 12),
+    },
+    Rung {
+        level: Level::Strong,
+        id: "12",
+        title: "Strong",
+        rating: 1780,
+        budget: deep(8, 450_000, 14, 4),
+    },
+    Rung {
+        level: Level::Elite,
+        id: "13",
+        title: "Elite",
+        rating: 1943,
+        budget: deep(10, 600_000, 16, 4),
+    },
+    Rung {
+        level: Level::Master,
+        id: "14",
+        title: "Master",
+        rating: 2111,
+        budget: deep(12, 1_500_000, 18, 0),
+    },
+    Rung {
+        level: Level::Champion,
+        id: "15",
+        title: "Champion",
+        rating: 2269,
+        budget: deep(60, 1_500_000, 20, 0),
+    },
+    Rung {
+        level: Level::Expert,
+        id: "16",
+        title: "Expert",
+        rating: 2396,
+        // Expert alone plays by the clock, so that it uses every core it is given: its moves
+        // are not reproducible, which no one asks of the strongest level. Its exact solve from
+        // 22 empties ends sooner than the midgame search it replaces and never misjudges (84
+        // positions of its games against the reference engine, docs/results.md).
+        budget: Budget {
+            max_depth: 60,
+            nodes: u64::MAX,
+            exact_empties: 22,
+            temperature: 0,
+            hard_ms: EXPERT_HARD_MS,
+            soft_ms: Some(EXPERT_SOFT_MS),
+            probcut: 150,
+        },
     },
 ];
 
-/// Each level's Elo rating, anchored at Starter = 0 and chained from the measured scores of
-/// `reversi-cli ladder --games 40` (docs/levels.md; 80 games a step, 40 for the top three):
-/// 400 log10(s / (1 - s)) per step.
-const RATINGS: [i32; 17] = [
-    0, 174, 286, 423, 586, 699, 872, 990, 1153, 1338, 1506, 1648, 1780, 1943, 2111, 2269, 2396,
-];
+// Every rung where its level's index finds it.
+const _: () = {
+    let mut i = 0;
+    while i < RUNGS.len() {
+        assert!(RUNGS[i].level as usize == i);
+        i += 1;
+    }
+};
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 17] = [
-        Level::Starter,
-        Level::Novice,
-        Level::Beginner,
-        Level::Casual,
-        Level::Amateur,
-        Level::Apprentice,
-        Level::Club,
-        Level::Intermediate,
-        Level::Skilled,
-        Level::Veteran,
-        Level::Advanced,
-        Level::Adept,
-        Level::Strong,
-        Level::Elite,
-        Level::Master,
-        Level::Champion,
-        Level::Expert,
-    ];
+    pub const ALL: [Level; 17] = {
+        let mut all = [Level::Starter; 17];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = RUNGS[i].level;
+            i += 1;
+        }
+        all
+    };
 
-    /// The stable id, for storage, the command line and the options' values: "1" (Starter) to
-    /// "16" (Expert) for the first sixteen rungs; a level added later takes the next number,
-    /// wherever it stands, so that no stored id ever changes its meaning.
+    fn rung(self) -> &'static Rung {
+        &RUNGS[self as usize]
+    }
+
+    /// The stable id, for storage, the command line and the options' values (see [`Rung`]).
     pub fn name(self) -> &'static str {
-        const IDS: [&str; 17] = [
-            "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "17", "12", "13", "14", "15",
-            "16",
-        ];
-        IDS[self as usize]
+        self.rung().id
     }
 
     /// The English name, for the command line's tables.
     pub fn title(self) -> &'static str {
-        const TITLES: [&str; 17] = [
-            "Starter",
-            "Novice",
-            "Beginner",
-            "Casual",
-            "Amateur",
-            "Apprentice",
-            "Club",
-            "Intermediate",
-            "Skilled",
-            "Veteran",
-            "Advanced",
-            "Adept",
-            "Strong",
-            "Elite",
-            "Master",
-            "Champion",
-            "Expert",
-        ];
-        TITLES[self as usize]
+        self.rung().title
     }
 
     /// This level's Elo rating on the ladder's scale (Starter = 0).
     pub fn rating(self) -> i32 {
-        RATINGS[self as usize]
+        self.rung().rating
     }
 
     /// This level's search budget.
     pub fn budget(self) -> Budget {
-        BUDGETS[self as usize]
+        self.rung().budget
     }
 }
 

@@ -8,7 +8,7 @@ use reversi::engine::{Board, Color, Ending, Game, Outcome};
 use reversi::session::lone_computer;
 use reversi::settings::options::{OLDEST_OPTIONS_VERSION, OPTIONS_VERSION};
 use reversi::settings::schema::Parsed;
-use reversi::settings::shortcuts::{action_for, Action, SHORTCUTS};
+use reversi::settings::shortcuts::{action_for, Action, Modifiers, SHORTCUTS};
 use reversi::settings::stats::{Counted, Tally};
 use reversi::settings::{
     load, ClockChoice, Loaded, Markers, Options, Persisted, Player, Players, Rgb, SavedGame,
@@ -936,44 +936,50 @@ fn no_shortcut_steals_a_move_key_or_another_shortcut() {
         }
     }
     for text in ["a", "h", "1", "8", "F", "D"] {
-        assert_eq!(action_for(text, false, false, false, false), None, "{text}");
+        assert_eq!(action_for(text, Modifiers::NONE), None, "{text}");
     }
 }
 
 #[test]
 fn keys_map_to_actions_and_modifiers_belong_to_the_browser() {
+    assert_eq!(action_for("u", Modifiers::NONE), Some(Action::Undo));
+    assert_eq!(action_for("U", Modifiers::NONE), Some(Action::Undo));
+    assert_eq!(action_for("U", Modifiers::SHIFT), Some(Action::UndoAll));
+    assert_eq!(action_for("Home", Modifiers::NONE), Some(Action::UndoAll));
+    assert_eq!(action_for("Y", Modifiers::SHIFT), Some(Action::RedoAll));
+    assert_eq!(action_for("?", Modifiers::SHIFT), Some(Action::Help));
+    assert_eq!(action_for("=", Modifiers::NONE), Some(Action::OfferDraw));
     assert_eq!(
-        action_for("u", false, false, false, false),
-        Some(Action::Undo)
+        action_for(
+            "n",
+            Modifiers {
+                ctrl: true,
+                ..Modifiers::NONE
+            }
+        ),
+        None
     );
     assert_eq!(
-        action_for("U", false, false, false, false),
-        Some(Action::Undo)
+        action_for(
+            "n",
+            Modifiers {
+                alt: true,
+                ..Modifiers::NONE
+            }
+        ),
+        None
     );
     assert_eq!(
-        action_for("U", true, false, false, false),
-        Some(Action::UndoAll)
+        action_for(
+            "n",
+            Modifiers {
+                meta: true,
+                ..Modifiers::NONE
+            }
+        ),
+        None
     );
-    assert_eq!(
-        action_for("Home", false, false, false, false),
-        Some(Action::UndoAll)
-    );
-    assert_eq!(
-        action_for("Y", true, false, false, false),
-        Some(Action::RedoAll)
-    );
-    assert_eq!(
-        action_for("?", true, false, false, false),
-        Some(Action::Help)
-    );
-    assert_eq!(
-        action_for("=", false, false, false, false),
-        Some(Action::OfferDraw)
-    );
-    assert_eq!(action_for("n", false, true, false, false), None);
-    assert_eq!(action_for("n", false, false, true, false), None);
-    assert_eq!(action_for("n", false, false, false, true), None);
-    assert_eq!(action_for("Escape", false, false, false, false), None);
+    assert_eq!(action_for("Escape", Modifiers::NONE), None);
     assert_eq!(Action::UndoAll.tooltip(), "Undo all moves (Shift+U)");
     assert_eq!(Action::UndoAll.aria_keyshortcuts(), "Shift+U Home");
     assert_eq!(Action::Help.key_label(), "?");

@@ -256,16 +256,50 @@ impl Action {
     }
 }
 
+/// The modifier keys held during a key press.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Modifiers {
+    /// Shift.
+    pub shift: bool,
+    /// Control.
+    pub ctrl: bool,
+    /// Alt (Option).
+    pub alt: bool,
+    /// Meta (Command, Windows).
+    pub meta: bool,
+}
+
+impl Modifiers {
+    /// No modifier held.
+    pub const NONE: Modifiers = Modifiers {
+        shift: false,
+        ctrl: false,
+        alt: false,
+        meta: false,
+    };
+
+    /// Shift alone.
+    pub const SHIFT: Modifiers = Modifiers {
+        shift: true,
+        ..Modifiers::NONE
+    };
+
+    /// Whether the press belongs to the browser and the system (Ctrl, Alt or Meta held).
+    pub fn for_the_browser(self) -> bool {
+        self.ctrl || self.alt || self.meta
+    }
+}
+
 /// The action for a key press, if any.
 ///
 /// `key` is `KeyboardEvent.key`. Presses with Ctrl, Alt or Meta belong to the browser
 /// and the system, so they never trigger an action.
-pub fn action_for(key: &str, shift: bool, ctrl: bool, alt: bool, meta: bool) -> Option<Action> {
-    if ctrl || alt || meta {
+pub fn action_for(key: &str, held: Modifiers) -> Option<Action> {
+    if held.for_the_browser() {
         return None;
     }
     SHORTCUTS
         .iter()
-        .find(|s| s.keys.iter().any(|k| k.matches(key, shift)))
+        .find(|s| s.keys.iter().any(|k| k.matches(key, held.shift)))
         .map(|s| s.action)
 }

@@ -4,7 +4,7 @@
 
 use super::keys::KeyEntry;
 use crate::engine::Square;
-use crate::settings::shortcuts::{action_for, Action};
+use crate::settings::shortcuts::{action_for, Action, Modifiers};
 use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -28,13 +28,13 @@ pub fn listen(dialog_open: Signal<bool>, on_action: Callback<Action>, on_square:
             return;
         }
         let key = ev.key();
-        if let Some(action) = action_for(
-            &key,
-            ev.shift_key(),
-            ev.ctrl_key(),
-            ev.alt_key(),
-            ev.meta_key(),
-        ) {
+        let held = Modifiers {
+            shift: ev.shift_key(),
+            ctrl: ev.ctrl_key(),
+            alt: ev.alt_key(),
+            meta: ev.meta_key(),
+        };
+        if let Some(action) = action_for(&key, held) {
             ev.prevent_default();
             entry.set_value(KeyEntry::default());
             if !ev.repeat() {
@@ -42,7 +42,7 @@ pub fn listen(dialog_open: Signal<bool>, on_action: Callback<Action>, on_square:
             }
             return;
         }
-        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+        if held.for_the_browser() {
             return;
         }
         let mut chosen = None;

@@ -1,16 +1,19 @@
 //! The database of tournament games: WTHOR files written from random games and read back, the
-//! move bytes, cut and foreign files and illegal records.
+//! move bytes, cut and foreign files and illegal records, the explorer's figures against a
+//! brute-force count over every ply and symmetry, and the search's filters.
 
 use reversi::engine::database::wthor::{
     byte_of_square, square_of_byte, write_games, write_players, write_tournaments, Date, Header,
     HEADER_LEN,
 };
 use reversi::engine::database::{
-    read_games, read_players, read_tournaments, FileKind, GameRecord, WthorError,
+    read_games, read_players, read_tournaments, Database, FileKind, Filter, GameRecord, WthorError,
 };
 use reversi::engine::random_play::random_square;
 use reversi::engine::rng::Rng;
+use reversi::engine::symmetry::Symmetry;
 use reversi::engine::{Board, Color, Square};
+use std::collections::BTreeSet;
 
 const CREATED: Date = Date {
     year: 2026,
@@ -295,4 +298,365 @@ fn illegal_records_are_skipped_and_counted() {
     assert_eq!(file.skipped, 5);
     let kept: Vec<GameRecord> = [0, 2, 5].iter().map(|&i| games[i].clone()).collect();
     assert_eq!(file.games, kept);
+}
+
+/// Board `b` under `symmetry`, square by square: the brute force's own mapping.
+fn image(b: &Board, symmetry: Symmetry) -> Board {
+    let map = |bits: u64| {
+        Square::all()
+            .filter(|s| bits & s.bit() != 0)
+            .fold(0u64, |acc, s| acc | symmetry.apply(s).bit())
+    };
+    Board::from_raw(map(b.player()), map(b.opponent()), b.side_to_move())
+}
+
+/// Each game's boards before each move and after the last, each with its eight images.
+fn images_by_ply(games: &[GameRecord]) -> Vec<Vec<[Board; 8]>> {
+    games
+        .iter()
+        .map(|g| {
+            let mut board = Board::start(Color::Black);
+            let mut out = vec![Symmetry::ALL.map(|s| image(&board, s))];
+            for &m in g.moves.iter() {
+                board = after(&board, m).unwrap();
+                out.push(Symmetry::ALL.map(|s| image(&board, s)));
+            }
+            out
+        })
+        .collect()
+}
+
+/// All the discs of a board, to pass over boards that cannot be equal without comparing them.
+fn discs(b: &Board) -> u64 {
+    b.player() | b.opponent()
+}
+
+/// What the brute force finds for `query`: the games that reached it (each with the first
+/// symmetry taking its position onto the query, and the ply), and the rows as the explorer
+/// should give them (square, games, black wins, draws, white wins, black discs summed).
+struct Brute {
+    reached: Vec<(usize, Symmetry, usize)>,
+    rows: Vec<(Square, u32, u32, u32, u32, u64)>,
+}
+
+fn brute(games: &[GameRecord], images: &[Vec<[Board; 8]>], query: &Board) -> Brute {
+    let mut reached = Vec::new();
+    let mut rows: Vec<(Square, u32, u32, u32, u32, u64)> = Vec::new();
+    for (g, plies) in images.iter().enumerate() {
+        let count = discs(query).count_ones();
+        let hit = plies.iter().enumerate().find_map(|(ply, imgs)| {
+            if discs(&imgs[0]).count_ones() != count {
+                return None;
+            }
+            let s = imgs.iter().position(|b| b == query)?;
+            Some((ply, Symmetry::ALL[s]))
+        });
+        let Some((ply, s)) = hit else { continue };
+        reached.push((g, s, ply));
+        let game = &games[g];
+        if let Some(&next) = game.moves.get(ply) {
+            let square = s.apply(next);
+            let d = game.black_discs;
+            let row = match rows.iter_mut().find(|r| r.0 == square) {
+                Some(r) => r,
+                None => {
+                    rows.push((square, 0, 0, 0, 0, 0));
+                    rows.last_mut().unwrap()
+                }
+            };
+            row.1 += 1;
+            row.2 += u32::from(d > 32);
+            row.3 += u32::from(d == 32);
+            row.4 += u32::from(d < 32);
+            row.5 += u64::from(d);
+        }
+    }
+    rows.sort_by_key(|r| (std::cmp::Reverse(r.1), r.0));
+    Brute { reached, rows }
+}
+
+/// Random games, with some of them again turned by each symmetry that keeps the start (so the
+/// same openings come rotated), and some sharing an opening played in another order.
+fn explorer_games() -> Vec<GameRecord> {
+    let mut games = random_games(6, 260, 2003);
+    let turned: Vec<GameRecord> = games[..40]
+        .iter()
+        .flat_map(|g| {
+            [
+                Symmetry::HalfTurn,
+                Symmetry::Diagonal,
+                Symmetry::AntiDiagonal,
+            ]
+            .map(|s| {
+                let mut t = g.clone();
+                t.moves = g.moves.iter().map(|&m| s.apply(m)).collect();
+                t
+            })
+        })
+        .collect();
+    games.extend(turned);
+    // Two orders of one opening (both legal, the same position after them), each continued at
+    // random: f5 d6 c3 d3 c4 and f5 d6 c4 d3 c3.
+    let mut rng = Rng::new(7);
+    for order in [
+        ["f5", "d6", "c3", "d3", "c4"],
+        ["f5", "d6", "c4", "d3", "c3"],
+    ] {
+        for _ in 0..15 {
+            let mut board = Board::start(Color::Black);
+            let mut moves: Vec<Square> = order.iter().map(|n| sq(n)).collect();
+            for &m in &moves {
+                board = after(&board, m).unwrap();
+            }
+            while !board.legal_moves().is_empty() {
+                let m = Square::new(random_square(&mut rng, board.legal_moves().0) as u8).unwrap();
+                board = after(&board, m).unwrap();
+                moves.push(m);
+            }
+            games.push(GameRecord {
+                tournament: 0,
+                black: 0,
+                white: 1,
+                black_discs: board.count(Color::Black) as u8,
+                theoretical: 0,
+                year: 2003,
+                moves: moves.into(),
+            });
+        }
+    }
+    games
+}
+
+#[test]
+fn the_explorer_counts_as_a_brute_force_does() {
+    let games = explorer_games();
+    let mut db = Database::new();
+    // Added in two parts, as two files would be.
+    db.add_games(games[..200].to_vec());
+    db.add_games(games[200..].to_vec());
+    assert_eq!(db.games(), &games[..]);
+    let images = images_by_ply(&games);
+    let mut rng = Rng::new(8);
+    let (mut transposed, mut turned, mut deep, mut queries) = (false, false, false, 0);
+    let plies = [0, 1, 2, 3, 4, 5, 6, 8, 11, 16, 20, 23, 24, 25, 31, 45];
+    for g in (0..games.len()).step_by(19) {
+        for &ply in &plies {
+            let Some(board) = images[g].get(ply) else {
+                continue;
+            };
+            for s in [0, 1 + rng.below(7)] {
+                let query = board[s];
+                queries += 1;
+                let want = brute(&games, &images, &query);
+                let got = db.explore(&query);
+                assert_eq!(got.reached.games as usize, want.reached.len(), "{query}");
+                let rows: Vec<(Square, u32, u32, u32, u32, u64)> = got
+                    .moves
+                    .iter()
+                    .map(|r| {
+                        let t = r.tally;
+                        (
+                            r.square,
+                            t.games,
+                            t.black_wins,
+                            t.draws,
+                            t.white_wins,
+                            t.black_discs,
+                        )
+                    })
+                    .collect();
+                assert_eq!(rows, want.rows, "{query}");
+                for row in &got.moves {
+                    assert!(query.is_legal(row.square), "{} on\n{query}", row.square);
+                    let avg = row.tally.average_black_discs().unwrap();
+                    assert!(
+                        (avg - row.tally.black_discs as f64 / row.tally.games as f64).abs() < 1e-9
+                    );
+                }
+                let reaches: Vec<(usize, Symmetry)> = db
+                    .reaching(&query)
+                    .iter()
+                    .map(|r| (r.game as usize, r.symmetry))
+                    .collect();
+                let expected: Vec<(usize, Symmetry)> =
+                    want.reached.iter().map(|&(g, s, _)| (g, s)).collect();
+                assert_eq!(reaches, expected);
+                // What the data covers: games reaching one position by different move orders,
+                // in different orientations, and past the index's plies.
+                let orders: BTreeSet<Vec<Square>> = want
+                    .reached
+                    .iter()
+                    .filter(|r| r.1 == Symmetry::Identity)
+                    .map(|&(g, _, p)| games[g].moves[..p].to_vec())
+                    .collect();
+                transposed |= orders.len() > 1;
+                turned |= want.reached.iter().any(|r| r.1 != want.reached[0].1);
+                deep |= ply > 24 && !want.reached.is_empty();
+            }
+        }
+    }
+    assert!(transposed && turned && deep, "{transposed} {turned} {deep}");
+    assert!(queries > 300, "{queries}");
+    // A position no game reached, and a board short of discs.
+    let lone = Board::from_colors(1 << 27, 1 << 36, Color::Black).unwrap();
+    assert_eq!(db.explore(&lone).reached.games, 0);
+    let nowhere = "f5 f6 e6 f4 e3 c5 c4 d3"
+        .split(' ')
+        .try_fold(Board::start(Color::White), |b, m| after(&b, sq(m)));
+    if let Some(b) = nowhere {
+        let want = brute(&games, &images, &b);
+        assert_eq!(db.explore(&b).reached.games as usize, want.reached.len());
+    }
+}
+
+#[test]
+fn the_explorer_keeps_the_side_to_move() {
+    // The start with White to move is reached by no WTHOR game, though its discs are the start's.
+    let games = random_games(9, 50, 2004);
+    let mut db = Database::new();
+    db.add_games(games);
+    assert_eq!(db.explore(&Board::start(Color::Black)).reached.games, 50);
+    assert_eq!(db.explore(&Board::start(Color::White)).reached.games, 0);
+    let first = db.explore(&Board::start(Color::Black));
+    assert_eq!(
+        first.moves.iter().map(|r| r.tally.games).sum::<u32>(),
+        50,
+        "every game has a first move"
+    );
+    // Sorted by games, most first.
+    assert!(first
+        .moves
+        .windows(2)
+        .all(|w| w[0].tally.games > w[1].tally.games
+            || (w[0].tally.games == w[1].tally.games && w[0].square < w[1].square)));
+}
+
+#[test]
+fn the_search_filters_by_player_tournament_years_and_position() {
+    let mut db = Database::new();
+    let mut all = Vec::new();
+    for (i, year) in [2001u16, 2002, 2003].into_iter().enumerate() {
+        let bytes = write_games(CREATED, year, 0, &random_games(10 + i as u64, 150, year));
+        let games = read_games(&bytes).unwrap().games;
+        all.extend(games.clone());
+        db.add_games(games);
+    }
+    let players = player_names();
+    let tournaments = tournament_names();
+    db.set_players(
+        read_players(&write_players(CREATED, &players))
+            .unwrap()
+            .names,
+    );
+    db.set_tournaments(
+        read_tournaments(&write_tournaments(CREATED, &tournaments))
+            .unwrap()
+            .names,
+    );
+    assert_eq!(db.player(1), Some("Émile Zébré"));
+    assert_eq!(db.tournament(7), Some("Othello World Cup 1990"));
+    assert_eq!(db.player(999), None);
+
+    let check = |filter: Filter, want: &dyn Fn(&GameRecord) -> bool| {
+        let expected: Vec<u32> = (0..all.len() as u32)
+            .filter(|&g| want(&all[g as usize]))
+            .collect();
+        let whole = db.search(&filter, 0, usize::MAX);
+        assert_eq!(whole.total, expected.len(), "{filter:?}");
+        assert_eq!(whole.games, expected, "{filter:?}");
+        // Page by page, the same games.
+        let mut paged = Vec::new();
+        let mut offset = 0;
+        loop {
+            let page = db.search(&filter, offset, 7);
+            assert_eq!(page.total, expected.len());
+            assert!(page.games.len() <= 7);
+            if page.games.is_empty() {
+                break;
+            }
+            offset += page.games.len();
+            paged.extend(page.games);
+        }
+        assert_eq!(paged, expected, "{filter:?}");
+        expected.len()
+    };
+    assert_eq!(check(Filter::default(), &|_| true), 450);
+    // "émile" in another case; "ALICE" is in "Alice Martin" but not "Ålice".
+    let n = check(
+        Filter {
+            player: "ÉMILE".into(),
+            ..Filter::default()
+        },
+        &|g| g.black == 1 || g.white == 1,
+    );
+    assert!(n > 0);
+    let n = check(
+        Filter {
+            player: "alice".into(),
+            ..Filter::default()
+        },
+        &|g| g.black == 0 || g.white == 0,
+    );
+    assert!(n > 0);
+    let n = check(
+        Filter {
+            tournament: "championnat".into(),
+            from_year: Some(2002),
+            ..Filter::default()
+        },
+        &|g| g.tournament == 3 && g.year >= 2002,
+    );
+    assert!(n > 0);
+    let n = check(
+        Filter {
+            from_year: Some(2001),
+            to_year: Some(2002),
+            ..Filter::default()
+        },
+        &|g| g.year <= 2002,
+    );
+    assert_eq!(n, 300);
+    assert_eq!(
+        check(
+            Filter {
+                player: "nobody at all".into(),
+                ..Filter::default()
+            },
+            &|_| false
+        ),
+        0
+    );
+    // Through a position: after f5 (or any of its three images), and combined with a player.
+    let f5 = Board::start(Color::Black).play(sq("f5")).unwrap();
+    let through = |g: &GameRecord| !g.moves.is_empty();
+    assert_eq!(
+        check(
+            Filter {
+                through: Some(f5),
+                ..Filter::default()
+            },
+            &through
+        ),
+        all.iter().filter(|g| through(g)).count()
+    );
+    let f5d6 = f5.play(sq("d6")).unwrap();
+    let images = images_by_ply(&all);
+    let reached: BTreeSet<usize> = brute(&all, &images, &f5d6)
+        .reached
+        .iter()
+        .map(|r| r.0)
+        .collect();
+    let n = check(
+        Filter {
+            through: Some(f5d6),
+            player: "player 1".into(),
+            ..Filter::default()
+        },
+        &|g| {
+            let i = all.iter().position(|x| std::ptr::eq(x, g)).unwrap();
+            let named = |p: u16| players[usize::from(p)].to_lowercase().contains("player 1");
+            reached.contains(&i) && (named(g.black) || named(g.white))
+        },
+    );
+    assert!(n > 0);
 }

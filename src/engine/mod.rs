@@ -10,7 +10,7 @@
 //!   search operation, over one backend: serial, threads or Web Workers), `book` (the
 //!   opening book's format and the installed book), `puzzles` (the exact puzzle set).
 //! - Randomness that is the same everywhere: `rng`, `random_play`.
-//! - The games of others: `database` (the WTHOR files of tournament games).
+//! - The games of others: `database` (WTHOR files, the opening explorer and search over them).
 
 pub mod bitboard;
 pub mod board;

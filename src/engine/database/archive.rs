@@ -29,6 +29,7 @@ impl Database {
     /// Adds `games` after those already there, keying their positions.
     pub fn add_games(&mut self, games: Vec<GameRecord>) {
         self.index.extend(&games);
+        self.games.reserve_exact(games.len());
         self.games.extend(games);
     }
 

@@ -75,9 +75,12 @@ impl PositionIndex {
     /// Keys `games`, which follow those already keyed.
     pub fn extend(&mut self, games: &[GameRecord]) {
         self.columns.resize_with(INDEXED_PLIES, Vec::new);
+        // Exactly: doubling as files are added one by one would leave up to half the memory
+        // unused.
         for column in &mut self.columns {
-            column.reserve(games.len());
+            column.reserve_exact(games.len());
         }
+        self.occupied.reserve_exact(games.len());
         for game in games {
             // `None` once the game has ended (or, for a record built by hand, gone wrong).
             let mut board = Some(start());

@@ -14,11 +14,3 @@ pub fn step(board: &Board, sq: Square) -> Option<Board> {
     let next = board.play(sq)?;
     Some(if next.must_pass() { next.pass() } else { next })
 }
-
-/// The position after `moves` from the start, or the index of the first illegal move.
-pub fn replay(moves: &[Square]) -> Result<Board, usize> {
-    moves
-        .iter()
-        .enumerate()
-        .try_fold(start(), |board, (i, &sq)| step(&board, sq).ok_or(i))
-}

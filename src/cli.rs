@@ -81,6 +81,7 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
         Command::Guess(a) => bench::guess(&a, out).map_err(Failure::Input),
         Command::Choices(a) => bench::choices(&a, out).map_err(Failure::Input),
         Command::EvalBench => bench::eval_bench(out).map_err(Failure::Input),
+        Command::DatabaseBench(a) => bench::database_bench(&a, out).map_err(Failure::Input),
         Command::Hints(a) => {
             analysis::hints(&a, &read_game(&a.game, input)?, out).map_err(Failure::Input)
         }

@@ -69,6 +69,8 @@ pub enum Command {
     ProbcutFit(ProbcutFit),
     /// Static evaluations per second, trained weights against the hand-set ones.
     EvalBench,
+    /// The games database on random games: reading WTHOR files, the index, the explorer's queries.
+    DatabaseBench(DatabaseBench),
     /// Every move's value after a game, depth by depth, then the times to the first and exact values.
     #[command(after_help = GAME_TEXT)]
     Hints(Hints),
@@ -539,6 +541,17 @@ pub struct Guess {
     /// A selective search with this ProbCut threshold (t x 100; 0: none).
     #[arg(long, default_value_t = 0)]
     pub probcut: u32,
+}
+
+/// `database-bench`.
+#[derive(Args, Debug)]
+pub struct DatabaseBench {
+    /// The random games, spread over ten yearly files.
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(10..))]
+    pub games: u32,
+    /// The seed of the random games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// `choices`.

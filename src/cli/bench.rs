@@ -1,11 +1,14 @@
 //! The commands that measure the engine: matches, guesses, evaluation speed.
 
-use super::args::{BalancedOpenings, Choices, Greedy, Guess, Ladder, Match, MatchOpenings};
+use super::args::{
+    BalancedOpenings, Choices, DatabaseBench, Greedy, Guess, Ladder, Match, MatchOpenings,
+};
 use super::obf::read_obf;
+use crate::engine::database::GameRecord;
 use crate::engine::masks::child;
 use crate::engine::movegen::{flips, legal_moves};
 use crate::engine::search::{Budget, Level, SearchOptions, Searcher};
-use crate::engine::{Color, Game, Move, Square};
+use crate::engine::{Board, Color, Game, Move, Square};
 use crate::train::ladder::{openings, play_match, scaled, MatchResult, Player};
 use crate::train::openings::Recipe;
 use std::collections::HashMap;
@@ -593,6 +596,145 @@ pub fn eval_bench(out: &mut dyn Write) -> Result<(), String> {
         current / hand_set
     )
     .map_err(|e| e.to_string())
+}
+
+/// One random legal game from the start, to its end, with random players, tournament and year.
+fn random_record(rng: &mut crate::engine::rng::Rng, year: u16) -> GameRecord {
+    use crate::engine::random_play::random_square;
+    let mut board = Board::start(Color::Black);
+    let mut moves = Vec::with_capacity(60);
+    // A forced pass is made at once, so no legal move means the game is over.
+    while !board.legal_moves().is_empty() {
+        let legal = board.legal_moves().0;
+        let Some(sq) = Square::new(random_square(rng, legal) as u8) else {
+            break;
+        };
+        let Some(next) = board.play(sq) else { break };
+        board = if next.must_pass() { next.pass() } else { next };
+        moves.push(sq);
+    }
+    GameRecord {
+        tournament: rng.below(300) as u16,
+        black: rng.below(2000) as u16,
+        white: rng.below(2000) as u16,
+        black_discs: board.count(Color::Black) as u8,
+        theoretical: 0,
+        year,
+        moves: moves.into(),
+    }
+}
+
+/// `database-bench`: random games written as ten yearly WTHOR files, then the time to read and
+/// check them, to index them, and the explorer's query times by depth, with the index's size.
+pub fn database_bench(args: &DatabaseBench, out: &mut dyn Write) -> Result<(), String> {
+    use crate::engine::database::orient::transform;
+    use crate::engine::database::replay::{start, step};
+    use crate::engine::database::wthor::{write_games, Date};
+    use crate::engine::database::{read_games, Database};
+    use crate::engine::rng::Rng;
+    use crate::engine::symmetry::Symmetry;
+    let io = |e: std::io::Error| e.to_string();
+    let ms = |t: Instant| t.elapsed().as_secs_f64() * 1e3;
+    let n = args.games as usize;
+    let mut rng = Rng::new(args.seed);
+    let created = Date {
+        year: 2026,
+        month: 12,
+        day: 7,
+    };
+    let t = Instant::now();
+    let files: Vec<Vec<u8>> = (0..10u16)
+        .map(|f| {
+            let year = 2016 + f;
+            let games: Vec<GameRecord> = (f as usize * n / 10..(f as usize + 1) * n / 10)
+                .map(|_| random_record(&mut rng, year))
+                .collect();
+            write_games(created, year, 0, &games)
+        })
+        .collect();
+    let bytes: usize = files.iter().map(Vec::len).sum();
+    writeln!(
+        out,
+        "games {n} (10 files, {bytes} bytes): made and written in {:.0} ms",
+        ms(t)
+    )
+    .map_err(io)?;
+
+    let t = Instant::now();
+    let mut read = Vec::with_capacity(files.len());
+    for file in &files {
+        let file = read_games(file).map_err(|e| e.to_string())?;
+        if file.skipped != 0 {
+            return Err(format!("{} legal games skipped", file.skipped));
+        }
+        read.push(file.games);
+    }
+    writeln!(out, "read and checked: {:.0} ms", ms(t)).map_err(io)?;
+
+    let t = Instant::now();
+    let mut db = Database::new();
+    for games in read {
+        db.add_games(games);
+    }
+    let move_bytes: usize = db.games().iter().map(|g| g.moves.len()).sum();
+    let record_bytes = std::mem::size_of_val(db.games());
+    writeln!(
+        out,
+        "indexed: {:.0} ms; index {} bytes, games {} bytes ({record_bytes} records + {move_bytes} moves)",
+        ms(t),
+        db.index_bytes(),
+        record_bytes + move_bytes,
+    )
+    .map_err(io)?;
+
+    // Positions from the games themselves at each depth, each in a random orientation, so that
+    // every query finds at least its own game.
+    writeln!(out, "depth queries reached(min-max) mean-ms worst-ms").map_err(io)?;
+    for depth in [0usize, 4, 10, 20, 30, 45] {
+        let mut times = Vec::new();
+        let mut reached = Vec::new();
+        for q in 0..8 {
+            let game = &db.games()[(q * 7919 + depth * 31) % n];
+            let Some(moves) = game.moves.get(..depth) else {
+                continue;
+            };
+            let board = moves.iter().try_fold(start(), |b, &sq| step(&b, sq));
+            let Some(board) = board else { continue };
+            let board = transform(&board, Symmetry::ALL[rng.below(8)]);
+            let t = Instant::now();
+            let found = db.explore(&board);
+            times.push(ms(t));
+            reached.push(found.reached.games);
+        }
+        let worst = times.iter().copied().fold(0.0, f64::max);
+        let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+        writeln!(
+            out,
+            "{depth:>5} {:>7} {:>8}-{:<8} {mean:>7.2} {worst:>8.2}",
+            times.len(),
+            reached.iter().min().copied().unwrap_or(0),
+            reached.iter().max().copied().unwrap_or(0),
+        )
+        .map_err(io)?;
+    }
+    // Random games rarely share a position 10 plies in; a real archive's main lines do. The
+    // most a query at 20 plies can cost is every game's replay to it.
+    let t = Instant::now();
+    let mut replayed = 0usize;
+    for game in db.games() {
+        let board = game
+            .moves
+            .iter()
+            .take(20)
+            .try_fold(start(), |b, &sq| step(&b, sq));
+        replayed += usize::from(board.is_some());
+    }
+    writeln!(
+        out,
+        "every game replayed to 20 plies (a query all games reach): {:.0} ms ({replayed} games)",
+        ms(t)
+    )
+    .map_err(io)
 }
 
 #[cfg(test)]

@@ -10,12 +10,14 @@
 //!   search operation, over one backend: serial, threads or Web Workers), `book` (the
 //!   opening book's format and the installed book), `puzzles` (the exact puzzle set).
 //! - Randomness that is the same everywhere: `rng`, `random_play`.
+//! - The games of others: `database` (WTHOR files, the opening explorer and search over them).
 
 pub mod bitboard;
 pub mod board;
 pub mod book;
 pub mod clock;
 pub mod color;
+pub mod database;
 pub mod eval;
 pub mod game;
 pub mod lines;

@@ -3,7 +3,7 @@
 // dialog, in the Library, in a friend game, during a review, in the Puzzles view or in a drill.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, openingsTable, BLUNDER_GAME, TEST_TIME, WAIT, type ReversiApp } from './reversi';
+import { test, expect, PHONE_AND_DESKTOP, openingsTable, BLUNDER_GAME, TEST_TIME, WAIT, type ReversiApp } from './reversi';
 
 /** The serious and critical violations on the page as it is now, one line each: rule, then where. */
 async function violations(page: Page): Promise<string[]> {
@@ -28,10 +28,7 @@ async function checkDialog(app: ReversiApp, view: string, open: () => Promise<vo
   await expect(dialog).toHaveCount(0);
 }
 
-const SIZES = [
-  { width: 375, height: 667, hasTouch: true },
-  { width: 1280, height: 800, hasTouch: false },
-];
+const SIZES = PHONE_AND_DESKTOP;
 
 for (const { width, height, hasTouch } of SIZES) {
   for (const lang of ['en', 'ja'] as const) {

@@ -4,12 +4,9 @@
 // while the page is hidden, against the computer it runs on; a reload keeps the times; a fall
 // ends the game as the fallen side's loss, which Statistics count.
 import type { Page } from '@playwright/test';
-import { test, expect, ReversiApp } from './reversi';
+import { test, expect, PHONE_AND_DESKTOP, ReversiApp } from './reversi';
 
-const SIZES = [
-  { width: 375, height: 667, hasTouch: true },
-  { width: 1280, height: 800, hasTouch: false },
-];
+const SIZES = PHONE_AND_DESKTOP;
 
 /** A fixed moment for the page's clock to start from. */
 const START = new Date('2026-11-28T09:00:00Z').getTime();

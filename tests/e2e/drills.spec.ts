@@ -6,15 +6,12 @@
 // before leaving a game under way, as New game does (a confirmation: Escape keeps the game). A
 // drill under way comes back after a reload, with its progress and misses. The verdict is in
 // view at every size.
-import { test, expect, openingsTable, WAIT } from './reversi';
+import { test, expect, PHONE_AND_DESKTOP, openingsTable, WAIT } from './reversi';
 
 /** Every Statistics row of a perspective with nothing counted. */
 const EMPTY = ['Wins', 'Losses', 'Draws', 'Total score'].map((label) => [label, '0', '0']);
 
-const SIZES = [
-  { width: 375, height: 667, hasTouch: true },
-  { width: 1280, height: 800, hasTouch: false },
-];
+const SIZES = PHONE_AND_DESKTOP;
 
 for (const { width, height, hasTouch } of SIZES) {
   test.describe(`at ${width}×${height}`, () => {

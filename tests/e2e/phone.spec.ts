@@ -3,21 +3,12 @@
 // it; a reviewed move chosen in the list shows the position it was chosen in), in portrait
 // and held sideways; the desktop has the stepper beside the board, with the status and a
 // finished game's end controls under it, in view.
-import { test, expect, BLUNDER_GAME, TEST_TIME, WAIT, WIPEOUT, type ReversiApp } from './reversi';
+import { test, expect, TEST_TIME, WAIT, WIPEOUT, type ReversiApp } from './reversi';
 
 /** The board, every square of it, is inside the window. */
 async function expectBoardInView(app: ReversiApp): Promise<void> {
   await expect(app.board).toBeInViewport({ ratio: 1 });
   for (const corner of ['a1', 'h1', 'a8', 'h8']) await expect(app.square(corner)).toBeInViewport();
-}
-
-/** Plays the whole blunder game and reviews it. */
-async function reviewed(app: ReversiApp): Promise<void> {
-  await app.open();
-  await app.type(BLUNDER_GAME);
-  await expect(app.status).toHaveText('Game over: White wins 15–49');
-  await app.press('V');
-  await expect(app.page.getByTestId('review-summary')).toBeVisible({ timeout: WAIT.wholeReview });
 }
 
 test.describe('a phone held upright', () => {
@@ -28,7 +19,7 @@ test.describe('a phone held upright', () => {
     page,
   }, testInfo) => {
     test.setTimeout(TEST_TIME.games);
-    await reviewed(app);
+    await app.reviewed();
     const move = app.stepper.getByTestId('stepper-move');
     await expect(move).toContainText('60 of 60 moves');
 
@@ -138,7 +129,7 @@ test.describe('a phone held sideways', () => {
     page,
   }, testInfo) => {
     test.setTimeout(TEST_TIME.games);
-    await reviewed(app);
+    await app.reviewed();
     await expectBoardInView(app);
     await expect(app.stepper).toBeInViewport({ ratio: 1 });
     await app.showPanel('game');

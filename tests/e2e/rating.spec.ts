@@ -3,12 +3,9 @@
 // resignation), its chart has one point per rated game and says so in words, it survives a
 // reload and reaches another tab, "Your level" in Options suggests the level nearest it and
 // chooses it, a drill leaves it as it was, and broken stored games are left out with a notice.
-import { test, expect, openingsTable, ReversiApp, WIPEOUT } from './reversi';
+import { test, expect, PHONE_AND_DESKTOP, openingsTable, ReversiApp, WIPEOUT } from './reversi';
 
-const SIZES = [
-  { width: 375, height: 667, hasTouch: true },
-  { width: 1280, height: 800, hasTouch: false },
-];
+const SIZES = PHONE_AND_DESKTOP;
 
 /** What the Statistics dialog shows of the rating: the rating, the rated games and the chart's points. */
 interface Shown {

@@ -283,6 +283,19 @@ export const PHONES = [
   { width: 375, height: 667 },
 ] as const;
 
+/** A phone held upright (touch) and a desktop: the two sizes most specs check a feature at. */
+export const PHONE_AND_DESKTOP = [
+  { width: 375, height: 667, hasTouch: true },
+  { width: 1280, height: 800, hasTouch: false },
+] as const;
+
+/** The two phones and a desktop, for what a small screen may cut. */
+export const PHONES_AND_DESKTOP = [
+  { width: 375, height: 667 },
+  { width: 320, height: 568 },
+  { width: 1280, height: 800 },
+] as const;
+
 /** The actions always in the toolbar; the others are in its More menu. */
 export const FREQUENT_ACTIONS = ['New game', 'Undo move', 'Redo move', 'Hints', 'Review game'] as const;
 
@@ -672,6 +685,15 @@ export class ReversiApp {
   /** Clicks every move of a transcript such as `f5d6c3`. */
   async playAll(transcript: string): Promise<void> {
     for (const name of moves(transcript)) await this.play(name);
+  }
+
+  /** Opens the blunder game from its link and waits for its whole review. */
+  async reviewed(): Promise<void> {
+    await this.open();
+    await this.visit(`./#moves=${BLUNDER_GAME}`);
+    await expect(this.status).toHaveText('Game over: White wins 15–49');
+    await this.press('V');
+    await expect(this.page.getByTestId('review-summary')).toBeVisible({ timeout: WAIT.wholeReview });
   }
 
   /** Types a transcript such as `f5d6` as keys, the way the classic game allows. */

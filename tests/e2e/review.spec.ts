@@ -15,15 +15,6 @@ function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Opens the blunder game from its link and reviews it. */
-async function reviewed(app: ReversiApp): Promise<void> {
-  await app.open();
-  await app.visit(`./#moves=${BLUNDER_GAME}`);
-  await expect(app.status).toHaveText('Game over: White wins 15–49');
-  await app.press('V');
-  await expect(app.page.getByTestId('review-summary')).toBeVisible({ timeout: WAIT.wholeReview });
-}
-
 /** The moves the review marks (?!, ?, ??), by their number in the move list, in order. */
 async function markedMoves(app: ReversiApp): Promise<number[]> {
   const list = app.page.getByTestId('move-list');
@@ -81,7 +72,7 @@ for (const [width, height] of [
   }, testInfo) => {
     test.setTimeout(TEST_TIME.games);
     await page.setViewportSize({ width, height });
-    await reviewed(app);
+    await app.reviewed();
     const marked = await markedMoves(app);
     expect(marked.length, 'the blunder game has marked moves').toBeGreaterThanOrEqual(3);
     // Between two people neither side is the player's own: no limit is offered.

@@ -4,7 +4,7 @@
 // oscillators started; the app counts each sound it starts on <html> (data-sound-move,
 // data-sound-flip, data-sound-end), from 0 once it listens.
 import type { Page } from '@playwright/test';
-import { test, expect, WIPEOUT, type ReversiApp } from './reversi';
+import { test, expect, PHONES_AND_DESKTOP, WIPEOUT, type ReversiApp } from './reversi';
 
 /** What the wrapped AudioContext saw. */
 interface Audio {
@@ -60,11 +60,7 @@ async function setSound(app: ReversiApp, on: boolean): Promise<void> {
   await expect(app.dialog('Options')).toHaveCount(0);
 }
 
-const SIZES = [
-  { width: 375, height: 667 },
-  { width: 320, height: 568 },
-  { width: 1280, height: 800 },
-];
+const SIZES = PHONES_AND_DESKTOP;
 
 for (const viewport of SIZES) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {

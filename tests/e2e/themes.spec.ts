@@ -1,7 +1,7 @@
 // Board styles and marker sets (issue 43, item 7): each style repaints the board (the
 // document's data-theme) and outlives a reload; the shapes set marks legal moves, the last
 // move and the best hint by shape, not colour alone; the board's test hooks stay the same.
-import { test, expect, type ReversiApp } from './reversi';
+import { test, expect, PHONES_AND_DESKTOP, type ReversiApp } from './reversi';
 
 const THEMES = ['classic', 'wood', 'contrast'] as const;
 
@@ -27,11 +27,7 @@ async function shape(app: ReversiApp, selector: string): Promise<{ tag: string; 
     .evaluate((e) => ({ tag: e.tagName.toLowerCase(), fill: getComputedStyle(e).fill }));
 }
 
-const SIZES = [
-  { width: 375, height: 667 },
-  { width: 320, height: 568 },
-  { width: 1280, height: 800 },
-];
+const SIZES = PHONES_AND_DESKTOP;
 
 for (const viewport of SIZES) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {

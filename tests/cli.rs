@@ -24,10 +24,10 @@ fn record_prints_moves_opening_link_and_board() {
          \x20 a b c d e f g h\n\
          1 . . . . . . . .\n\
          2 . . . . . . . .\n\
-         3 . * X O . * . .\n\
-         4 . . X X X * . .\n\
-         5 . * . O X X * .\n\
-         6 . . . O . . * .\n\
+         3 . + X O . + . .\n\
+         4 . . X X X + . .\n\
+         5 . + . O X X + .\n\
+         6 . . . O . . + .\n\
          7 . . . . . . . .\n\
          8 . . . . . . . .\n\
          White to move; Black 6, White 3\n"

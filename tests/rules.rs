@@ -236,3 +236,43 @@ fn each_side_is_counted_the_discs_it_placed_passes_left_out() {
     }
     assert!(passes > 0, "the random games include passes");
 }
+
+#[test]
+fn the_boards_diagram_reads_back_as_the_same_position() {
+    // Positions of every kind: the start, each side to move, a pass and a finished game.
+    let mut boards = vec![Board::start(Color::Black), Board::start(Color::White)];
+    // A perfect game, drawn (the browser tests' DRAW_LINE), position by position.
+    let line = "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1\
+                f8g8b3h3b2h5b7a3a4a1a2c1h2h1g2b8a8g7h8h7h6";
+    for plies in 0..=line.len() / 2 {
+        let game = replay(&line[..2 * plies], Color::Black).expect("a legal line");
+        boards.push(game.board());
+    }
+    boards.push(
+        replay("d3c3b3b2f5a3a1c1", Color::Black)
+            .expect("a line with a pass")
+            .board(),
+    );
+    for board in boards {
+        let diagram = board.to_string();
+        // The eight rows of squares, without the column letters, the row numbers or the count.
+        let squares: String = diagram
+            .lines()
+            .skip(1)
+            .take(8)
+            .flat_map(|row| row.split_whitespace().skip(1))
+            .collect();
+        let side = match board.side_to_move() {
+            Color::Black => 'X',
+            Color::White => 'O',
+        };
+        let read: Board = format!("{squares}{side}").parse().expect(&diagram);
+        assert_eq!(read, board, "{diagram}");
+        // Legal moves are marked, and marked apart from the discs.
+        assert_eq!(
+            squares.matches('+').count(),
+            legal(&board).len(),
+            "{diagram}"
+        );
+    }
+}

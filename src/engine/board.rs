@@ -10,7 +10,7 @@ use std::fmt;
 /// A position as two bitboards (the side to move's discs and the opponent's) plus the side to move.
 ///
 /// It reads from a position string ([`crate::engine::record::position_string`] writes one):
-/// 64 squares a1..h8 row by row (`X`/`*` black, `O` white, `-`/`.` empty), then the side to
+/// 64 squares a1..h8 row by row (`X`/`*` black, `O` white, `-`/`.`/`+` empty), then the side to
 /// move (`X`/`*`/`B` black, `O`/`W` white), in either case and with any spaces. It displays
 /// as a diagram with the legal moves marked:
 ///
@@ -185,7 +185,9 @@ impl Board {
 }
 
 impl fmt::Display for Board {
-    /// Draws the board as text: `X` black, `O` white, `*` a legal move, `.` empty.
+    /// Draws the board as text: `X` black, `O` white, `+` a legal move, `.` empty. Not `*`,
+    /// which position strings (and GGF) read as a black disc: the diagram's squares read
+    /// back as the same position.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let legal = self.legal_moves();
         writeln!(f, "  a b c d e f g h")?;
@@ -196,7 +198,7 @@ impl fmt::Display for Board {
                 let c = match self.disc_at(sq) {
                     Some(Color::Black) => 'X',
                     Some(Color::White) => 'O',
-                    None if legal.contains(sq) => '*',
+                    None if legal.contains(sq) => '+',
                     None => '.',
                 };
                 write!(f, " {c}")?;

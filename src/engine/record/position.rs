@@ -53,7 +53,8 @@ impl FromStr for Board {
             match c.to_ascii_uppercase() {
                 'X' | '*' => black |= sq.bit(),
                 'O' => white |= sq.bit(),
-                '-' | '.' => {}
+                // `+` marks a legal move in the board's diagram: an empty square.
+                '-' | '.' | '+' => {}
                 _ => {
                     return Err(PositionError::Square {
                         square: sq,

@@ -1,6 +1,6 @@
 //! The menu's "Opening explorer…", in its Practice group beside the Library.
 
-use super::ExplorerShown;
+use super::shown::ExplorerShown;
 use crate::i18n::database::EXPLORER_MENU;
 use crate::ui::language::tr;
 use leptos::prelude::*;

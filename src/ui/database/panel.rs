@@ -5,7 +5,7 @@
 use super::explorer::Explorer;
 use super::import::Import;
 use super::loaded::Loaded;
-use super::ExplorerShown;
+use super::shown::ExplorerShown;
 use crate::i18n::{database as words, ui};
 use crate::ui::language::tr;
 use crate::ui::state::AppState;

@@ -3,6 +3,7 @@
 // games that reached the position on the board at any move order and in any orientation, with
 // a row per next move; a row plays its move; a file that is not WTHOR or is cut short is
 // named in the message and changes nothing; a reload keeps the database; Clear asks first.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, moves, DRAW_LINE } from './reversi';
 
 /** A game for the generated file: its moves from the start and Black's final discs. */
@@ -76,6 +77,9 @@ for (const viewport of [
         ['e6', [1, 1, 0, 0]],
       ]);
       await expect(app.explorerMoves.first()).toContainText('30.7');
+      // Every control named, contrast kept: no serious or critical violation of axe's rules.
+      const axe = await new AxeBuilder({ page }).include('[data-testid="explorer"]').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
       // A click on a row plays its move; the turned game answers f4, d6 here.
       await app.explorerMoves.first().click();

@@ -4,7 +4,7 @@
 // a row per next move; a row plays its move; a file that is not WTHOR or is cut short is
 // named in the message and changes nothing; a reload keeps the database; Clear asks first.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, moves, DRAW_LINE } from './reversi';
+import { test, expect, moves, DRAW_LINE, WIPEOUT } from './reversi';
 
 /** A game for the generated file: its moves from the start and Black's final discs. */
 interface Game {
@@ -152,10 +152,25 @@ for (const viewport of [
     test('the Library as the source: finished games of the player', async ({ app, page }) => {
       await app.open();
       await app.openExplorer();
-      await page.getByTestId('explorer-source').selectOption('library');
+      const source = page.getByTestId('explorer-source');
+      await source.selectOption('library');
       await expect(page.getByTestId('explorer-empty')).toHaveText('No finished game in the Library yet.');
-      await page.getByTestId('explorer-source').selectOption('database');
+      await source.selectOption('database');
       await expect(page.getByTestId('explorer-empty')).toHaveText('Load WTHOR files to see which moves were played here.');
+
+      // A game finished here (Black wins 13–0) is read from the Library, which keeps it a
+      // moment after it ends; the explorer follows the board back to the start.
+      await app.type(WIPEOUT);
+      await expect(app.status).toHaveText('Game over: Black wins 13–0');
+      await app.step('first');
+      await expect
+        .poll(async () => {
+          await source.selectOption('database');
+          await source.selectOption('library');
+          await expect(page.getByTestId('explorer-reached').or(page.getByTestId('explorer-empty'))).toBeVisible();
+          return app.explorerRows();
+        })
+        .toEqual([['d3', [1, 1, 0, 0]]]);
     });
   });
 }

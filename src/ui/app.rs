@@ -120,7 +120,7 @@ pub fn App() -> impl IntoView {
                 </section>
                 // Beside the board (under it on a phone), what a player needs with it first:
                 // the actions, the stepper, the status and what a drill or a review says;
-                // then the panels, one at a time.
+                // the opening explorer once opened; then the panels, one at a time.
                 <aside class="side">
                     {later(state, page_parts::restore_offer)}
                     <Menu

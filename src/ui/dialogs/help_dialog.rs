@@ -1,6 +1,6 @@
-//! The Help dialog: rules, controls, every action with its shortcut, the game record
-//! (copy, download, open, links, set-up, picture, opening names), the options, and a short
-//! strategy guide with diagrams.
+//! The Help dialog: rules, controls, games with a friend, the opening explorer, every action
+//! with its shortcut, the game record (copy, download, open, links, set-up, picture, opening
+//! names), the options, and a short strategy guide with diagrams.
 
 use super::diagrams::{self, Diagram};
 use super::dialog::{close_footer, Dialog};

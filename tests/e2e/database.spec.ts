@@ -131,8 +131,13 @@ for (const viewport of [
       await expect(app.databaseCount).toHaveAttribute('data-games', '4');
       await expect(page.getByTestId('explorer-reached')).toHaveAttribute('data-games', '4');
 
-      // Loading the same file again replaces it.
-      await app.importDatabase([FILE]);
+      // The same file again, dropped on the explorer, replaces it.
+      await app.explorer.evaluate((explorer, bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'wth_2026.WTB'));
+        explorer.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      }, [...FILE.buffer]);
+      await expect(message).toHaveText('wth_2026.WTB: 4 games read, 1 against the rules skipped.');
       await expect(app.databaseCount).toHaveAttribute('data-games', '4');
 
       await page.getByTestId('database-clear').click();

@@ -18,12 +18,14 @@ fn chosen(event: &leptos::ev::Event) -> Vec<web_sys::File> {
     else {
         return Vec::new();
     };
-    let files = input
-        .files()
-        .map(|list| (0..list.length()).filter_map(|i| list.get(i)).collect())
-        .unwrap_or_default();
+    let files = input.files().map(files_of).unwrap_or_default();
     input.set_value("");
     files
+}
+
+/// The files of `list`, in its order.
+pub fn files_of(list: web_sys::FileList) -> Vec<web_sys::File> {
+    (0..list.length()).filter_map(|i| list.get(i)).collect()
 }
 
 /// The import controls under the explorer.

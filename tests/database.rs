@@ -7,7 +7,8 @@ use reversi::engine::database::wthor::{
     HEADER_LEN,
 };
 use reversi::engine::database::{
-    read_games, read_players, read_tournaments, Database, FileKind, Filter, GameRecord, WthorError,
+    read_games, read_games_from, read_players, read_tournaments, Database, FileKind, Filter,
+    GameRecord, WthorError,
 };
 use reversi::engine::random_play::random_square;
 use reversi::engine::rng::Rng;
@@ -188,6 +189,30 @@ fn move_bytes_are_ten_times_the_row_plus_the_column() {
     for byte in [0, 9, 10, 19, 20, 89, 90, 99, 255] {
         assert_eq!(square_of_byte(byte), None, "{byte}");
     }
+}
+
+#[test]
+fn a_file_read_a_part_at_a_time_gives_its_games_in_order() {
+    let games = random_games(4, 25, 2001);
+    let mut bytes = write_games(CREATED, 2001, 0, &games);
+    // Record 12 made illegal: a1 as its first move.
+    bytes[HEADER_LEN + 12 * 68 + 8] = 11;
+    let mut read = Vec::new();
+    let mut skipped = 0;
+    for first in (0..30).step_by(7) {
+        let part = read_games_from(&bytes, first, 7).unwrap();
+        read.extend(part.games);
+        skipped += part.skipped;
+    }
+    assert_eq!(skipped, 1);
+    let whole = read_games(&bytes).unwrap();
+    assert_eq!(read, whole.games);
+    assert_eq!(read.len(), 24);
+    assert_eq!(read_games_from(&bytes, 99, 7).unwrap().games, []);
+    assert!(matches!(
+        read_games_from(&bytes[..bytes.len() - 1], 0, 7),
+        Err(WthorError::CutShort { .. })
+    ));
 }
 
 #[test]

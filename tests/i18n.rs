@@ -5,13 +5,16 @@
 #[path = "common/script.rs"]
 mod script;
 
+use reversi::engine::database::{Tally, WthorError};
 use reversi::engine::openings;
 use reversi::engine::record::{parse_fragment, parse_game, parse_setup, ImportError};
 use reversi::engine::search::Level;
 use reversi::engine::{Color, Square};
 use reversi::i18n::names::{color, level, opening};
 use reversi::i18n::record::{self, import_error, Copied};
-use reversi::i18n::{analysis, case, friend, game, help, puzzles, ui, Lang, Plural, Text};
+use reversi::i18n::{
+    analysis, case, database, friend, game, help, puzzles, ui, Lang, Plural, Text,
+};
 use reversi::session::friend::FriendRefusal;
 use reversi::session::{Confirm, Refusal};
 use reversi::settings::options::OPTIONS_VERSION;
@@ -42,6 +45,14 @@ const KEPT_IN_JAPANESE: &[&str] = &[
     "Othello",
     "GitHub",
     "GGF",
+    // The French federation's game files, by their names.
+    "WTHOR",
+    "FFO",
+    "JOU",
+    "TRN",
+    "wtb",
+    "jou",
+    "trn",
     "BO",
     "WZebra",
     "Edax",
@@ -121,6 +132,54 @@ fn every_ui_message_is_in_every_language() {
             ],
         );
     }
+}
+
+#[test]
+fn every_game_database_message_is_in_every_language() {
+    assert!(database::ALL.len() > 20);
+    for (name, text) in database::ALL {
+        check(name, *text, &[]);
+    }
+    let tally = Tally {
+        games: 3,
+        black_wins: 2,
+        draws: 0,
+        white_wins: 1,
+        black_discs: 100,
+    };
+    let cut = WthorError::CutShort {
+        expected: 356,
+        len: 100,
+    };
+    for lang in [Lang::Ja, Lang::Fr] {
+        let en = Lang::En;
+        assert_ne!(database::kept(3, lang), database::kept(3, en));
+        assert_ne!(database::reached(3, lang), database::reached(3, en));
+        assert_ne!(
+            database::games_read("a.wtb", 3, 1, lang),
+            database::games_read("a.wtb", 3, 1, en)
+        );
+        assert_ne!(
+            database::names_read("a.jou", 3, lang),
+            database::names_read("a.jou", 3, en)
+        );
+        assert_ne!(database::not_wthor("a", lang), database::not_wthor("a", en));
+        assert_ne!(
+            database::refused("a", &cut, lang),
+            database::refused("a", &cut, en)
+        );
+        assert_ne!(
+            database::refused("a", &WthorError::BoardSize(6), lang),
+            database::refused("a", &WthorError::BoardSize(6), en)
+        );
+        assert_ne!(
+            database::row_label("f5", &tally, lang),
+            database::row_label("f5", &tally, en)
+        );
+        assert!(database::refused("a.wtb", &cut, lang).contains("a.wtb"));
+    }
+    assert_eq!(database::average(&tally, Lang::Fr), "33,3");
+    assert_eq!(database::average(&Tally::default(), Lang::En), "");
 }
 
 #[test]

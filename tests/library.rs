@@ -8,7 +8,7 @@ mod games;
 use games::seeded_games;
 use reversi::engine::notation::replay;
 use reversi::engine::rng::Rng;
-use reversi::engine::{Color, Ending, Game, Move};
+use reversi::engine::{Board, Color, Ending, Game, Move};
 use reversi::i18n::Lang;
 use reversi::settings::library::{
     dedupe, from_ggf, identity, sort_newest_first, to_ggf, Filter, LibraryGame, Verdict,
@@ -369,4 +369,44 @@ fn a_friend_game_keeps_the_colour_played_here_and_the_friends_filter_finds_only_
     assert!(filter.passes(&friend, Lang::En));
     assert!(!filter.passes(&computer, Lang::En));
     assert!(Filter::default().passes(&computer, Lang::En));
+}
+
+#[test]
+fn a_library_game_is_a_database_record_of_its_moves_result_and_year() {
+    let mut game = resigned("f5d6c3d3c4");
+    // 2024-02-29T23:59:59Z, then the first second of 2025.
+    game.date_ms = 1_709_251_199_000;
+    let record = game.database_record().unwrap();
+    let squares: Vec<String> = record.moves.iter().map(|s| s.to_string()).collect();
+    assert_eq!(squares, ["f5", "d6", "c3", "d3", "c4"]);
+    // White resigned: Black's win, 64 discs.
+    assert_eq!(record.black_discs, 64);
+    assert_eq!(record.year, 2024);
+    game.date_ms = 1_735_689_600_000;
+    assert_eq!(game.database_record().unwrap().year, 2025);
+    let mut drawn = replay("f5d6", Color::Black).unwrap();
+    drawn.agree_draw().unwrap();
+    let drawn = LibraryGame::finished(&drawn, Player::Human, Player::Human, "", 0).unwrap();
+    assert_eq!(drawn.database_record().unwrap().black_discs, 32);
+    assert_eq!(drawn.database_record().unwrap().year, 1970);
+    // Every random game from the standard start (passes included) keeps its placed moves;
+    // one from another start has no record.
+    let mut read = 0;
+    for kept in library(200, 9) {
+        if kept.game.start_board() != Board::start(Color::Black) {
+            assert_eq!(kept.database_record(), None);
+            continue;
+        }
+        read += 1;
+        let record = kept.database_record().unwrap();
+        let placed = kept
+            .game
+            .moves()
+            .iter()
+            .filter(|m| matches!(m, Move::Place(_)))
+            .count();
+        assert_eq!(record.moves.len(), placed);
+        assert!(record.black_discs <= 64);
+    }
+    assert!(read > 50, "{read}");
 }

@@ -15,6 +15,7 @@
 pub mod actions;
 pub mod analysis;
 pub mod case;
+pub mod database;
 pub mod drill;
 pub mod friend;
 pub mod game;

@@ -7,12 +7,14 @@
 
 use super::options::Player;
 use super::schema::{envelope, kind, SchemaError};
+use crate::engine::database::replay;
+use crate::engine::database::GameRecord;
 use crate::engine::openings::{all as all_openings, opening_name};
 use crate::engine::record::position::set_up_start;
 use crate::engine::record::{ggf_date, ggf_date_ms, ggf_text, parse_ggf, play_transcript};
 use crate::engine::record::{parse_setup, GameInfo, GgfError, GgfGame};
 use crate::engine::symmetry::Symmetry;
-use crate::engine::{Board, Color, Ending, Game, Outcome, Square};
+use crate::engine::{Board, Color, Ending, Game, Move, Outcome, Square};
 use crate::i18n::{names, Lang};
 use serde_json::{json, Map, Value};
 use std::collections::HashSet;
@@ -92,6 +94,20 @@ pub fn identity(game: &Game) -> String {
     )
 }
 
+/// The year (UTC) of `ms`, milliseconds since 1970 (the civil calendar's days counted from
+/// 1 March, so that a leap day ends its year).
+fn year_of(ms: u64) -> u16 {
+    let days = (ms / 86_400_000) as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let day_of_era = days.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let march_month = (5 * day_of_year + 2) / 153;
+    let year = year_of_era + era * 400 + i64::from(march_month >= 10);
+    u16::try_from(year).unwrap_or(u16::MAX)
+}
+
 impl LibraryGame {
     /// The record of a finished `game` (its cursor anywhere; `None` while it is not over)
     /// played by `black` and `white`, with the computer's `level` if one played.
@@ -151,6 +167,39 @@ impl LibraryGame {
             Some(winner) if winner == self.side() => Verdict::Win,
             Some(_) => Verdict::Loss,
         }
+    }
+
+    /// The game as the opening explorer reads a database's: its moves from the standard
+    /// start without passes, Black's final discs (the empty squares the winner's, as WTHOR
+    /// counts them; 64 for a win by resignation or time, 32 for an agreed draw) and its year;
+    /// no players or tournament. `None` for a game from a set-up position.
+    pub fn database_record(&self) -> Option<GameRecord> {
+        if self.game.start_board() != replay::start() {
+            return None;
+        }
+        let mut board = replay::start();
+        let mut moves = Vec::with_capacity(60);
+        for mv in self.game.moves() {
+            if let Move::Place(sq) = *mv {
+                board = replay::step(&board, sq)?;
+                moves.push(sq);
+            }
+        }
+        let outcome = self.game.outcome()?;
+        let black_discs = match outcome.winner {
+            Some(Color::Black) => 64 - outcome.white,
+            Some(Color::White) => outcome.black,
+            None => 32,
+        };
+        Some(GameRecord {
+            tournament: 0,
+            black: 0,
+            white: 0,
+            black_discs: u8::try_from(black_discs).ok()?,
+            theoretical: 0,
+            year: year_of(self.date_ms),
+            moves: moves.into_boxed_slice(),
+        })
     }
 
     /// The opening's name in `lang`, if the game follows one.

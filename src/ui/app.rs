@@ -5,6 +5,7 @@ use super::actions::{choose, run};
 use super::board::Board;
 use super::chunks::later;
 use super::computer::drive_computer;
+use super::database::{self, ExplorerShown};
 use super::dialogs::DialogLayer;
 use super::friend;
 use super::hotkeys;
@@ -52,6 +53,8 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| state.options.with(apply_look));
     puzzles::provide();
     friend::provide();
+    database::provide();
+    let explorer = ExplorerShown::get();
     // A link in the address at start: the board waits for the link's game rather than show
     // the saved one first (the code that reads links comes with the features' chunk).
     let linking = RwSignal::new(share_link::in_address());
@@ -117,7 +120,7 @@ pub fn App() -> impl IntoView {
                 </section>
                 // Beside the board (under it on a phone), what a player needs with it first:
                 // the actions, the stepper, the status and what a drill or a review says;
-                // then the panels, one at a time.
+                // the opening explorer once opened; then the panels, one at a time.
                 <aside class="side">
                     {later(state, page_parts::restore_offer)}
                     <Menu
@@ -132,6 +135,7 @@ pub fn App() -> impl IntoView {
                     <StatusBar />
                     {later(state, page_parts::drill_panel)}
                     {later(state, page_parts::review_choice)}
+                    {move || explorer.asked.get().then(|| later(state, page_parts::explorer_panel))}
                     {later(state, page_parts::side_panels)}
                 </aside>
             </Show>

@@ -5,6 +5,7 @@
 //! the toolbar each symbol carries a one-word label under it (touch screens have no
 //! tooltips); the full label stays the accessible name.
 
+use super::database::ExplorerButton;
 use super::drill::panel::DrillButton;
 use super::friend::button::FriendButton;
 use super::language::tr;
@@ -29,7 +30,7 @@ const FREQUENT: [Action; 5] = [
 ];
 
 /// The More menu's groups of actions, each with the name a screen reader announces; the
-/// Practice group (puzzles, drills, library) goes between the last two.
+/// Practice group (puzzles, drills, library, explorer) goes between the last two.
 const GROUPS: [(Text, &[Action]); 3] = [
     (ui::GROUP_GAME, &[Action::Resign, Action::OfferDraw]),
     (
@@ -222,6 +223,7 @@ pub fn Menu(
                         <PuzzlesButton />
                         <DrillButton />
                         <LibraryButton />
+                        <ExplorerButton />
                     </div>
                     {settings}
                 </div>

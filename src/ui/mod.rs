@@ -34,6 +34,8 @@ pub mod clock;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod computer;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod database;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod drill;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod eval_graph;

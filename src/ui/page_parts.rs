@@ -1,14 +1,15 @@
 //! The parts of the page that follow the board, each from a chunk of its own (see
 //! [`super::chunks`]): the panels beside the board, the drill's panel, the reviewed move
 //! under the board, the game clocks' faces, the restore offer, the
-//! update banner (with the service worker's registration), the Puzzles view, and the drivers
-//! that work in the background. The app fetches them all just
-//! after it has drawn the board, Puzzles when it first shows.
+//! update banner (with the service worker's registration), the Puzzles view, the opening
+//! explorer, and the drivers that work in the background. The app fetches them all just
+//! after it has drawn the board, Puzzles and the explorer when they first show.
 
 use super::ai_notice::AiUnavailable;
 use super::analysis::drive_analysis;
 use super::chunks::{run_later, Part};
 use super::clock::{run_clock, ClockFace};
+use super::database::panel::ExplorerPanel;
 use super::drill::drive_costs;
 use super::drill::panel::DrillPanel;
 use super::friend::{self, FriendList};
@@ -31,6 +32,12 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 #[wasm_split(side_panels, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn side_panels() -> Part {
     Ok(ViewFnOnce::from(|| view! { <Panels /> }))
+}
+
+/// The opening explorer beside the board, with its database's import controls.
+#[wasm_split(explorer_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn explorer_panel() -> Part {
+    Ok(ViewFnOnce::from(|| view! { <ExplorerPanel /> }))
 }
 
 /// The service worker's registration, and the banner offering a new version once it waits.

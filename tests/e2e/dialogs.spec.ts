@@ -3,7 +3,7 @@
 // reach every section on a phone and a desktop, and About shows the version and licence.
 import { test, expect, ACTIONS, LEVEL, type ReversiApp } from './reversi';
 
-const CONTENTS = ['The rules', 'How to play', 'Play a friend', 'Menus and shortcuts', 'Game record', 'Options', 'Hints and review', 'Strategy guide'];
+const CONTENTS = ['The rules', 'How to play', 'Play a friend', 'Opening explorer', 'Menus and shortcuts', 'Game record', 'Options', 'Hints and review', 'Strategy guide'];
 
 for (const via of ['button', 'key'] as const) {
   test(`help by ${via} lists every action with its key, and about shows version and licence`, async ({ app }) => {

@@ -48,6 +48,12 @@
 //   `puzzle-next`, `puzzle-daily`, `puzzle-band`, `puzzle-title`, `puzzle-progress`,
 //   `puzzle-missing`, `puzzle-back`; a hint's region of the board marks its squares
 //   `data-region`.
+// - Game database: the menu's `open-explorer`; the panel `explorer` (`explorer-close`),
+//   `explorer-source` (`database`, `library`), `explorer-reached` (`data-games`), `explorer-empty`,
+//   rows `explorer-move` (`data-move`, `data-games`, `data-black-wins`, `data-draws`,
+//   `data-white-wins`; a button in each plays the move); `database-import` (the files' input),
+//   `database-count` (`data-games`), `database-progress`, `database-message`, `database-clear`
+//   and `database-clear-confirm`.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -1100,6 +1106,46 @@ export class ReversiApp {
   /** The Library's rows on the page shown, newest first; `data-result` is win, loss or draw. */
   get libraryGames(): Locator {
     return this.page.getByTestId('library-game');
+  }
+
+  /** The opening explorer beside the board. */
+  get explorer(): Locator {
+    return this.page.getByTestId('explorer');
+  }
+
+  /** The explorer's rows, one per next move, most played first. */
+  get explorerMoves(): Locator {
+    return this.page.getByTestId('explorer-move');
+  }
+
+  /** The games the database keeps: `data-games` on `database-count`. */
+  get databaseCount(): Locator {
+    return this.page.getByTestId('database-count');
+  }
+
+  /** Opens the explorer from the menu and waits until it has read the stored files. */
+  async openExplorer(): Promise<void> {
+    await this.actById('open-explorer');
+    await expect(this.explorer).toBeVisible();
+    await expect(this.page.getByTestId('database-import')).toBeEnabled();
+  }
+
+  /** Loads these files into the database through its file input and waits for the work to end. */
+  async importDatabase(files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+    const input = this.page.getByTestId('database-import');
+    await input.setInputFiles(files);
+    await expect(this.page.getByTestId('database-message')).not.toBeEmpty();
+    await expect(input).toBeEnabled();
+  }
+
+  /** The explorer's rows as `move: [games, Black wins, draws, White wins]`, in their order. */
+  async explorerRows(): Promise<[string, number[]][]> {
+    return this.explorerMoves.evaluateAll((rows) =>
+      rows.map((r) => [
+        r.getAttribute('data-move') ?? '',
+        ['data-games', 'data-black-wins', 'data-draws', 'data-white-wins'].map((a) => Number(r.getAttribute(a))),
+      ]),
+    );
   }
 
   /** Opens the Library from the menu and waits until it has read the games. */

@@ -19,4 +19,6 @@ pub use archive::Database;
 pub use explorer::{Exploration, MoveRow, Tally};
 pub use index::Reach;
 pub use search::{Filter, Page};
-pub use wthor::{read_games, read_players, read_tournaments, FileKind, GameRecord, WthorError};
+pub use wthor::{
+    read_games, read_games_from, read_players, read_tournaments, FileKind, GameRecord, WthorError,
+};

@@ -326,13 +326,24 @@ fn game(record: &[u8], year: u16) -> Option<GameRecord> {
 /// The games of a `.wtb` file, each checked by our rules; an illegal record is skipped and
 /// counted, and a file that is not one refused.
 pub fn read_games(bytes: &[u8]) -> Result<GamesFile, WthorError> {
+    read_games_from(bytes, 0, usize::MAX)
+}
+
+/// The games of records `first..first + count` of a `.wtb` file (fewer at its end), the
+/// whole file checked as [`read_games`] does: a page can read a big file a part at a time
+/// and let the browser breathe between parts.
+pub fn read_games_from(bytes: &[u8], first: usize, count: usize) -> Result<GamesFile, WthorError> {
     let (header, body) = records(bytes, FileKind::Games)?;
     if header.game_type != 0 {
         return Err(WthorError::GameType(header.game_type));
     }
-    let mut games = Vec::with_capacity(header.games as usize);
+    let total = body.len() / GAME_LEN;
+    let from = first.min(total);
+    let to = from.saturating_add(count).min(total);
+    let part = &body[from * GAME_LEN..to * GAME_LEN];
+    let mut games = Vec::with_capacity(to - from);
     let mut skipped = 0;
-    for record in body.chunks_exact(GAME_LEN) {
+    for record in part.chunks_exact(GAME_LEN) {
         match game(record, header.year) {
             Some(g) => games.push(g),
             None => skipped += 1,

@@ -1,6 +1,6 @@
-//! The Help dialog: rules, controls, every action with its shortcut, the game record
-//! (copy, download, open, links, set-up, picture, opening names), the options, and a short
-//! strategy guide with diagrams.
+//! The Help dialog: rules, controls, games with a friend, the opening explorer, every action
+//! with its shortcut, the game record (copy, download, open, links, set-up, picture, opening
+//! names), the options, and a short strategy guide with diagrams.
 
 use super::diagrams::{self, Diagram};
 use super::dialog::{close_footer, Dialog};
@@ -71,10 +71,11 @@ fn keys_view(keys: &'static [Key]) -> impl IntoView {
 }
 
 /// The topics of the help, in order: each section's heading id and title.
-const CONTENTS: [(&str, Text); 8] = [
+const CONTENTS: [(&str, Text); 9] = [
     ("help-rules", help::RULES),
     ("help-playing", help::PLAYING),
     ("help-friend", crate::i18n::friend::PLAY_FRIEND),
+    ("help-explorer", crate::i18n::database::EXPLORER),
     ("help-actions", help::ACTIONS),
     ("help-record", help::RECORD),
     ("help-options", help::OPTIONS),
@@ -178,8 +179,13 @@ pub fn HelpDialog(
                     <p>{tr(crate::i18n::friend::HELP)}</p>
                 </section>
 
-                <section aria-labelledby="help-actions">
+                <section aria-labelledby="help-explorer">
                     {heading(3)}
+                    <p>{tr(crate::i18n::database::HELP)}</p>
+                </section>
+
+                <section aria-labelledby="help-actions">
+                    {heading(4)}
                     <p>{tr(help::SHORTCUTS_NOTE)}</p>
                     <table class="help-shortcuts">
                         <thead>
@@ -217,7 +223,7 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-record">
-                    {heading(4)}
+                    {heading(5)}
                     <p>{tr(help::RECORD_INTRO)}</p>
                     <dl class="help-options">
                         <dt>{tr(ui::COPY_TRANSCRIPT)}</dt>
@@ -237,7 +243,7 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-options">
-                    {heading(5)}
+                    {heading(6)}
                     <p>{tr(help::OPTIONS_INTRO)}</p>
                     <dl class="help-options">
                         <dt>{tr(ui::SHOW_VALID_MOVES)}</dt>
@@ -260,12 +266,12 @@ pub fn HelpDialog(
                 </section>
 
                 <section aria-labelledby="help-analysis">
-                    {heading(6)}
+                    {heading(7)}
                     {analysis_help()}
                 </section>
 
                 <section aria-labelledby="help-strategy">
-                    {heading(7)}
+                    {heading(8)}
                     {STRATEGY
                         .iter()
                         .map(|topic| {

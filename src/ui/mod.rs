@@ -48,6 +48,8 @@ pub mod friend;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod hotkeys;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod indexed_db;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod language;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod library;

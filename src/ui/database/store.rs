@@ -3,7 +3,8 @@
 //! bytes under its lower-cased name, so that loading a file again replaces it. The page reads
 //! them back at each visit and builds the database in memory from them.
 
-use idb::{Database, DatabaseEvent, Error, Factory, ObjectStoreParams, TransactionMode};
+use crate::ui::indexed_db::commit;
+use idb::{Database, Error, TransactionMode};
 use js_sys::Uint8Array;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -24,26 +25,7 @@ pub struct StoredFile {
 
 /// Opens the database, creating its store on the first visit.
 async fn open() -> Result<Database, Error> {
-    let mut request = Factory::new()?.open(NAME, Some(VERSION))?;
-    request.on_upgrade_needed(|event| {
-        if let Ok(database) = event.database() {
-            if !database.store_names().iter().any(|n| n == FILES) {
-                let _ = database.create_object_store(FILES, ObjectStoreParams::new());
-            }
-        }
-    });
-    request.await
-}
-
-/// Commits `transaction`'s work and closes `database`.
-async fn commit(database: Database, transaction: idb::Transaction) -> Result<(), Error> {
-    let done = transaction.commit()?.await?;
-    database.close();
-    if done.is_committed() {
-        Ok(())
-    } else {
-        Err(Error::TransactionCommitError(JsValue::NULL))
-    }
+    crate::ui::indexed_db::open(NAME, VERSION, FILES).await
 }
 
 /// Every stored file, by name (keys and values come in the same key order).

@@ -5,7 +5,8 @@
 //! listed and stays stored, so a later release may still read it.
 
 use crate::settings::library::LibraryGame;
-use idb::{Database, DatabaseEvent, Error, Factory, ObjectStoreParams, TransactionMode};
+use crate::ui::indexed_db::commit;
+use idb::{Database, Error, TransactionMode};
 use std::collections::HashSet;
 use wasm_bindgen::JsValue;
 
@@ -18,15 +19,7 @@ const GAMES: &str = "games";
 
 /// Opens the database, creating its store on the first visit.
 async fn open() -> Result<Database, Error> {
-    let mut request = Factory::new()?.open(NAME, Some(VERSION))?;
-    request.on_upgrade_needed(|event| {
-        if let Ok(database) = event.database() {
-            if !database.store_names().iter().any(|n| n == GAMES) {
-                let _ = database.create_object_store(GAMES, ObjectStoreParams::new());
-            }
-        }
-    });
-    request.await
+    crate::ui::indexed_db::open(NAME, VERSION, GAMES).await
 }
 
 /// Every game stored that reads, in no order.
@@ -69,13 +62,8 @@ pub async fn add(games: &[LibraryGame]) -> Result<usize, Error> {
             Some(&JsValue::from_str(&key)),
         )?;
     }
-    let done = transaction.commit()?.await?;
-    database.close();
-    if done.is_committed() {
-        Ok(added.len())
-    } else {
-        Err(Error::TransactionCommitError(JsValue::NULL))
-    }
+    commit(database, transaction).await?;
+    Ok(added.len())
 }
 
 /// Deletes the game stored under `key`, if any.
@@ -86,11 +74,5 @@ pub async fn delete(key: &str) -> Result<(), Error> {
         .object_store(GAMES)?
         .delete(JsValue::from_str(key))?
         .await?;
-    let done = transaction.commit()?.await?;
-    database.close();
-    if done.is_committed() {
-        Ok(())
-    } else {
-        Err(Error::TransactionCommitError(JsValue::NULL))
-    }
+    commit(database, transaction).await
 }

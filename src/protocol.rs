@@ -1,63 +1,33 @@
-//! The typed messages of the AI: the page's requests and their replies, and (in [`wire`]) what
-//! the page and its pool of search workers post each other.
+//! The AI's requests and their replies, as the page's features ask and hear them, and (in
+//! [`wire`]) what the page and its pool of search workers post each other.
 //!
-//! Messages travel through `postMessage` as postcard bytes (a `Uint8Array`): they keep the
-//! 64-bit disc masks exact, which JavaScript numbers would not, and decoding them takes the
-//! page far less code than JSON did (the app's wasm went from 361,621 to 347,732 bytes gzip -9).
-//!
-//! A request is served by [`answer_on`], in the page, over the pool of workers (see
-//! `ui::ai`); each worker searches one task at a time and answers with its outcome
-//! ([`wire`]). Every reply carries its request's id, so a late one is recognised and dropped.
+//! The route: a feature asks `ui::ai` (the one owner of requests, with their ids, lanes and
+//! staleness) with a [`Request`]; the page serves it with [`answer_on`], whose scheduler
+//! (`engine::search::parallel`) splits the search into tasks, one root move each, and sends
+//! them to the pool's Web Workers as [`wire`] messages; each worker searches a task and posts
+//! its outcome back. Requests and replies never leave the page, so they hold the engine's own
+//! types; only [`wire`]'s messages cross `postMessage`. Every reply carries its request's id,
+//! so that a late one is recognised and dropped.
 
 pub mod wire;
 
 use crate::engine::search::analysis::{hints, review};
 use crate::engine::search::analysis::{
-    Evaluation, GameReview, HintLimits, Hints, MoveReview, ReviewSettings,
+    Evaluation, GameReview, HintLimits, Hints, IllegalMove, MoveReview, ReviewSettings,
 };
 use crate::engine::search::clock_budget::{GameTime, TimeLeft};
 use crate::engine::search::{accepts_draw, choose, Backend, Level, Progress, SearchResult};
 use crate::engine::{Board, Color, Move};
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 
-/// A position as it travels: both sides' discs and the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Position {
-    /// Black's discs, bit `i` being square index `i`.
-    pub black: u64,
-    /// White's discs.
-    pub white: u64,
-    /// The side to move.
-    pub side: Color,
-}
-
-impl From<Board> for Position {
-    fn from(board: Board) -> Position {
-        Position {
-            black: board.black().0,
-            white: board.white().0,
-            side: board.side_to_move(),
-        }
-    }
-}
-
-impl Position {
-    /// The board, or `None` if the two sides' discs overlap.
-    pub fn board(&self) -> Option<Board> {
-        Board::from_colors(self.black, self.white, self.side)
-    }
-}
-
-/// What the page asks the worker.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What a feature asks the AI.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     /// Choose a move for the side to move at `level`; `seed` drives the level's randomness.
     Think {
         /// Matches the replies to this request.
         id: u32,
         /// The position to move in.
-        position: Position,
+        position: Board,
         /// How hard to think.
         level: Level,
         /// The seed of the level's controlled randomness.
@@ -72,7 +42,7 @@ pub enum Request {
         /// Matches the reply to this request.
         id: u32,
         /// The position the offer is made in.
-        position: Position,
+        position: Board,
         /// The side the computer plays.
         computer: Color,
         /// The computer's level, which sets how deeply it judges.
@@ -84,9 +54,8 @@ pub enum Request {
         /// Matches the replies to this request.
         id: u32,
         /// The position to value the moves of.
-        position: Position,
-        /// How long to search; the defaults when left out.
-        #[serde(default)]
+        position: Board,
+        /// How long to search.
         limits: HintLimits,
     },
     /// Review a game, each disc placed against the best move: `Reviewed` for each, in order,
@@ -95,11 +64,10 @@ pub enum Request {
         /// Matches the replies to this request.
         id: u32,
         /// The position the game started from.
-        start: Position,
+        start: Board,
         /// Every move from `start`, forced passes written out (as `Game::moves` lists them).
         moves: Vec<Move>,
-        /// How deeply to judge; the defaults when left out.
-        #[serde(default)]
+        /// How deeply to judge.
         settings: ReviewSettings,
     },
     /// The value of a position for the evaluation readout and graph, judged as a review
@@ -108,9 +76,8 @@ pub enum Request {
         /// Matches the reply to this request.
         id: u32,
         /// The position to value.
-        position: Position,
-        /// How deeply to judge; the defaults when left out.
-        #[serde(default)]
+        position: Board,
+        /// How deeply to judge.
         settings: ReviewSettings,
     },
 }
@@ -137,7 +104,7 @@ impl Request {
                 position, level, ..
             } => {
                 let budget = level.budget();
-                let empties = (!(position.black | position.white)).count_ones();
+                let empties = position.empties().count();
                 if empties <= budget.exact_empties {
                     0
                 } else {
@@ -150,7 +117,7 @@ impl Request {
 }
 
 /// What the AI tells the page in answer to one of its requests.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Reply {
     /// A search depth was completed.
     Progress {
@@ -208,12 +175,12 @@ pub enum Reply {
         /// The position's value, from Black's point of view.
         evaluation: Evaluation,
     },
-    /// A request that could not be served.
+    /// A review of a game with a move that cannot be played where it stands.
     Failed {
         /// The request refused.
         id: u32,
-        /// Why.
-        reason: String,
+        /// The first such move.
+        reason: IllegalMove,
     },
 }
 
@@ -247,19 +214,9 @@ impl Reply {
     }
 }
 
-/// Serialises a message for `postMessage`.
-pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
-    postcard::to_allocvec(message).expect("protocol messages always serialise")
-}
-
-/// Parses a message received through `postMessage`.
-pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
-    postcard::from_bytes(bytes).map_err(|e| format!("bad message of {} bytes: {e}", bytes.len()))
-}
-
 /// Serves one request on `pool` (in the page, the pool of workers, which search its root moves
 /// side by side):
-/// emits any progress and then the final reply (`Failed` for a request that cannot be served,
+/// emits any progress and then the final reply (`Failed` for a review that cannot be played,
 /// before any progress).
 pub async fn answer_on<B: Backend>(pool: &mut B, request: &Request, emit: &mut dyn FnMut(Reply)) {
     let id = request.id();
@@ -272,7 +229,7 @@ async fn serve_on<B: Backend>(
     pool: &mut B,
     request: &Request,
     emit: &mut dyn FnMut(Reply),
-) -> Result<(), String> {
+) -> Result<(), IllegalMove> {
     match request {
         Request::Think {
             id,
@@ -282,8 +239,7 @@ async fn serve_on<B: Backend>(
             game,
             clock,
         } => {
-            let board = board(position)?;
-            let result = choose(pool, &board, *level, *seed, *game, *clock, &mut |p| {
+            let result = choose(pool, position, *level, *seed, *game, *clock, &mut |p| {
                 emit(Reply::Progress {
                     id: *id,
                     progress: *p,
@@ -298,7 +254,7 @@ async fn serve_on<B: Backend>(
             computer,
             level,
         } => {
-            let accepts = accepts_draw(pool, &board(position)?, *computer, *level).await;
+            let accepts = accepts_draw(pool, position, *computer, *level).await;
             emit(Reply::DrawAnswer { id: *id, accepts });
         }
         Request::Hint {
@@ -306,8 +262,7 @@ async fn serve_on<B: Backend>(
             position,
             limits,
         } => {
-            let board = board(position)?;
-            let hints = hints::hints(pool, &board, *limits, &mut |h| {
+            let hints = hints::hints(pool, position, *limits, &mut |h| {
                 emit(Reply::HintProgress {
                     id: *id,
                     hints: h.clone(),
@@ -322,14 +277,13 @@ async fn serve_on<B: Backend>(
             moves,
             settings,
         } => {
-            let review = review::review(pool, &board(start)?, moves, settings, &mut |m| {
+            let review = review::review(pool, start, moves, settings, &mut |m| {
                 emit(Reply::Reviewed {
                     id: *id,
                     review: m.clone(),
                 })
             })
-            .await
-            .map_err(|e| e.to_string())?;
+            .await?;
             emit(Reply::ReviewDone { id: *id, review });
         }
         Request::Evaluate {
@@ -337,7 +291,7 @@ async fn serve_on<B: Backend>(
             position,
             settings,
         } => {
-            let evaluation = review::evaluation(pool, &board(position)?, settings).await;
+            let evaluation = review::evaluation(pool, position, settings).await;
             emit(Reply::Evaluation {
                 id: *id,
                 evaluation,
@@ -345,13 +299,6 @@ async fn serve_on<B: Backend>(
         }
     }
     Ok(())
-}
-
-/// The board of a position received, or why it is unusable.
-fn board(position: &Position) -> Result<Board, String> {
-    position
-        .board()
-        .ok_or_else(|| "the two sides' discs overlap".to_string())
 }
 
 #[cfg(test)]
@@ -366,7 +313,7 @@ mod tests {
     use std::sync::atomic::AtomicBool;
     use std::sync::Arc;
 
-    fn think(position: Position, level: Level) -> Request {
+    fn think(position: Board, level: Level) -> Request {
         Request::Think {
             id: 7,
             position,
@@ -387,38 +334,11 @@ mod tests {
     }
 
     #[test]
-    fn positions_round_trip_exactly_as_bytes() {
-        // Discs on a1 and h8 use the lowest and the highest bit, which f64 would round.
-        let board = format!("X{}O X", "-".repeat(62)).parse::<Board>().unwrap();
-        let position = Position::from(board);
-        let back: Position = decode(&encode(&position)).unwrap();
-        assert_eq!(back, position);
-        assert_eq!(back.board(), Some(board));
-    }
-
-    #[test]
-    fn requests_and_replies_round_trip() {
-        let request = think(Game::default().board().into(), Level::Expert);
-        let reply = Reply::DrawAnswer {
-            id: 3,
-            accepts: true,
-        };
-        assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
-        let bytes = encode(&request);
-        assert!(
-            decode::<Request>(&bytes[..bytes.len() - 1]).is_err(),
-            "a cut message"
-        );
-        assert_eq!(decode::<Request>(&bytes), Ok(request));
-        assert!(decode::<Request>(&[9]).is_err(), "an unknown request");
-    }
-
-    #[test]
     fn thinking_ends_with_one_legal_move_for_the_same_id() {
         let game = replay("f5d6c3", Color::Black).unwrap();
         let board = game.board();
         for level in Level::ALL {
-            let replies = serve(&think(board.into(), level));
+            let replies = serve(&think(board, level));
             let (last, progress) = replies.split_last().expect("a final reply");
             assert!(progress
                 .iter()
@@ -441,7 +361,7 @@ mod tests {
         let board = Game::default().board();
         let replies = serve(&Request::DrawOffer {
             id: 9,
-            position: board.into(),
+            position: board,
             computer: Color::White,
             level: Level::Beginner,
         });
@@ -464,7 +384,7 @@ mod tests {
         let board = text.parse::<Board>().unwrap();
         let offer = |computer| Request::DrawOffer {
             id: 1,
-            position: board.into(),
+            position: board,
             computer,
             level: Level::Beginner,
         };
@@ -488,12 +408,12 @@ mod tests {
     const PERFECT: &str = "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4a1a2c1h2h1g2b8a8g7h8h7h6";
 
     #[test]
-    fn analysis_requests_and_replies_round_trip() {
+    fn analysis_replies_carry_their_requests_id() {
         let game = replay("f5d6c3", Color::Black).unwrap();
         let requests = [
             Request::Hint {
                 id: 1,
-                position: game.board().into(),
+                position: game.board(),
                 limits: HintLimits {
                     max_depth: 2,
                     ..HintLimits::default()
@@ -501,7 +421,7 @@ mod tests {
             },
             Request::Analyse {
                 id: 2,
-                start: game.start_board().into(),
+                start: game.start_board(),
                 moves: game.moves().to_vec(),
                 settings: ReviewSettings {
                     depth: 2,
@@ -511,7 +431,7 @@ mod tests {
             },
             Request::Evaluate {
                 id: 3,
-                position: game.board().into(),
+                position: game.board(),
                 settings: ReviewSettings::default(),
             },
         ];
@@ -520,12 +440,8 @@ mod tests {
             let served = serve(&request);
             assert!(served.iter().all(|r| r.id() == request.id()));
             replies.extend(served);
-            assert_eq!(decode::<Request>(&encode(&request)), Ok(request));
         }
         assert!(replies.len() > 5);
-        for reply in replies {
-            assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
-        }
     }
 
     #[test]
@@ -534,7 +450,7 @@ mod tests {
         let board = replay(&PERFECT[..100], Color::Black).unwrap().board();
         let replies = serve(&Request::Hint {
             id: 5,
-            position: board.into(),
+            position: board,
             limits: HintLimits::default(),
         });
         let (last, steps) = replies.split_last().expect("a final reply");
@@ -574,7 +490,7 @@ mod tests {
         let game = replay("f5d6c3d3c4", Color::Black).unwrap();
         let replies = serve(&Request::Analyse {
             id: 6,
-            start: game.start_board().into(),
+            start: game.start_board(),
             moves: game.moves().to_vec(),
             settings: ReviewSettings {
                 depth: 3,
@@ -621,7 +537,7 @@ mod tests {
         let game = replay(&PERFECT[..110], Color::Black).unwrap();
         let replies = serve(&Request::Evaluate {
             id: 8,
-            position: game.board().into(),
+            position: game.board(),
             settings: ReviewSettings::default(),
         });
         let [reply @ Reply::Evaluation { id: 8, evaluation }] = replies.as_slice() else {
@@ -635,7 +551,7 @@ mod tests {
     fn an_illegal_game_fails_before_any_review() {
         let replies = serve(&Request::Analyse {
             id: 9,
-            start: Game::default().board().into(),
+            start: Game::default().board(),
             moves: vec![Move::Place(Square::new(0).unwrap())],
             settings: ReviewSettings::default(),
         });
@@ -643,43 +559,8 @@ mod tests {
             panic!("expected one failure, got {replies:?}")
         };
         assert!(reply.finishes(9));
-        assert!(reason.contains("move 1 (a1)"), "{reason}");
-    }
-
-    #[test]
-    fn an_overlapping_position_is_refused() {
-        let position = Position {
-            black: 1,
-            white: 1,
-            side: Color::Black,
-        };
-        assert!(matches!(
-            serve(&think(position, Level::Beginner)).as_slice(),
-            [Reply::Failed { id: 7, .. }]
-        ));
-        for request in [
-            Request::Hint {
-                id: 7,
-                position,
-                limits: HintLimits::default(),
-            },
-            Request::Evaluate {
-                id: 7,
-                position,
-                settings: ReviewSettings::default(),
-            },
-            Request::Analyse {
-                id: 7,
-                start: position,
-                moves: Vec::new(),
-                settings: ReviewSettings::default(),
-            },
-        ] {
-            assert!(matches!(
-                serve(&request).as_slice(),
-                [Reply::Failed { id: 7, .. }]
-            ));
-        }
+        let a1 = Move::Place(Square::new(0).unwrap());
+        assert_eq!(*reason, IllegalMove { index: 0, mv: a1 });
     }
 
     /// One worker with tables of its own that runs each task as it is sent (the browser's
@@ -712,7 +593,7 @@ mod tests {
         let mut bounded = 0;
         for level in Level::ALL {
             for position in [Game::default().board(), opening] {
-                let request = think(position.into(), level);
+                let request = think(position, level);
                 let needs = request.evaluates_down_to();
                 if needs == 0 {
                     continue;

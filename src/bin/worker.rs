@@ -14,8 +14,7 @@ const TABLE_BITS: u32 = 18;
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use reversi::engine::search::parallel::Worker;
-    use reversi::protocol::wire::{FromWorker, Task, ToWorker};
-    use reversi::protocol::{decode, encode};
+    use reversi::protocol::wire::{decode, encode, FromWorker, Task, ToWorker};
     use std::collections::VecDeque;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;

@@ -1,5 +1,7 @@
-//! What crosses `postMessage` between the page and a pool worker, as postcard bytes (see
-//! `protocol` for why bytes).
+//! What crosses `postMessage` between the page and a pool worker: postcard bytes (a
+//! `Uint8Array`), which keep the 64-bit disc masks exact, as JavaScript numbers would not,
+//! and take the page far less code to decode than JSON did (the app's wasm went from 361,621
+//! to 347,732 bytes gzip -9).
 //!
 //! Once a worker has said [`FromWorker::Ready`], the page posts it the evaluation's weights
 //! file in pieces as they arrive from the network ([`ToWorker::Weights`], inflated by the
@@ -17,7 +19,18 @@
 //! the page takes for the worker's failure.
 
 pub use crate::engine::search::parallel::{Task, TaskResult};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+
+/// Serialises a message for `postMessage`.
+pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
+    postcard::to_allocvec(message).expect("protocol messages always serialise")
+}
+
+/// Parses a message received through `postMessage`.
+pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    postcard::from_bytes(bytes).map_err(|e| format!("bad message of {} bytes: {e}", bytes.len()))
+}
 
 /// What the page tells a pool worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -61,8 +74,8 @@ pub enum FromWorker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use super::{decode, encode};
     use crate::engine::search::judge::Judgement;
-    use crate::protocol::{decode, encode};
 
     #[test]
     fn a_workers_messages_round_trip() {

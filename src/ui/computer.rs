@@ -64,14 +64,14 @@ pub fn drive_computer(state: AppState) {
             Lane::Play,
             |id| Request::Think {
                 id,
-                position: board.into(),
+                position: board,
                 level,
                 seed,
                 game,
                 clock,
             },
-            move |id, reply| match reply {
-                Reply::Move { result, .. } => {
+            move |id, reply| {
+                if let Reply::Move { result, .. } = reply {
                     let wait = (f64::from(show_after) - (js_sys::Date::now() - sent)).max(0.0);
                     spawn_local(async move {
                         TimeoutFuture::new(wait as u32).await;
@@ -92,12 +92,6 @@ pub fn drive_computer(state: AppState) {
                         }
                     });
                 }
-                Reply::Failed { reason, .. } => {
-                    state.ai.done(Lane::Play, id);
-                    state.thinking.set(false);
-                    web_sys::console::error_1(&format!("the AI failed: {reason}").into());
-                }
-                _ => {}
             },
         );
     });
@@ -111,7 +105,7 @@ pub fn ask_draw(state: AppState, offer: DrawOffer, on_answer: impl Fn(bool) + 's
         Lane::Play,
         |id| Request::DrawOffer {
             id,
-            position: offer.game().board().into(),
+            position: offer.game().board(),
             computer: offer.to(),
             level,
         },

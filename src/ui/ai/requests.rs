@@ -138,11 +138,11 @@ mod tests {
         );
         let (id, stop) = r.start();
         assert!(!stop, "the worker was stopped, so it serves nothing now");
-        let progress = Reply::Failed {
+        let other = Reply::DrawAnswer {
             id: id + 1,
-            reason: String::new(),
+            accepts: false,
         };
-        assert!(!r.receive(&progress));
+        assert!(!r.receive(&other));
         assert!(r.receive(&answer(id)));
         assert!(!r.cancel(), "the answer finished the service");
         assert!(!r.waiting());

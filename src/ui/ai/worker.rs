@@ -6,8 +6,7 @@
 //! abandon one).
 
 use super::weights::{Piece, Weights};
-use crate::protocol::wire::{FromWorker, Task, TaskResult, ToWorker};
-use crate::protocol::{decode, encode};
+use crate::protocol::wire::{decode, encode, FromWorker, Task, TaskResult, ToWorker};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;

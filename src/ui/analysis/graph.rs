@@ -56,24 +56,17 @@ pub fn fill_in_background(state: AppState) {
             Lane::Analysis,
             |id| Request::Evaluate {
                 id,
-                position: board.into(),
+                position: board,
                 settings: FILL,
             },
-            move |id, reply| match reply {
-                Reply::Evaluation { evaluation, .. } => {
+            move |id, reply| {
+                if let Reply::Evaluation { evaluation, .. } = reply {
                     state.ai.done(Lane::Analysis, id);
                     // The next position is asked by the effect, which reads the values.
                     analysis.evals.update(|e| {
                         e.entry(board).or_insert(evaluation);
                     });
                 }
-                Reply::Failed { reason, .. } => {
-                    state.ai.done(Lane::Analysis, id);
-                    web_sys::console::error_1(
-                        &format!("the graph's evaluation failed: {reason}").into(),
-                    );
-                }
-                _ => {}
             },
         );
         asked.set_value(Some((id, board)));

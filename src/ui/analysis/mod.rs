@@ -81,7 +81,7 @@ fn ask_hints(state: AppState, analysis: Analysis, board: Board) {
         Lane::Analysis,
         |id| Request::Hint {
             id,
-            position: board.into(),
+            position: board,
             limits: HintLimits::default(),
         },
         move |id, reply| match reply {
@@ -114,7 +114,6 @@ fn ask_hints(state: AppState, analysis: Analysis, board: Board) {
                     None => ask_evaluation(state, analysis, board),
                 }
             }
-            Reply::Failed { reason, .. } => failed(state, id, &reason),
             _ => {}
         },
     );
@@ -136,27 +135,19 @@ fn ask_evaluation(state: AppState, analysis: Analysis, board: Board) {
         Lane::Analysis,
         |id| Request::Evaluate {
             id,
-            position: board.into(),
+            position: board,
             settings,
         },
-        move |id, reply| match reply {
-            Reply::Evaluation { evaluation, .. } => {
+        move |id, reply| {
+            if let Reply::Evaluation { evaluation, .. } = reply {
                 state.ai.done(Lane::Analysis, id);
                 analysis.busy.set(false);
                 analysis.evals.update(|e| {
                     e.insert(board, evaluation);
                 });
             }
-            Reply::Failed { reason, .. } => failed(state, id, &reason),
-            _ => {}
         },
     );
-}
-
-fn failed(state: AppState, id: u32, reason: &str) {
-    state.ai.done(Lane::Analysis, id);
-    state.analysis.busy.set(false);
-    web_sys::console::error_1(&format!("the analysis failed: {reason}").into());
 }
 
 /// Starts a review (the Review action) from the chunk that holds the review's code.
@@ -205,7 +196,7 @@ fn ask_review(state: AppState, analysis: Analysis, start: Board, moves: Vec<Move
         Lane::Analysis,
         |id| Request::Analyse {
             id,
-            start: start.into(),
+            start,
             moves,
             settings: ReviewSettings {
                 first_depth: FIRST_DEPTH,
@@ -230,7 +221,9 @@ fn ask_review(state: AppState, analysis: Analysis, start: Board, moves: Vec<Move
             }
             Reply::Failed { reason, .. } => {
                 analysis.reviewing.set(None);
-                failed(state, id, &reason);
+                state.ai.done(Lane::Analysis, id);
+                analysis.busy.set(false);
+                web_sys::console::error_1(&format!("the review failed: {reason}").into());
             }
             _ => {}
         },

@@ -120,11 +120,11 @@ pub fn drive_costs(state: AppState) {
             Lane::Analysis,
             |id| Request::Hint {
                 id,
-                position: board.into(),
+                position: board,
                 limits: COST_LIMITS,
             },
-            move |id, reply| match reply {
-                Reply::HintsDone { hints, .. } => {
+            move |id, reply| {
+                if let Reply::HintsDone { hints, .. } = reply {
                     state.ai.done(Lane::Analysis, id);
                     answered.set_value(Some(miss));
                     analysis.busy.set(false);
@@ -136,13 +136,6 @@ pub fn drive_costs(state: AppState) {
                         announce_cost(state, miss);
                     }
                 }
-                Reply::Failed { reason, .. } => {
-                    state.ai.done(Lane::Analysis, id);
-                    answered.set_value(Some(miss));
-                    analysis.busy.set(false);
-                    web_sys::console::error_1(&format!("a drill's cost failed: {reason}").into());
-                }
-                _ => {}
             },
         );
     });

@@ -85,25 +85,17 @@ pub fn drive(state: AppState, puzzles: Puzzles) {
             Lane::Puzzle,
             |id| Request::Hint {
                 id,
-                position: asked.1.into(),
+                position: asked.1,
                 limits: PERFECT,
             },
-            move |id, reply| match reply {
-                Reply::HintsDone { hints, .. } => {
+            move |id, reply| {
+                if let Reply::HintsDone { hints, .. } = reply {
                     state.ai.done(Lane::Puzzle, id);
                     match hints.best().next() {
                         Some(sq) => play(sq),
                         None => puzzles.thinking.set(false),
                     }
                 }
-                Reply::Failed { reason, .. } => {
-                    state.ai.done(Lane::Puzzle, id);
-                    puzzles.thinking.set(false);
-                    web_sys::console::error_1(
-                        &format!("perfect play failed in a puzzle: {reason}").into(),
-                    );
-                }
-                _ => {}
             },
         );
     });

@@ -1,16 +1,7 @@
 // Analysis: hint values on the board (refined, exact near the end, never stale, never on the
 // computer's turn), the evaluation readout and graph, and the move-by-move game review with
 // its progress, Cancel, marks in the move list and graph, and persistence.
-import { execFileSync } from 'node:child_process';
-import { test, expect, BLUNDER_GAME, DRAW_LINE, TEST_TIME, WAIT, longTasks, watchLongTasks, type ReversiApp } from './reversi';
-
-/** `reversi-cli` with these arguments, built first if need be; its standard output. */
-function cli(...args: string[]): string {
-  return execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'reversi-cli', '--', ...args], {
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
-}
+import { test, expect, cli, BLUNDER_GAME, DRAW_LINE, TEST_TIME, WAIT, longTasks, watchLongTasks, type ReversiApp } from './reversi';
 
 /** The first 42 moves of the perfect line: Black to move with 18 empties. */
 const AT_18_EMPTIES = DRAW_LINE.slice(0, 84);
@@ -152,7 +143,7 @@ test('at 22 empties every hint becomes exact, with the values of `reversi-cli hi
   const line = DRAW_LINE.slice(0, 2 * (60 - 22));
   // The CLI's last report (`ms .. depth .. nodes .. b1=+0 h6=+0 h3=-4 ..`): `=` marks a value
   // proven exact.
-  const reports = cli('hints', '--exact', '22', '--ms', '120000', line)
+  const reports = cli(['hints', '--exact', '22', '--ms', '120000', line])
     .split('\n')
     .filter((l) => l.startsWith('ms '));
   const values: Record<string, number> = {};
@@ -276,7 +267,7 @@ test('a review marks every move at once, then its judgements replace the marks, 
   // `reversi-cli review` lines, numbered by the game's moves, passes included:
   // `27 black g4 -5 best a4 -2 loss 3 inaccuracy depth 9 ...`; in that order, one a disc.
   const judged: { index: number; loss: string; judgement: string }[] = [];
-  for (const line of cli('review', game).split('\n')) {
+  for (const line of cli(['review', game]).split('\n')) {
     const f = line.trim().split(/\s+/);
     if (/^\d+$/.test(f[0]) && f[7] === 'loss') judged.push({ index: Number(f[0]), loss: f[8], judgement: f[9] });
   }

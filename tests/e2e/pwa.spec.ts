@@ -371,7 +371,8 @@ test('phone layout: the whole board is visible from 320 px, portrait and landsca
     if (viewport.width === 360) {
       await app.square('f5').tap();
       await expect(app.disc('f5', 'black')).toHaveCount(1);
-      await expect(app.discs).toHaveCount(5);
+      // The tap's disc, and perhaps already the computer's reply (450 ms later).
+      expect([5, 6]).toContain(await app.discs.count());
     }
     await context.close();
   }

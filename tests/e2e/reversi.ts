@@ -201,13 +201,18 @@ export interface ShownPuzzle {
   moves: { square: string; value: number }[];
 }
 
-/** Runs the project's own CLI (the release build if present, else through cargo). */
-function cli(args: string[]): string {
+/**
+ * `reversi-cli` with these arguments, its standard output: built in the native tests' `ci`
+ * profile (Cargo.toml), which `scripts/test` has built before the browser tests, so that
+ * cargo only checks it is current (a stale binary could disagree with the page's engine).
+ */
+export function cli(args: string[]): string {
   const root = path.resolve(__dirname, '../..');
-  const built = path.join(root, 'target/release/reversi-cli');
-  return fs.existsSync(built)
-    ? execFileSync(built, args, { encoding: 'utf8' })
-    : execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'reversi-cli', '--', ...args], { cwd: root, encoding: 'utf8' });
+  return execFileSync('cargo', ['run', '--profile', 'ci', '--quiet', '--bin', 'reversi-cli', '--', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
 }
 
 /** Puzzle `n` of the shipped file, read by `reversi-cli puzzles show`. */

@@ -39,6 +39,15 @@ pub fn evaluation_line(black_score: i32, exact: bool, lang: Lang) -> String {
     }
 }
 
+/// A move's principal line, read after its value: "line f4 e3 f6 e6 f3".
+pub fn line_part(line: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("line {line}"),
+        Lang::Ja => format!("手順 {line}"),
+        Lang::Fr => format!("suite {line}"),
+    }
+}
+
 /// A hint's value as the board shows it: "+4", "−2", "0" (a true minus sign).
 pub fn hint_label(score: i32) -> String {
     match score.signum() {

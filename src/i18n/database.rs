@@ -45,6 +45,31 @@ texts! {
         "このブラウザではデータベースを保存できません（プライベートモード、保存領域がいっぱい、またはブロック）。",
         "La base ne peut pas être gardée dans ce navigateur (navigation privée, stockage plein ou bloqué).",
     }
+    SOURCE_BOOK { "The opening book", "定石ブック", "Le livre d’ouvertures" }
+    BOOK_NONE {
+        "The book does not know this position.",
+        "この局面は定石ブックにありません。",
+        "Le livre ne connaît pas cette position.",
+    }
+    BOOK_LOADING { "Loading the book…", "定石ブックを読み込んでいます…", "Chargement du livre…" }
+    BOOK_VALUE { "Book value (discs)", "ブックの評価（石）", "Valeur du livre (pions)" }
+    OPENED_FROM_DATABASE {
+        "Game opened from the database, to replay: it counts nowhere.",
+        "データベースの対局を再生用に開きました。成績には数えません。",
+        "Partie ouverte depuis la base, pour la rejouer : elle ne compte nulle part.",
+    }
+    SEARCH { "Search the games", "対局を検索", "Chercher des parties" }
+    SEARCH_PLAYER { "Player (either colour)", "選手（黒白どちらでも）", "Joueur (l’une ou l’autre couleur)" }
+    SEARCH_TOURNAMENT { "Tournament", "大会", "Tournoi" }
+    SEARCH_FROM { "From year", "開始年", "De l’année" }
+    SEARCH_TO { "To year", "終了年", "À l’année" }
+    SEARCH_THROUGH {
+        "Only games through this position",
+        "この局面を通った対局だけ",
+        "Seulement les parties passées par cette position",
+    }
+    SEARCH_GO { "Search", "検索", "Chercher" }
+    RESULTS { "Games found", "見つかった対局", "Parties trouvées" }
     MOVE { "Move", "手", "Coup" }
     GAMES_HEADING { "Games", "局数", "Parties" }
     BLACK_WINS { "Black wins", "黒勝ち", "Noir gagne" }
@@ -52,9 +77,75 @@ texts! {
     WHITE_WINS { "White wins", "白勝ち", "Blanc gagne" }
     AVERAGE { "Black’s discs (average)", "黒の石数（平均）", "Pions de Noir (moyenne)" }
     HELP {
-        "The opening explorer (in the menu) shows, for the position on the board, how many games reached it and, for each move played next, how many games played it, how they ended and Black’s average final disc count. It counts games that reached the position in any move order and turned any of the board’s eight ways. Its source is either a database of tournament games or your own finished games from the Library. The French federation (FFO) publishes its WTHOR archive as free files: download the .wtb files of the years you want, with WTHOR.JOU (players) and WTHOR.TRN (tournaments), and load them with the explorer’s file button, or drop them on the explorer. They stay in this browser, nowhere else; loading a file again replaces it. A game whose moves break the rules is skipped and counted. Choosing a move in the list plays it, as a click on the board would.",
-        "定石エクスプローラー（メニュー）は、盤上の局面について、その局面になった対局の数と、次に打たれた手ごとの局数・結果・黒の最終石数の平均を示します。手順が違っても、盤を8通りのどの向きに回しても、同じ局面になった対局を数えます。対象は大会の対局のデータベースか、棋譜庫にある自分の終えた対局です。フランス・オセロ連盟（FFO）はWTHORアーカイブを無料のファイルとして公開しています。欲しい年の.wtbファイルと、WTHOR.JOU（選手）、WTHOR.TRN（大会）をダウンロードし、エクスプローラーのファイルボタンで読み込むか、エクスプローラーにドロップしてください。ファイルはこのブラウザの中にだけ保存され、同じファイルを読み込み直すと置き換わります。ルールに反する手を含む対局は数えて除きます。一覧の手を選ぶと、盤をクリックしたときと同じようにその手を打ちます。",
-        "L’explorateur d’ouvertures (dans le menu) montre, pour la position sur le plateau, combien de parties l’ont atteinte et, pour chaque coup joué ensuite, combien de parties l’ont joué, comment elles ont fini et le nombre moyen de pions de Noir à la fin. Il compte les parties qui ont atteint la position dans n’importe quel ordre de coups et le plateau tourné de n’importe laquelle de ses huit façons. Sa source est une base de parties de tournoi ou vos propres parties finies de la bibliothèque. La Fédération française d’othello (FFO) publie son archive WTHOR en fichiers libres : téléchargez les fichiers .wtb des années voulues, avec WTHOR.JOU (joueurs) et WTHOR.TRN (tournois), puis chargez-les avec le bouton de fichier de l’explorateur, ou déposez-les sur l’explorateur. Ils restent dans ce navigateur, nulle part ailleurs ; charger un fichier à nouveau le remplace. Une partie dont les coups enfreignent les règles est écartée et comptée. Choisir un coup dans la liste le joue, comme un clic sur le plateau.",
+        "The opening explorer (in the menu) shows, for the position on the board, how many games reached it and, for each move played next, how many games played it, how they ended and Black’s average final disc count. It counts games that reached the position in any move order and turned any of the board’s eight ways. Its source is either a database of tournament games or your own finished games from the Library. The French federation (FFO) publishes its WTHOR archive as free files: download the .wtb files of the years you want, with WTHOR.JOU (players) and WTHOR.TRN (tournaments), and load them with the explorer’s file button, or drop them on the explorer. They stay in this browser, nowhere else; loading a file again replaces it. A game whose moves break the rules is skipped and counted. Choosing a move in the list plays it, as a click on the board would. The opening book can be the source too: its moves with their values in discs; where the book knows the position, every row carries the book’s value, and pointing at a row (or focusing it) shows the move’s line, the book’s best play after it. “Search the games” finds the loaded games by player (either colour), tournament, years, or only those through the position on the board, twenty a page; choosing one opens it on the board to replay, read-only: it counts nowhere (no rating, statistics or Library), and your game in progress is offered back.",
+        "定石エクスプローラー（メニュー）は、盤上の局面について、その局面になった対局の数と、次に打たれた手ごとの局数・結果・黒の最終石数の平均を示します。手順が違っても、盤を8通りのどの向きに回しても、同じ局面になった対局を数えます。対象は大会の対局のデータベースか、棋譜庫にある自分の終えた対局です。フランス・オセロ連盟（FFO）はWTHORアーカイブを無料のファイルとして公開しています。欲しい年の.wtbファイルと、WTHOR.JOU（選手）、WTHOR.TRN（大会）をダウンロードし、エクスプローラーのファイルボタンで読み込むか、エクスプローラーにドロップしてください。ファイルはこのブラウザの中にだけ保存され、同じファイルを読み込み直すと置き換わります。ルールに反する手を含む対局は数えて除きます。一覧の手を選ぶと、盤をクリックしたときと同じようにその手を打ちます。定石ブックを対象にすることもできます。ブックの手とその評価（石数）を示します。ブックにある局面では各行にブックの評価が付き、行を指す（またはフォーカスする）とその手の手順（ブックの最善の続き）が表示されます。「対局を検索」では、読み込んだ対局を選手（黒白どちらでも）、大会、年、または盤上の局面を通った対局で探し、20局ずつ表示します。選んだ対局は盤上で再生用に開き、何にも数えません（レーティング・成績・棋譜庫は変わりません）。進行中の対局は元に戻せます。",
+        "L’explorateur d’ouvertures (dans le menu) montre, pour la position sur le plateau, combien de parties l’ont atteinte et, pour chaque coup joué ensuite, combien de parties l’ont joué, comment elles ont fini et le nombre moyen de pions de Noir à la fin. Il compte les parties qui ont atteint la position dans n’importe quel ordre de coups et le plateau tourné de n’importe laquelle de ses huit façons. Sa source est une base de parties de tournoi ou vos propres parties finies de la bibliothèque. La Fédération française d’othello (FFO) publie son archive WTHOR en fichiers libres : téléchargez les fichiers .wtb des années voulues, avec WTHOR.JOU (joueurs) et WTHOR.TRN (tournois), puis chargez-les avec le bouton de fichier de l’explorateur, ou déposez-les sur l’explorateur. Ils restent dans ce navigateur, nulle part ailleurs ; charger un fichier à nouveau le remplace. Une partie dont les coups enfreignent les règles est écartée et comptée. Choisir un coup dans la liste le joue, comme un clic sur le plateau. Le livre d’ouvertures peut aussi être la source : ses coups avec leur valeur en pions ; là où le livre connaît la position, chaque ligne porte la valeur du livre, et pointer une ligne (ou la sélectionner au clavier) montre la suite du coup, le meilleur jeu du livre après lui. « Chercher des parties » trouve les parties chargées par joueur (l’une ou l’autre couleur), tournoi, années, ou seulement celles passées par la position du plateau, vingt par page ; en choisir une l’ouvre sur le plateau pour la rejouer, en lecture seule : elle ne compte nulle part (ni classement, ni statistiques, ni bibliothèque), et votre partie en cours vous est proposée de nouveau.",
+    }
+}
+
+/// "12 games found, 1–20 shown".
+pub fn found(total: u64, first: u64, last: u64, lang: Lang) -> String {
+    let count = lang.count(total, &GAMES);
+    if total == 0 {
+        return match lang {
+            Lang::En => "No game matches.".to_string(),
+            Lang::Ja => "該当する対局はありません。".to_string(),
+            Lang::Fr => "Aucune partie ne correspond.".to_string(),
+        };
+    }
+    let (first, last) = (lang.integer(first as i64), lang.integer(last as i64));
+    match lang {
+        Lang::En => format!("{count} found, {first}–{last} shown."),
+        Lang::Ja => format!("{count}が見つかりました（{first}〜{last}を表示）。"),
+        Lang::Fr => match lang.plural(total) {
+            Plural::One => format!("{count} trouvée, {first}–{last} affichée."),
+            Plural::Other => format!("{count} trouvées, {first}–{last} affichées."),
+        },
+    }
+}
+
+/// A player or tournament the names' files do not name: "#12".
+pub fn unnamed(n: u16) -> String {
+    format!("#{n}")
+}
+
+/// A found game read aloud: "Open Tamenori – Murakami, 1997, Paris Open, 36–28".
+pub fn game_label(
+    black: &str,
+    white: &str,
+    year: u16,
+    tournament: &str,
+    score: &str,
+    lang: Lang,
+) -> String {
+    match lang {
+        Lang::En => {
+            format!("Open {black} (Black) – {white} (White), {year}, {tournament}, {score}")
+        }
+        Lang::Ja => format!("{black}（黒）対{white}（白）、{year}年、{tournament}、{score}を開く"),
+        Lang::Fr => {
+            format!("Ouvrir {black} (Noir) – {white} (Blanc), {year}, {tournament}, {score}")
+        }
+    }
+}
+
+/// A book value in half discs as discs, signed: "+2", "−1.5".
+pub fn book_value(half_discs: i32, lang: Lang) -> String {
+    let places = u32::from(half_discs % 2 != 0);
+    let n = lang.decimal(f64::from(half_discs) / 2.0, places);
+    if half_discs > 0 {
+        format!("+{n}")
+    } else {
+        n
+    }
+}
+
+/// A book move's row read aloud: "f5: book value +2 discs".
+pub fn book_label(square: &str, value: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{square}: book value {value} discs"),
+        Lang::Ja => format!("{square}：ブックの評価{value}石"),
+        Lang::Fr => format!("{square} : valeur du livre {value} pions"),
     }
 }
 

@@ -153,6 +153,8 @@ pub enum Source {
     Library,
     /// A game against a friend on another page: never counted, never rated.
     Friend,
+    /// A tournament game from the loaded database, opened to replay: never counted.
+    Database,
 }
 
 impl Source {

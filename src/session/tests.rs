@@ -594,6 +594,25 @@ fn read(moves: &str) -> Game {
 }
 
 #[test]
+fn a_game_from_the_database_is_replayed_unrated_and_uncounted_and_the_game_in_progress_is_offered_back(
+) {
+    let mut stats = Statistics::default();
+    let mut s = at("f5d6", VS_COMPUTER);
+    let before = s.game().clone();
+    s.open(read(WIPEOUT), Source::Database, &mut stats);
+    let saved = s.saved();
+    assert!(saved.imported && saved.unrated && saved.paused);
+    assert!(s.game().is_over());
+    assert_eq!(stats, Statistics::default());
+    s.run(Action::UndoAll, &mut stats).unwrap();
+    s.run(Action::RedoAll, &mut stats).unwrap();
+    assert_eq!(stats, Statistics::default());
+    assert!(s.offers_previous());
+    assert!(s.restore_previous(&mut stats));
+    assert_eq!(s.game().moves(), before.moves());
+}
+
+#[test]
 fn an_imported_game_that_is_over_counts_nothing_however_it_is_stepped_through() {
     let mut stats = Statistics::default();
     let mut s = at("f5", VS_COMPUTER);

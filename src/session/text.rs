@@ -9,7 +9,7 @@ use crate::engine::search::Level;
 use crate::engine::{Color, Game};
 use crate::i18n::game::{self, outcome_line};
 use crate::i18n::names::level as level_name;
-use crate::i18n::{drill, friend, library, record, Lang, Text};
+use crate::i18n::{database, drill, friend, library, record, Lang, Text};
 use crate::settings::friends::{index, FriendGame};
 use crate::settings::shortcuts::Action;
 use crate::settings::words::{action, action_with_key, player};
@@ -140,6 +140,7 @@ pub fn opened_line(source: Source, lang: Lang) -> &'static str {
         Source::Setup => record::PLAYING_FROM_SETUP,
         Source::Library => library::OPENED_FROM_LIBRARY,
         Source::Friend => friend::OPENED_FRIEND,
+        Source::Database => database::OPENED_FROM_DATABASE,
     }
     .get(lang)
 }

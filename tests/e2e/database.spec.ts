@@ -4,38 +4,7 @@
 // a row per next move; a row plays its move; a file that is not WTHOR or is cut short is
 // named in the message and changes nothing; a reload keeps the database; Clear asks first.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, moves, DRAW_LINE, WIPEOUT } from './reversi';
-
-/** A game for the generated file: its moves from the start and Black's final discs. */
-interface Game {
-  moves: string;
-  black: number;
-}
-
-/** A `.wtb` file's bytes: the 16-byte header, then a 68-byte record a game. */
-function wthor(games: Game[], year = 2026): Buffer {
-  const bytes = Buffer.alloc(16 + 68 * games.length);
-  // Created 2026-12-07; the count of games; no names; the games' year; 8x8 boards.
-  bytes.set([20, 26, 12, 7]);
-  bytes.writeUInt32LE(games.length, 4);
-  bytes.writeUInt16LE(0, 8);
-  bytes.writeUInt16LE(year, 10);
-  bytes[12] = 8;
-  games.forEach((game, n) => {
-    const at = 16 + 68 * n;
-    bytes.writeUInt16LE(n, at);
-    bytes.writeUInt16LE(2 * n, at + 2);
-    bytes.writeUInt16LE(2 * n + 1, at + 4);
-    bytes[at + 6] = game.black;
-    bytes[at + 7] = game.black;
-    moves(game.moves).forEach((square, i) => {
-      const col = square.charCodeAt(0) - 'a'.charCodeAt(0) + 1;
-      const row = Number(square.slice(1));
-      bytes[at + 8 + i] = 10 * row + col;
-    });
-  });
-  return bytes;
-}
+import { test, expect, wthorGames as wthor, DRAW_LINE, WIPEOUT, type WthorGame as Game } from './reversi';
 
 /**
  * Four games and one against the rules: the second reaches the first's position after five

@@ -49,11 +49,14 @@
 //   `puzzle-missing`, `puzzle-back`; a hint's region of the board marks its squares
 //   `data-region`.
 // - Game database: the menu's `open-explorer`; the panel `explorer` (`explorer-close`),
-//   `explorer-source` (`database`, `library`), `explorer-reached` (`data-games`), `explorer-empty`,
+//   `explorer-source` (`database`, `library`, `book`), `explorer-reached` (`data-games`), `explorer-empty`,
 //   rows `explorer-move` (`data-move`, `data-games`, `data-black-wins`, `data-draws`,
-//   `data-white-wins`; a button in each plays the move); `database-import` (the files' input),
-//   `database-count` (`data-games`), `database-progress`, `database-message`, `database-clear`
-//   and `database-clear-confirm`.
+//   `data-white-wins`, `data-book` where the book knows the position; a button in each plays
+//   the move); `database-import` (the files' input), `database-count` (`data-games`),
+//   `database-progress`, `database-message`, `database-clear` and `database-clear-confirm`;
+//   the search `database-search` (a `details`: `database-search-player`, `-tournament`,
+//   `-from`, `-to`, `-through`, `-go`), `database-found` (`data-total`), rows `database-game`
+//   (`data-game`: its number; a button that opens it), `database-page-prev`/`-next`.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -213,6 +216,62 @@ export function cli(args: string[]): string {
     encoding: 'utf8',
     timeout: 600_000,
   });
+}
+
+/** The shipped book's moves after `transcript` and their values in discs, by `reversi-cli book probe`. */
+export function bookProbe(transcript: string): [string, number][] {
+  const book = path.resolve(__dirname, '../../src/engine/book/book.bin');
+  return cli(['book', 'probe', '--book', book, ...(transcript ? [transcript] : [])])
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .map(([square, value]): [string, number] => [square, Number(value)]);
+}
+
+/** A game for a generated WTHOR file: its moves, Black's final discs, and who played it where (numbers in the names' files). */
+export interface WthorGame {
+  moves: string;
+  black: number;
+  tournament?: number;
+  blackPlayer?: number;
+  whitePlayer?: number;
+}
+
+/**
+ * A `.wtb` file's bytes: the 16-byte header, then a 68-byte record a game; game `n` is played
+ * by players 2n and 2n + 1 in tournament n unless it says otherwise.
+ */
+export function wthorGames(games: WthorGame[], year = 2026): Buffer {
+  const bytes = Buffer.alloc(16 + 68 * games.length);
+  // Created 2026-12-07; the count of games; no names; the games' year; 8x8 boards.
+  bytes.set([20, 26, 12, 7]);
+  bytes.writeUInt32LE(games.length, 4);
+  bytes.writeUInt16LE(0, 8);
+  bytes.writeUInt16LE(year, 10);
+  bytes[12] = 8;
+  games.forEach((game, n) => {
+    const at = 16 + 68 * n;
+    bytes.writeUInt16LE(game.tournament ?? n, at);
+    bytes.writeUInt16LE(game.blackPlayer ?? 2 * n, at + 2);
+    bytes.writeUInt16LE(game.whitePlayer ?? 2 * n + 1, at + 4);
+    bytes[at + 6] = game.black;
+    bytes[at + 7] = game.black;
+    moves(game.moves).forEach((square, i) => {
+      const col = square.charCodeAt(0) - 'a'.charCodeAt(0) + 1;
+      const row = Number(square.slice(1));
+      bytes[at + 8 + i] = 10 * row + col;
+    });
+  });
+  return bytes;
+}
+
+/** A `WTHOR.JOU` (20-byte records) or `WTHOR.TRN` (26-byte records) file of these names. */
+export function wthorNames(names: string[], recordLength: 20 | 26): Buffer {
+  const bytes = Buffer.alloc(16 + recordLength * names.length);
+  bytes.set([20, 26, 12, 7]);
+  bytes.writeUInt16LE(names.length, 8);
+  names.forEach((name, n) => bytes.write(name, 16 + recordLength * n, recordLength - 1, 'latin1'));
+  return bytes;
 }
 
 /** Puzzle `n` of the shipped file, read by `reversi-cli puzzles show`. */
@@ -1133,6 +1192,34 @@ export class ReversiApp {
     await this.actById('open-explorer');
     await expect(this.explorer).toBeVisible();
     await expect(this.page.getByTestId('database-import')).toBeEnabled();
+  }
+
+  /** The search's rows of games found on the page shown. */
+  get databaseGames(): Locator {
+    return this.page.getByTestId('database-game');
+  }
+
+  /**
+   * Searches the database with the explorer's search form (unfolded if need be): the fields
+   * given are filled, the others emptied; waits for the games found.
+   */
+  async searchDatabase(query: { player?: string; tournament?: string; from?: string; to?: string; through?: boolean }): Promise<void> {
+    const search = this.page.getByTestId('database-search');
+    if ((await search.getAttribute('open')) === null) await search.locator('summary').click();
+    await this.page.getByTestId('database-search-player').fill(query.player ?? '');
+    await this.page.getByTestId('database-search-tournament').fill(query.tournament ?? '');
+    await this.page.getByTestId('database-search-from').fill(query.from ?? '');
+    await this.page.getByTestId('database-search-to').fill(query.to ?? '');
+    await this.page.getByTestId('database-search-through').setChecked(query.through ?? false);
+    await this.page.getByTestId('database-search-go').click();
+    await expect(this.page.getByTestId('database-found')).toBeVisible();
+  }
+
+  /** The games found on the page shown, each as its row's text on one line. */
+  async databaseGameRows(): Promise<string[]> {
+    return this.databaseGames.evaluateAll((rows) =>
+      rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim()).join(' | ')),
+    );
   }
 
   /** Loads these files into the database through its file input and waits for the work to end. */

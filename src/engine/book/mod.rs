@@ -4,6 +4,7 @@
 
 pub mod format;
 pub mod key;
+pub mod line;
 
 use crate::engine::{Board, Square};
 use format::{BookError, Entry};

@@ -48,6 +48,11 @@ impl Database {
         &self.games
     }
 
+    /// The players' names by number, empty if no players' file was read.
+    pub fn players(&self) -> &[String] {
+        &self.players
+    }
+
     /// The name of player number `n`, if the players' file has it.
     pub fn player(&self, n: u16) -> Option<&str> {
         self.players.get(usize::from(n)).map(String::as_str)

@@ -54,6 +54,15 @@ impl BookLoad {
         });
     }
 
+    /// Fetches the book if need be and resolves once it is installed or has failed, however
+    /// long that takes: the explorer's book source has nothing to show before.
+    pub async fn loaded(&self) {
+        self.start();
+        while !self.settled.get() {
+            TimeoutFuture::new(50).await;
+        }
+    }
+
     /// Resolves once the book is settled, or its patience is over.
     pub async fn settled(&self) {
         while !self.settled.get()

@@ -264,6 +264,13 @@ mod owner {
             self.unavailable.set(false);
         }
 
+        /// Resolves once the opening book is installed in the page or has failed, fetching it
+        /// if need be (the explorer reads it without a search).
+        pub async fn book_loaded(&self) {
+            let book = self.state.get_value().borrow().book.clone();
+            book.loaded().await;
+        }
+
         /// Starts the pool's workers now, so that the first answer does not wait for them to
         /// load.
         pub fn warm(&self) {

@@ -47,8 +47,15 @@ pub fn legal(
 }
 
 /// The hint's value, boxed when proven, slanted when the opening book's, circled (or, with
-/// shapes, set in a diamond) when best.
-pub fn hint(cx: f64, cy: f64, mark: Memo<Option<Mark>>, markers: Signal<Markers>) -> impl IntoView {
+/// shapes, set in a diamond) when best; its line, if any, is the pointer's tooltip (the
+/// square's label reads it).
+pub fn hint(
+    cx: f64,
+    cy: f64,
+    mark: Memo<Option<Mark>>,
+    line: Memo<Option<String>>,
+    markers: Signal<Markers>,
+) -> impl IntoView {
     move || {
         mark.get()
             .map(|m| {
@@ -65,6 +72,8 @@ pub fn hint(cx: f64, cy: f64, mark: Memo<Option<Mark>>, markers: Signal<Markers>
                 });
                 view! {
                     <g class="hint" class:exact=m.exact class:best=m.best class:book=m.book aria-hidden="true">
+                        // Built as SVG's own element: the macro alone would make HTML's `title`.
+                        {move || line.get().map(|l| leptos::svg::title().child(l))}
                         {best}
                         {m.exact.then(|| view! {
                             <rect

@@ -4,9 +4,10 @@
 use super::geometry::{left, CELL};
 use super::marks::{self, Reviewed};
 use super::{discs, focus};
+use crate::engine::book::line::installed_line;
 use crate::engine::search::analysis::MoveReview;
 use crate::engine::{Bitboard, Board as Position, Color, Square};
-use crate::i18n::analysis::{best_move_part, hint_label, played_move_part};
+use crate::i18n::analysis::{best_move_part, hint_label, line_part, played_move_part};
 use crate::i18n::{ui, Lang};
 use crate::session::analysis::Mark;
 use crate::settings::Markers;
@@ -51,12 +52,13 @@ pub struct Shared {
     pub on_choose: Callback<Square>,
 }
 
+/// What a screen reader hears of the square; `hint` is its hint's mark and line, if any.
 fn describe(
     sq: Square,
     disc: Option<Color>,
     legal: bool,
     last: bool,
-    mark: Option<Mark>,
+    (mark, line): (Option<Mark>, Option<String>),
     reviewed: Reviewed,
     lang: Lang,
 ) -> String {
@@ -83,6 +85,9 @@ fn describe(
         );
         if m.best {
             parts.push(ui::BEST.get(lang).to_string());
+        }
+        if let Some(line) = line {
+            parts.push(line_part(&line, lang));
         }
     }
     if let Some(score) = reviewed.best {
@@ -129,6 +134,13 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
     let would_flip = Memo::new(move |_| previewed.with(|p| p.contains(sq)));
     let flipping = Memo::new(move |_| animate.get() && flipped.with(|f| f.1.contains(sq)));
     let mark = Memo::new(move |_| marks.with(|m| m.get(&sq).copied()));
+    // A book hint's line is the book's: the page holds it, and a search's line would need
+    // the workers' tables.
+    let line = Memo::new(move |_| {
+        mark.get()
+            .filter(|m| m.book)
+            .and_then(|_| installed_line(&board.get(), sq))
+    });
     let in_region = Memo::new(move |_| region.with(|r| r.contains(sq)));
     let reviewed = Memo::new(move |_| {
         choice.with(|c| {
@@ -149,12 +161,13 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
             data-hint-exact=move || mark.get().map(|m| m.exact.to_string())
             data-hint-best=move || mark.get().filter(|m| m.best).map(|_| "")
             data-hint-book=move || mark.get().filter(|m| m.book).map(|_| "")
+            data-line=move || line.get()
             data-best-move=move || reviewed.get().best.map(|s| s.to_string())
             data-played-move=move || reviewed.get().played.map(|(s, _)| s.to_string())
             role="button"
             tabindex=move || if has_focus.get() { "0" } else { "-1" }
             aria-label=move || {
-                describe(sq, disc.get(), is_legal.get(), is_last.get(), mark.get(), reviewed.get(), lang.get())
+                describe(sq, disc.get(), is_legal.get(), is_last.get(), (mark.get(), line.get()), reviewed.get(), lang.get())
             }
             on:click=move |_| {
                 focused.set(sq);
@@ -169,7 +182,7 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
             <rect class="cell" x=num(x) y=num(y) width=num(CELL) height=num(CELL) />
             {discs::disc(cx, cy, disc, flipping)}
             {marks::legal(cx, cy, is_legal, mark, markers)}
-            {marks::hint(cx, cy, mark, markers)}
+            {marks::hint(cx, cy, mark, line, markers)}
             {marks::last_move(cx, cy, is_last, animate, markers)}
             {marks::reviewed(x, y, reviewed)}
             {discs::ghost(cx, cy, move || is_active.get() && preview.get(), mover)}

@@ -1,11 +1,17 @@
-//! The explorer's figures for the position on the board: its source (the loaded database or
-//! the player's finished games from the Library), the games that reached the position, and a
-//! row per move played next, most played first; choosing a row plays its move by the board's
-//! own route, so a move the game does not allow now is refused as the board refuses it.
+//! The explorer's figures for the position on the board: its source (the loaded database, the
+//! player's finished games from the Library, or the opening book), the games that reached the
+//! position, and a row per move played next, most played first, each with the book's value
+//! where the book knows the position; choosing a row plays its move by the board's own route,
+//! so a move the game does not allow now is refused as the board refuses it.
 
 use super::loaded::Loaded;
+use crate::engine::book::line::installed_line;
+use crate::engine::book::{installed, BookMove};
 use crate::engine::database::{Database, Exploration, MoveRow};
+use crate::engine::{Board, Square};
+use crate::i18n::analysis::line_part;
 use crate::i18n::database as words;
+use crate::i18n::Lang;
 use crate::ui::actions::choose;
 use crate::ui::language::tr;
 use crate::ui::library::db;
@@ -20,6 +26,8 @@ enum Source {
     Database,
     /// The player's finished games in the Library.
     Library,
+    /// The opening book's moves and values.
+    Book,
 }
 
 impl Source {
@@ -28,8 +36,27 @@ impl Source {
         match self {
             Source::Database => "database",
             Source::Library => "library",
+            Source::Book => "book",
         }
     }
+
+    /// The source whose [`Source::key`] is `key`; the database for any other.
+    fn from_key(key: &str) -> Source {
+        [Source::Library, Source::Book]
+            .into_iter()
+            .find(|s| s.key() == key)
+            .unwrap_or(Source::Database)
+    }
+}
+
+/// The book's moves for `board`, best first, if the book is installed and knows the position.
+fn book_moves(board: &Board) -> Option<Vec<BookMove>> {
+    installed()?.moves(board)
+}
+
+/// A book value for `data-book`: in discs, unsigned when positive ("2", "-1.5").
+fn book_data(half_discs: i32) -> String {
+    (f64::from(half_discs) / 2.0).to_string()
 }
 
 /// The Library's finished games from the standard start as a database, read afresh.
@@ -41,19 +68,50 @@ async fn library_database() -> Database {
     database
 }
 
-/// One move's row: the square as a button that plays it, then its figures.
-fn row(state: AppState, row: MoveRow) -> impl IntoView {
+/// The move's line under its square, shown while the row is pointed at or focused (a tap
+/// focuses it), and read by screen readers as the button's description.
+fn line_tip(lang: Memo<Lang>, square: &str, line: Option<String>) -> impl IntoView {
+    line.map(|l| {
+        view! {
+            <span class="explorer-line" id=format!("explorer-line-{square}") role="tooltip">
+                {move || line_part(&l, lang.get())}
+            </span>
+        }
+    })
+}
+
+/// The id of the row's line, which describes its button, if it has one.
+fn described_by(square: &str, line: &Option<String>) -> Option<String> {
+    line.as_ref().map(|_| format!("explorer-line-{square}"))
+}
+
+/// One move's row: the square as a button that plays it, then its figures; `book` is the
+/// book's value of the move and `line` its line, if the book knows the position.
+fn row(state: AppState, row: MoveRow, book: Option<i32>, line: Option<String>) -> impl IntoView {
     let lang = state.lang;
     let square = row.square.to_string();
     let t = row.tally;
+    let (described, data_line) = (described_by(&square, &line), line.clone());
+    let tip = line_tip(lang, &square, line);
     let label = {
         let square = square.clone();
-        move || words::row_label(&square, &t, lang.get())
+        move || {
+            let figures = words::row_label(&square, &t, lang.get());
+            match book {
+                Some(v) => lang.get().sentences(
+                    &figures,
+                    &words::book_label(&square, &words::book_value(v, lang.get()), lang.get()),
+                ),
+                None => figures,
+            }
+        }
     };
     view! {
         <tr
             data-testid="explorer-move"
             data-move=row.square.to_string()
+            data-book=book.map(book_data)
+            data-line=data_line
             data-games=t.games
             data-black-wins=t.black_wins
             data-draws=t.draws
@@ -63,9 +121,15 @@ fn row(state: AppState, row: MoveRow) -> impl IntoView {
             on:click=move |_| choose(state, row.square)
         >
             <th scope="row">
-                <button type="button" class="explorer-play" aria-label=label>
-                    {square}
+                <button
+                    type="button"
+                    class="explorer-play"
+                    aria-label=label
+                    aria-describedby=described
+                >
+                    {square.clone()}
                 </button>
+                {tip}
             </th>
             <td>{t.games}</td>
             <td>{t.black_wins}</td>
@@ -73,6 +137,80 @@ fn row(state: AppState, row: MoveRow) -> impl IntoView {
             <td>{t.white_wins}</td>
             <td>{move || words::average(&t, lang.get())}</td>
         </tr>
+    }
+}
+
+/// A book move's row: the square as a button that plays it, then the book's value; its line
+/// as the database's rows show it.
+fn book_row(state: AppState, m: BookMove, line: Option<String>) -> impl IntoView {
+    let lang = state.lang;
+    let square = m.sq.to_string();
+    let (described, data_line) = (described_by(&square, &line), line.clone());
+    let tip = line_tip(lang, &square, line);
+    let label = {
+        let square = square.clone();
+        move || words::book_label(&square, &words::book_value(m.value, lang.get()), lang.get())
+    };
+    view! {
+        <tr
+            data-testid="explorer-move"
+            data-move=m.sq.to_string()
+            data-book=book_data(m.value)
+            data-line=data_line
+            on:click=move |_| choose(state, m.sq)
+        >
+            <th scope="row">
+                <button
+                    type="button"
+                    class="explorer-play"
+                    aria-label=label
+                    aria-describedby=described
+                >
+                    {square.clone()}
+                </button>
+                {tip}
+            </th>
+            <td>{move || words::book_value(m.value, lang.get())}</td>
+        </tr>
+    }
+}
+
+/// The book's moves for the position: a table, or a line saying it is loading or does not
+/// know the position.
+fn book_table(state: AppState, board: Board, moves: Option<Vec<BookMove>>, ready: bool) -> AnyView {
+    let lang = state.lang;
+    match moves {
+        Some(moves) => {
+            let rows = moves
+                .into_iter()
+                .map(|m| book_row(state, m, installed_line(&board, m.sq)))
+                .collect_view();
+            view! {
+                <table class="explorer-moves explorer-book">
+                    <thead>
+                        <tr>
+                            <th scope="col">{tr(words::MOVE)}</th>
+                            <th scope="col">{tr(words::BOOK_VALUE)}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            }
+            .into_any()
+        }
+        None => {
+            let line = if ready {
+                words::BOOK_NONE
+            } else {
+                words::BOOK_LOADING
+            };
+            view! {
+                <p class="explorer-empty" data-testid="explorer-empty">
+                    {move || line.get(lang.get())}
+                </p>
+            }
+            .into_any()
+        }
     }
 }
 
@@ -86,12 +224,17 @@ pub fn Explorer(
     let source = RwSignal::new(Source::Database);
     // Read each time the Library is chosen: games end while the explorer is open.
     let library = RwSignal::new(None::<Database>);
+    // The book comes once, for the book source and the rows' values alike.
+    let book_ready = RwSignal::new(installed().is_some());
+    if !book_ready.get_untracked() {
+        let ai = state.ai;
+        spawn_local(async move {
+            ai.book_loaded().await;
+            book_ready.set(true);
+        });
+    }
     let choose_source = move |value: String| {
-        let chosen = if value == Source::Library.key() {
-            Source::Library
-        } else {
-            Source::Database
-        };
+        let chosen = Source::from_key(&value);
         source.set(chosen);
         if chosen == Source::Library {
             spawn_local(async move { library.set(Some(library_database().await)) });
@@ -105,15 +248,35 @@ pub fn Explorer(
         match source.get() {
             Source::Database => loaded.database.with(explore),
             Source::Library => library.with(|l| l.as_ref().and_then(explore)),
+            Source::Book => None,
         }
     });
+    let book = Memo::new(move |_| {
+        book_ready.track();
+        book_moves(&board.get())
+    });
     let empty = move || match source.get() {
-        Source::Database => words::EMPTY,
+        Source::Database | Source::Book => words::EMPTY,
         Source::Library => words::LIBRARY_NONE,
     };
     let table = move |e: Exploration| {
         let reached = u64::from(e.reached.games);
-        let rows = e.moves.into_iter().map(|r| row(state, r)).collect_view();
+        let values: Vec<(Square, i32)> = book
+            .get_untracked()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|m| (m.sq, m.value))
+            .collect();
+        let value_of = |sq: Square| values.iter().find(|(s, _)| *s == sq).map(|&(_, v)| v);
+        let shown = board.get_untracked();
+        let rows = e
+            .moves
+            .into_iter()
+            .map(|r| {
+                let line = installed_line(&shown, r.square);
+                row(state, r, value_of(r.square), line)
+            })
+            .collect_view();
         view! {
             <p class="explorer-reached" data-testid="explorer-reached" data-games=reached>
                 {move || words::reached(reached, state.lang.get())}
@@ -146,11 +309,21 @@ pub fn Explorer(
                 <option value={Source::Library.key()} selected=move || source.get() == Source::Library>
                     {tr(words::SOURCE_LIBRARY)}
                 </option>
+                <option value={Source::Book.key()} selected=move || source.get() == Source::Book>
+                    {tr(words::SOURCE_BOOK)}
+                </option>
             </select>
         </label>
-        {move || match figures.get() {
-            Some(e) => table(e).into_any(),
-            None => view! {
+        {move || match (source.get(), figures.get()) {
+            (Source::Book, _) => {
+                book_table(state, board.get(), book.get(), book_ready.get())
+            }
+            (_, Some(e)) => {
+                // The rows carry the book's values: drawn again once the book has come.
+                book.track();
+                table(e).into_any()
+            }
+            (_, None) => view! {
                 <p class="explorer-empty" data-testid="explorer-empty">
                     {move || empty().get(state.lang.get())}
                 </p>

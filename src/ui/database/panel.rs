@@ -1,10 +1,11 @@
 //! The explorer's panel beside the board (under the actions on a phone): its heading and
-//! Close, the figures, and the import controls (files dropped on the panel load too); built the
+//! Close, the figures, the search over the games, and the import controls (files dropped on the panel load too); built the
 //! first time it is opened, then only hidden when closed, so that the database stays in memory.
 
 use super::explorer::Explorer;
 use super::import::{files_of, Import};
 use super::loaded::Loaded;
+use super::search::Search;
 use super::shown::ExplorerShown;
 use crate::i18n::{database as words, ui};
 use crate::ui::language::tr;
@@ -70,6 +71,7 @@ pub fn ExplorerPanel() -> impl IntoView {
                 </button>
             </div>
             <Explorer loaded=loaded />
+            <Search loaded=loaded />
             <Import loaded=loaded />
         </section>
     }

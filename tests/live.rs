@@ -228,7 +228,7 @@ fn bad_messages_are_refused_the_game_unchanged_and_enough_of_them_close() {
     let mut pair = Pair::new(None);
     pair.play_first_legal();
     let before = pair.host.game().clone();
-    let mut refuse = |text: String, why: LiveRefusal| {
+    let refuse = |text: String, why: LiveRefusal| {
         let mut live = pair.host.live.clone();
         let got = live.receive(Some(&before), &text, "Alice", T0 + 1);
         assert_eq!(got, Err(why), "{text}");
@@ -479,4 +479,44 @@ fn live_links_carry_an_sdp_and_refuse_what_is_broken() {
         sdp: format!("v=0{}", " ".repeat(1 << 20)),
     };
     assert_eq!(Signal::read(&bomb.fragment()), Err(SignalProblem::Broken));
+}
+
+#[test]
+fn the_ice_servers_are_kept_with_the_friend_games_default_to_one_stun_and_may_be_empty() {
+    use reversi::settings::friends::{parse_ice, Friends, DEFAULT_ICE};
+    use reversi::settings::Persisted;
+    assert_eq!(Friends::default().ice, vec![DEFAULT_ICE.to_string()]);
+    // A list stored before live games has none: it gets the default.
+    let old = Friends::from_json(r#"{"version":1,"name":"Ann","games":[]}"#).unwrap();
+    assert_eq!(old.value.ice, vec![DEFAULT_ICE.to_string()]);
+    assert!(old.problems.is_empty());
+    for ice in [
+        vec![],
+        vec![
+            "stun:a.example:3478".to_string(),
+            "turns:b.example".to_string(),
+        ],
+    ] {
+        let friends = Friends {
+            ice: ice.clone(),
+            ..Friends::default()
+        };
+        assert_eq!(
+            Friends::from_json(&friends.to_json()).unwrap().value.ice,
+            ice
+        );
+    }
+    let bad = Friends::from_json(r#"{"version":1,"ice":["http://x.example","stun:ok.example"]}"#)
+        .unwrap();
+    assert_eq!(bad.value.ice, vec!["stun:ok.example".to_string()]);
+    assert_eq!(bad.problems.len(), 1);
+    assert_eq!(
+        parse_ice("\n stun:a.example:1 \n\n"),
+        Ok(vec!["stun:a.example:1".to_string()])
+    );
+    assert_eq!(parse_ice(""), Ok(vec![]));
+    assert_eq!(
+        parse_ice("stun:a.example\nhello world"),
+        Err("hello world".to_string())
+    );
 }

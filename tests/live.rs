@@ -250,6 +250,16 @@ fn bad_messages_are_refused_the_game_unchanged_and_enough_of_them_close() {
         LiveRefusal::Malformed,
     );
     refuse(r#"{"v":9,"m":{"t":"ping"}}"#.into(), LiveRefusal::Newer(9));
+    refuse(r#"{"v":0,"m":{"t":"ping"}}"#.into(), LiveRefusal::Malformed);
+    refuse(
+        r#"{"v":1,"m":{"t":"ping","extra":1}}"#.into(),
+        LiveRefusal::Malformed,
+    );
+    refuse(
+        r#"{"v":1,"m":{"t":"move","ply":300,"sq":"c4"}}"#.into(),
+        LiveRefusal::Malformed,
+    );
+    refuse(r#"[1,2,3]"#.into(), LiveRefusal::Malformed);
     refuse(ply(1, "z9"), LiveRefusal::Malformed);
     refuse(
         format!(
@@ -425,7 +435,7 @@ fn messages_are_versioned_json_and_read_back() {
         Message::Ping,
     ] {
         let text = encode(&m);
-        assert!(text.starts_with(r#"{"v":1,"#), "{text}");
+        assert!(text.ends_with(r#","v":1}"#), "{text}");
         assert_eq!(decode(&text), Ok(m));
     }
 }

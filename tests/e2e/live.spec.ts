@@ -169,3 +169,45 @@ test('messages that break the rules are refused, the game unchanged, and a page 
   expect(friend.errors).toEqual([]);
   await friend.close();
 });
+
+test('a reply opened in another tab of the host browser connects the waiting page; the time from a move to the other board', async ({
+  app: alice,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  await alice.open();
+  await noIceServers(alice);
+  const friend = await friendPage(browser, info, { width: 1280, height: 800 });
+  const bob = friend.app;
+  await bob.open();
+  await noIceServers(bob);
+  await alice.startLiveGame('Alice', 'Bob', 'white');
+  const offer = await alice.liveLink('friend-offer');
+  await bob.openLink(offer);
+  const answer = await bob.liveLink('friend-answer');
+  // Alice opens Bob's reply as a link, in a second tab: it hands it to her waiting page.
+  const tab = await alice.page.context().newPage();
+  await tab.goto(answer);
+  await expect(tab.getByTestId('notice')).toContainText('waiting for it');
+  await expect(alice.liveStatus).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
+  await expect(bob.liveStatus).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
+  await tab.close();
+  await expect(bob.friendGame).toHaveAttribute('data-me', 'black');
+
+  // Measure: from the click on one board to the disc on the other, over 30 moves.
+  const times: number[] = [];
+  while (times.length < 30) {
+    const ms = await moveAcross(alice, bob);
+    if (ms === null) break;
+    times.push(ms);
+  }
+  expect(times.length).toBeGreaterThanOrEqual(20);
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const max = sorted[sorted.length - 1];
+  console.log(`live: ${times.length} moves, from a move to the other board median ${median} ms, max ${max} ms`);
+  info.annotations.push({ type: 'live move latency', description: `median ${median} ms, max ${max} ms over ${times.length}` });
+  expect(max).toBeLessThan(1_000);
+  expect(friend.errors).toEqual([]);
+  await friend.close();
+});

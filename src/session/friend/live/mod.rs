@@ -3,7 +3,7 @@
 //! changes anything. The protocol is a pure state machine ([`Live`]) so that it runs in the
 //! native tests over an in-memory pair of channels; the browser side only carries its text.
 //!
-//! A message is JSON, `{"v":1,"m":{"t":"move","ply":4,"sq":"c3"}}`, at most [`MAX_BYTES`].
+//! A message is JSON, `{"m":{"ply":4,"sq":"c3","t":"move"},"v":1}`, at most [`MAX_BYTES`].
 //! The first message each way is `hello`, which carries the whole game as a friend link
 //! ([`super::link`]): its moves are replayed and its shared part checked exactly as a link's
 //! are, so a resumed connection picks up the game at the move where it stopped, whichever
@@ -18,7 +18,7 @@ use super::link::{FriendLink, LinkProblem};
 use super::{from_link, receive as receive_link, to_move, Conflict, Received};
 use crate::engine::{Ending, Square};
 use crate::settings::friends::FriendGame;
-use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
 
 /// The protocol version this release speaks.
 pub const VERSION: u32 = 1;
@@ -42,8 +42,7 @@ pub const DEAD_MS: u64 = 6_000;
 pub const CONNECT_MS: u64 = 20_000;
 
 /// One message between the two pages.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "lowercase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     /// The whole game as the sender has it, as a friend link's fragment.
     Hello {
@@ -70,29 +69,77 @@ pub enum Message {
     Ping,
 }
 
-/// The envelope every message travels in: the version first, so that a newer page's message
-/// is told from a broken one.
-#[derive(Serialize, Deserialize)]
-struct Envelope {
-    v: u32,
-    m: serde_json::Value,
-}
-
-/// The text that carries `message`.
+/// The text that carries `message`: the version first, so that a newer page's message is
+/// told from a broken one. Written and read through `serde_json::Value`, which the app has
+/// anyway, rather than derived code for this one enum.
 pub fn encode(message: &Message) -> String {
-    let m = serde_json::to_value(message).unwrap_or(serde_json::Value::Null);
-    serde_json::to_string(&Envelope { v: VERSION, m }).unwrap_or_default()
+    let m = match message {
+        Message::Hello { link } => json!({"t": "hello", "link": link}),
+        Message::Move { ply, sq } => json!({"t": "move", "ply": ply, "sq": sq}),
+        Message::Resign => json!({"t": "resign"}),
+        Message::Offer => json!({"t": "offer"}),
+        Message::Answer { accept } => json!({"t": "answer", "accept": accept}),
+        Message::Ping => json!({"t": "ping"}),
+    };
+    json!({"v": VERSION, "m": m}).to_string()
 }
 
 /// Reads a message's text: its size, its form and its version, nothing of the game yet.
+/// A part too many or too few is as malformed as a missing one.
 pub fn decode(text: &str) -> Result<Message, LiveRefusal> {
     if text.len() > MAX_BYTES {
         return Err(LiveRefusal::TooLarge);
     }
-    let envelope: Envelope = serde_json::from_str(text).map_err(|_| LiveRefusal::Malformed)?;
-    match envelope.v {
-        VERSION => serde_json::from_value(envelope.m).map_err(|_| LiveRefusal::Malformed),
-        v if v > VERSION => Err(LiveRefusal::Newer(v)),
+    let value: Value = serde_json::from_str(text).map_err(|_| LiveRefusal::Malformed)?;
+    let top = value.as_object().ok_or(LiveRefusal::Malformed)?;
+    let version = top
+        .get("v")
+        .and_then(Value::as_u64)
+        .ok_or(LiveRefusal::Malformed)?;
+    if version > u64::from(VERSION) {
+        return Err(LiveRefusal::Newer(version.min(u64::from(u32::MAX)) as u32));
+    }
+    let m = top
+        .get("m")
+        .and_then(Value::as_object)
+        .filter(|_| version == u64::from(VERSION) && top.len() == 2)
+        .ok_or(LiveRefusal::Malformed)?;
+    let parts = |n: usize| (m.len() == n).then_some(()).ok_or(LiveRefusal::Malformed);
+    let text_of = |k: &str| {
+        m.get(k)
+            .and_then(Value::as_str)
+            .ok_or(LiveRefusal::Malformed)
+    };
+    match m.get("t").and_then(Value::as_str) {
+        Some("hello") => {
+            parts(2)?;
+            Ok(Message::Hello {
+                link: text_of("link")?.to_string(),
+            })
+        }
+        Some("move") => {
+            parts(3)?;
+            let ply = m
+                .get("ply")
+                .and_then(Value::as_u64)
+                .and_then(|p| u8::try_from(p).ok())
+                .ok_or(LiveRefusal::Malformed)?;
+            Ok(Message::Move {
+                ply,
+                sq: text_of("sq")?.to_string(),
+            })
+        }
+        Some("answer") => {
+            parts(2)?;
+            let accept = m
+                .get("accept")
+                .and_then(Value::as_bool)
+                .ok_or(LiveRefusal::Malformed)?;
+            Ok(Message::Answer { accept })
+        }
+        Some("resign") => parts(1).map(|_| Message::Resign),
+        Some("offer") => parts(1).map(|_| Message::Offer),
+        Some("ping") => parts(1).map(|_| Message::Ping),
         _ => Err(LiveRefusal::Malformed),
     }
 }

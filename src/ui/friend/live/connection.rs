@@ -6,7 +6,7 @@
 //! hand-off of a reply opened in another tab of this browser (a `BroadcastChannel`). Lives in
 //! the `live` chunk.
 
-use super::{set_sender, Call, LiveState, Phase};
+use super::{qr, set_sender, Call, LiveState, Phase, ToSend};
 use crate::i18n::live as words;
 use crate::session::friend::live::signal::{Side, Signal, SignalProblem};
 use crate::session::friend::live::{encode, Beat, Live, LiveRefusal, Outcome, CONNECT_MS};
@@ -213,6 +213,15 @@ fn pc_of(generation: u32) -> Option<RtcPeerConnection> {
     with_conn(generation, |c| c.pc.clone())
 }
 
+/// The link that carries `signal`, with its QR code.
+fn to_send(signal: &Signal) -> ToSend {
+    let url = format!("{}{}", page_address(), signal.fragment());
+    ToSend {
+        qr: qr::encode(&url),
+        url,
+    }
+}
+
 /// Makes the invitation for game `id` and waits for the friend's reply.
 fn host(state: AppState, list: FriendList, live: LiveState, id: u64) {
     let generation = match open(state, list, live, id) {
@@ -234,11 +243,7 @@ fn host(state: AppState, list: FriendList, live: LiveState, id: u64) {
                     side: Side::Offer,
                     sdp,
                 };
-                live.phase.set(Phase::Offering(format!(
-                    "{}{}",
-                    page_address(),
-                    signal.fragment()
-                )));
+                live.phase.set(Phase::Offering(to_send(&signal)));
             }
             Ok(_) => {}
             Err(why) => cannot(state, live, why),
@@ -272,11 +277,7 @@ fn join(state: AppState, list: FriendList, live: LiveState, offer: Signal) {
                         side: Side::Answer,
                         sdp,
                     };
-                    live.phase.set(Phase::Answering(format!(
-                        "{}{}",
-                        page_address(),
-                        signal.fragment()
-                    )));
+                    live.phase.set(Phase::Answering(to_send(&signal)));
                 }
             }
             Ok(_) => {}

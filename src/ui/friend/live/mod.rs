@@ -19,6 +19,15 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::cell::RefCell;
 use std::rc::Rc;
 
+/// A link for the friend: the whole URL and, where it fits in one, its QR code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ToSend {
+    /// The URL.
+    pub url: String,
+    /// Its QR code.
+    pub qr: Option<qr::Qr>,
+}
+
 /// Where the connection stands; `data-state` of `friend-status` is its [`Phase::key`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Phase {
@@ -27,9 +36,9 @@ pub enum Phase {
     /// Making this page's link (gathering the network addresses).
     Preparing,
     /// The invitation is shown: waiting for the friend's reply.
-    Offering(String),
+    Offering(ToSend),
     /// The reply is shown: waiting for the friend to open it.
-    Answering(String),
+    Answering(ToSend),
     /// Both links are in: the browsers are finding each other.
     Connecting,
     /// Messages go across.

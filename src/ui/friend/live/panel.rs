@@ -3,7 +3,7 @@
 //! to connect again, disconnect, or go on by link.
 
 use super::qr::QrCodeView;
-use super::{call, Call, LiveState, Phase};
+use super::{call, Call, LiveState, Phase, ToSend};
 use crate::i18n::friend::COPY_LINK;
 use crate::i18n::live as words;
 use crate::i18n::record::Copied;
@@ -16,10 +16,11 @@ use leptos::prelude::*;
 /// A link to send, with Copy and its QR code; `hook` is the link's test id.
 fn link_to_send(
     state: AppState,
-    url: String,
+    link: ToSend,
     hook: &'static str,
     label: crate::i18n::Text,
 ) -> impl IntoView {
+    let ToSend { url, qr } = link;
     let copied = url.clone();
     let lang = state.lang;
     view! {
@@ -30,7 +31,9 @@ fn link_to_send(
                 {tr(COPY_LINK)}
             </button>
         </div>
-        {move || view! { <QrCodeView text=url.clone() label=words::QR_CODE.get(lang.get()).to_string() /> }}
+        {qr.map(|qr| move || view! {
+            <QrCodeView qr=qr.clone() label=words::QR_CODE.get(lang.get()).to_string() />
+        })}
     }
 }
 

@@ -1,15 +1,24 @@
-//! A link as a QR code, for a phone's camera: the `qrcode` crate encodes it, and the page
-//! draws its dark modules as one SVG path (runs of a row in one rectangle each).
+//! A link as a QR code, for a phone's camera: the `qrcode` crate encodes it (in the live
+//! chunk, when the link is made), and the panel draws its dark modules as one SVG path (runs
+//! of a row in one rectangle each).
 
 use leptos::prelude::*;
 use qrcode::{Color, EcLevel, QrCode};
 
+/// A QR code ready to draw: its SVG path and its width in modules, border included.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Qr {
+    /// The dark modules.
+    pub d: String,
+    /// The width and height.
+    pub size: usize,
+}
+
 /// The light border around the code, in modules, as the standard asks.
 const QUIET: usize = 4;
 
-/// The SVG path of `text`'s dark modules and the code's width with its border; `None` if the
-/// text is too long for a QR code.
-fn path(text: &str) -> Option<(String, usize)> {
+/// `text` as a QR code; `None` if it is too long for one.
+pub fn encode(text: &str) -> Option<Qr> {
     let code = QrCode::with_error_correction_level(text, EcLevel::L).ok()?;
     let width = code.width();
     let colors = code.to_colors();
@@ -26,30 +35,32 @@ fn path(text: &str) -> Option<(String, usize)> {
             }
         }
     }
-    Some((d, width + 2 * QUIET))
+    Some(Qr {
+        d,
+        size: width + 2 * QUIET,
+    })
 }
 
-/// `text` as a QR code, labelled `label` for screen readers.
+/// A QR code, labelled `label` for screen readers.
 #[component]
 pub fn QrCodeView(
-    /// What the code carries.
-    text: String,
+    /// The code.
+    qr: Qr,
     /// Its accessible name.
     label: String,
 ) -> impl IntoView {
-    path(&text).map(|(d, size)| {
-        view! {
-            <svg
-                class="friend-qr"
-                data-testid="friend-qr"
-                role="img"
-                aria-label=label
-                viewBox=format!("0 0 {size} {size}")
-                shape-rendering="crispEdges"
-            >
-                <rect width=size height=size fill="#fff" />
-                <path d=d fill="#000" />
-            </svg>
-        }
-    })
+    let Qr { d, size } = qr;
+    view! {
+        <svg
+            class="friend-qr"
+            data-testid="friend-qr"
+            role="img"
+            aria-label=label
+            viewBox=format!("0 0 {size} {size}")
+            shape-rendering="crispEdges"
+        >
+            <rect width=size height=size fill="#fff" />
+            <path d=d fill="#000" />
+        </svg>
+    }
 }

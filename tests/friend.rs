@@ -1124,6 +1124,7 @@ fn the_list_of_friend_games_reads_back_and_drops_a_broken_game_alone() {
     let friends = Friends {
         name: "Ann & 名".to_string(),
         games: three_games(),
+        ice: vec!["stun:stun.example.org:3478".to_string()],
     };
     let text = friends.to_json();
     let parsed = Friends::from_json(&text).expect("reads back");

@@ -28,6 +28,10 @@ use std::collections::HashSet;
 /// share link's own syntax.
 const KEPT_IN_JAPANESE: &[&str] = &[
     "OK",
+    // Technical names Japanese writes as they are.
+    "QR",
+    "STUN",
+    "WebRTC",
     "Ctrl",
     "Mac",
     "Shift",
@@ -207,6 +211,19 @@ fn every_friend_game_message_is_in_every_language() {
             friend::invited("Ann", Color::White, lang),
             friend::invited("Ann", Color::White, Lang::En)
         );
+    }
+}
+
+#[test]
+fn every_live_game_message_is_in_every_language() {
+    assert!(reversi::i18n::live::ALL.len() > 25);
+    for (name, text) in reversi::i18n::live::ALL {
+        check(name, *text, &[]);
+    }
+    for lang in [Lang::Ja, Lang::Fr] {
+        let bad = reversi::i18n::live::bad_ice("x", lang);
+        assert_ne!(bad, reversi::i18n::live::bad_ice("x", Lang::En));
+        assert!(bad.contains('x'));
     }
 }
 

@@ -21,6 +21,7 @@ pub mod friend;
 pub mod game;
 pub mod help;
 pub mod library;
+pub mod live;
 pub mod names;
 pub mod puzzles;
 pub mod rating;

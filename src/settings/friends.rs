@@ -3,7 +3,10 @@
 //!
 //! `{"version":1,"name":"Ann","games":[{"id":"3f2a…","me":"b","black":"Ann","white":"Bob",`
 //! `"moves":"f5d6","end":"rb","offer":"w","declined":false,"refused":false,"days":3,"moved_at":…,`
-//! `"updated_ms":…}]}`
+//! `"updated_ms":…}],"ice":["stun:stun.l.google.com:19302"]}`
+//!
+//! `ice`, the servers a live game asks for its address, came after version 1's first
+//! release without a new version: a list without it gets the default server.
 //!
 //! Each game's moves are replayed by the rules when read, and a game that does not replay is
 //! dropped alone, with a problem line: the others stay. The rules of a friend game (whose
@@ -69,12 +72,54 @@ impl FriendGame {
 }
 
 /// Every friend game and this player's name.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Friends {
     /// The name this player gave last, offered for the next game.
     pub name: String,
     /// The games, most recently changed first.
     pub games: Vec<FriendGame>,
+    /// The ICE servers (STUN) a live game asks for this page's public address; empty: the
+    /// same network only.
+    pub ice: Vec<String>,
+}
+
+/// The ICE server a first visit uses: a well-known public STUN server.
+pub const DEFAULT_ICE: &str = "stun:stun.l.google.com:19302";
+
+/// The most ICE servers kept.
+pub const MAX_ICE: usize = 8;
+
+impl Default for Friends {
+    fn default() -> Friends {
+        Friends {
+            name: String::new(),
+            games: Vec::new(),
+            ice: vec![DEFAULT_ICE.to_string()],
+        }
+    }
+}
+
+/// Whether `url` may be an ICE server's address: a STUN or TURN URL, short, with no spaces
+/// (a browser refuses the whole connection over one it cannot read).
+pub fn valid_ice(url: &str) -> bool {
+    let scheme = url.split_once(':').map(|(s, _)| s);
+    matches!(scheme, Some("stun" | "stuns" | "turn" | "turns"))
+        && url.len() > 6
+        && url.len() <= 256
+        && url.bytes().all(|b| b.is_ascii_graphic())
+}
+
+/// The ICE servers of a text with one per line: blank lines skipped; `Err` with the first
+/// line that is not a server's address.
+pub fn parse_ice(text: &str) -> Result<Vec<String>, String> {
+    let mut servers = Vec::new();
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if !valid_ice(line) || servers.len() == MAX_ICE {
+            return Err(line.to_string());
+        }
+        servers.push(line.to_string());
+    }
+    Ok(servers)
 }
 
 impl Friends {
@@ -253,8 +298,28 @@ impl Persisted for Friends {
             }
         }
         games.truncate(MAX_GAMES);
+        let ice = match map.get("ice") {
+            None => Friends::default().ice,
+            Some(Value::Array(list)) => {
+                let ice: Vec<String> = list
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .filter(|url| valid_ice(url))
+                    .take(MAX_ICE)
+                    .map(str::to_string)
+                    .collect();
+                if ice.len() != list.len() {
+                    problems.push("an ICE server is not a STUN or TURN address".to_string());
+                }
+                ice
+            }
+            Some(_) => {
+                problems.push("ice is not a list".to_string());
+                Friends::default().ice
+            }
+        };
         Ok(Parsed {
-            value: Friends { name, games },
+            value: Friends { name, games, ice },
             problems,
         })
     }
@@ -263,6 +328,7 @@ impl Persisted for Friends {
         let mut map = Map::new();
         map.insert("version".into(), json!(FRIENDS_VERSION));
         map.insert("name".into(), json!(self.name));
+        map.insert("ice".into(), json!(self.ice));
         map.insert(
             "games".into(),
             Value::Array(self.games.iter().map(game_json).collect()),

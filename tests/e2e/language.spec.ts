@@ -7,7 +7,7 @@ import { test, expect } from './reversi';
 /** English words left in `text`, once move notation, numbers and names kept as they are
  * (the language menu's own names, keys, formats) are set aside. */
 function englishWords(text: string): string[] {
-  const kept = new Set(['English', 'Enter', 'Shift', 'Home', 'End', 'Fran', 'ais', 'OK', 'Esc', 'PNG', 'SVG', 'GGF', 'MIT', 'Rust', 'WebAssembly', 'Leptos', 'Ctrl', 'Mac', 'moves', 'position', 'pass', 'WTHOR', 'FFO', 'JOU', 'TRN', 'wtb', 'jou', 'trn']);
+  const kept = new Set(['English', 'Enter', 'Shift', 'Home', 'End', 'Fran', 'ais', 'OK', 'Esc', 'PNG', 'SVG', 'GGF', 'MIT', 'Rust', 'WebAssembly', 'Leptos', 'Ctrl', 'Mac', 'moves', 'position', 'pass', 'WTHOR', 'QR', 'STUN', 'WebRTC', 'FFO', 'JOU', 'TRN', 'wtb', 'jou', 'trn']);
   return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !kept.has(w) && !/^[a-h][1-8]$/.test(w));
 }
 

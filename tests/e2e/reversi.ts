@@ -1077,6 +1077,38 @@ export class ReversiApp {
     await expect(this.friendGame).toHaveAttribute('data-me', colour);
   }
 
+  /** Starts a live game against a friend through Play a friend → Live, this page playing `colour`. */
+  async startLiveGame(name: string, friend: string, colour: 'black' | 'white'): Promise<void> {
+    await this.actById('open-friend');
+    await this.page.getByTestId('friend-mode-live').click();
+    await this.page.getByTestId('friend-name').fill(name);
+    await this.page.getByTestId('friend-their-name').fill(friend);
+    await this.page.getByTestId('friend-colour').selectOption(colour);
+    await this.page.getByTestId('friend-start').click();
+    await this.showPanel('game');
+    await expect(this.friendGame).toHaveAttribute('data-me', colour);
+  }
+
+  /** The live connection's state (`data-state`: offering, answering, connected, …). */
+  get liveStatus(): Locator {
+    return this.page.getByTestId('friend-status');
+  }
+
+  /** The live invitation (`friend-offer`) or reply (`friend-answer`) this page shows, once made. */
+  async liveLink(which: 'friend-offer' | 'friend-answer'): Promise<string> {
+    await this.showPanel('game');
+    const link = this.page.getByTestId(which);
+    await expect(link).toHaveAttribute('href', /#live=1&/, { timeout: 30_000 });
+    return (await link.getAttribute('href'))!;
+  }
+
+  /** Pastes the friend's live reply under the invitation and connects. */
+  async pasteReply(url: string): Promise<void> {
+    await this.showPanel('game');
+    await this.page.getByTestId('friend-answer-input').fill(url);
+    await this.page.getByTestId('friend-answer-connect').click();
+  }
+
   /** The link the friend game on the board sends now (the whole URL). */
   async friendLink(): Promise<string> {
     await this.showPanel('game');

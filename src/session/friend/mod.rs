@@ -9,6 +9,7 @@
 //! make) is a [`Conflict`] and changes nothing. An older link changes nothing either.
 
 pub mod link;
+pub mod live;
 
 use crate::engine::{Color, Ending, Game, Square, Status};
 use crate::settings::friends::{index, FriendGame};

@@ -1,4 +1,4 @@
-//! "Play a friend…": how to play (by link), the player's name, the friend's (optional), the
+//! "Play a friend…": how to play (by link or live), the player's name, the friend's (optional), the
 //! player's colour and a time per move; Start puts the new game on the board, and the game
 //! in progress is offered back as an opened game's is.
 
@@ -7,6 +7,7 @@ use crate::engine::Color;
 use crate::i18n::{friend as words, names, ui, Text};
 use crate::session::friend::link::NAME_CHARS;
 use crate::settings::friends::MAX_DAYS;
+use crate::ui::friend::live::{call, Call, LiveState};
 use crate::ui::friend::{start, FriendList};
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
@@ -59,17 +60,27 @@ pub fn FriendDialog(
     let theirs = RwSignal::new(String::new());
     let colour = RwSignal::new(Color::Black);
     let days = RwSignal::new(None::<u8>);
-    let by_link = RwSignal::new(false);
+    let live = LiveState::get();
+    // None until a way to play is chosen; then whether it is live.
+    let mode = RwSignal::new(None::<bool>);
+    let is_live = move || mode.get() == Some(true);
     let submit = move || {
         state.open.set(None);
+        let live_game = mode.get_untracked() == Some(true);
         start(
             state,
             list,
             colour.get_untracked(),
             name(&mine.get_untracked()),
             name(&theirs.get_untracked()),
-            days.get_untracked().filter(|d| (1..=MAX_DAYS).contains(d)),
+            days.get_untracked()
+                .filter(|d| !live_game && (1..=MAX_DAYS).contains(d)),
         );
+        if live_game {
+            if let Some(id) = state.session.with_untracked(|s| s.friend().map(|f| f.id)) {
+                call(state, list, live, Call::Host(id));
+            }
+        }
     };
     let form = move || {
         view! {
@@ -80,7 +91,13 @@ pub fn FriendDialog(
                     submit();
                 }
             >
-                <p class="friend-about">{tr(words::BY_LINK_ABOUT)}</p>
+                <p class="friend-about">
+                    {move || if is_live() {
+                        crate::i18n::live::LIVE_ABOUT.get(lang.get())
+                    } else {
+                        words::BY_LINK_ABOUT.get(lang.get())
+                    }}
+                </p>
                 {name_field("friend-name", words::YOUR_NAME, "nickname", mine)}
                 {name_field("friend-their-name", words::FRIENDS_NAME, "off", theirs)}
                 <label for="friend-colour">{tr(words::YOUR_COLOUR)}</label>
@@ -100,8 +117,9 @@ pub fn FriendDialog(
                         {move || names::color(Color::White, lang.get())}
                     </option>
                 </select>
-                <label for="friend-days">{tr(words::DAYS_PER_MOVE)}</label>
+                <label for="friend-days" hidden=is_live>{tr(words::DAYS_PER_MOVE)}</label>
                 <select
+                    hidden=is_live
                     id="friend-days"
                     data-testid="friend-days"
                     on:change=move |e| days.set(event_target_value(&e).parse().ok())
@@ -118,7 +136,11 @@ pub fn FriendDialog(
                         {tr(ui::CANCEL)}
                     </button>
                     <button type="submit" class="primary" data-testid="friend-start">
-                        {tr(words::START)}
+                        {move || if is_live() {
+                            crate::i18n::live::LIVE_START.get(lang.get())
+                        } else {
+                            words::START.get(lang.get())
+                        }}
                     </button>
                 </div>
             </form>
@@ -130,13 +152,21 @@ pub fn FriendDialog(
                 <button
                     type="button"
                     data-testid="friend-mode-link"
-                    aria-pressed=move || by_link.get().to_string()
-                    on:click=move |_| by_link.set(true)
+                    aria-pressed=move || (mode.get() == Some(false)).to_string()
+                    on:click=move |_| mode.set(Some(false))
                 >
                     {tr(words::BY_LINK)}
                 </button>
+                <button
+                    type="button"
+                    data-testid="friend-mode-live"
+                    aria-pressed=move || is_live().to_string()
+                    on:click=move |_| mode.set(Some(true))
+                >
+                    {tr(crate::i18n::live::LIVE)}
+                </button>
             </div>
-            <Show when=move || by_link.get()>{form}</Show>
+            <Show when=move || mode.get().is_some()>{form}</Show>
         </Dialog>
     }
 }

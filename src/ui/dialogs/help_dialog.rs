@@ -177,6 +177,7 @@ pub fn HelpDialog(
                 <section aria-labelledby="help-friend">
                     {heading(2)}
                     <p>{tr(crate::i18n::friend::HELP)}</p>
+                    <p data-testid="help-live">{tr(crate::i18n::live::HELP)}</p>
                 </section>
 
                 <section aria-labelledby="help-explorer">

@@ -5,10 +5,12 @@ use super::dialog::Dialog;
 use crate::engine::search::Level;
 use crate::engine::Color;
 use crate::i18n::{names, ui, Lang, Text};
+use crate::settings::friends::{parse_ice, Friends};
 use crate::settings::shortcuts::Action;
 use crate::settings::words;
 use crate::settings::{ClockChoice, Markers, Options, Player, Rgb, Start, StoredOptions, Theme};
 use crate::ui::ai::cores as ai_cores;
+use crate::ui::friend::FriendList;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -181,6 +183,10 @@ pub fn OptionsDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let state = AppState::get();
+    let list = FriendList::get();
+    // The live game's servers are kept with the friend games, one per line here.
+    let ice = RwSignal::new(list.friends.with_untracked(|f| f.ice.join("\n")));
+    let ice_problem = RwSignal::new(None::<String>);
     let draft = RwSignal::new(StoredOptions {
         options: options.get_untracked(),
         players: state.session.with_untracked(|s| *s.players()),
@@ -190,6 +196,16 @@ pub fn OptionsDialog(
     // reports as "Form submission canceled because the form is not connected".
     let ok = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
+        let servers = match parse_ice(&ice.get_untracked()) {
+            Ok(servers) => servers,
+            Err(line) => {
+                ice_problem.set(Some(crate::i18n::live::bad_ice(&line, state.lang_now())));
+                return;
+            }
+        };
+        if list.friends.with_untracked(|f| f.ice != servers) {
+            list.friends.update(|f| f.ice = servers);
+        }
         let chosen = draft.get_untracked();
         options.set(chosen.options);
         let _ = state.change(|s, _| {
@@ -234,8 +250,32 @@ pub fn OptionsDialog(
                     <legend>{tr(ui::LANGUAGE)}</legend>
                     {language(options, draft)}
                 </fieldset>
+                <fieldset>
+                    <legend>{tr(crate::i18n::live::ICE_SERVERS)}</legend>
+                    <p class="option-note" id="option-ice-about">{tr(crate::i18n::live::ICE_SERVERS_ABOUT)}</p>
+                    <textarea
+                        class="option-ice"
+                        data-testid="option-ice-servers"
+                        aria-label=tr(crate::i18n::live::ICE_SERVERS)
+                        aria-describedby="option-ice-about"
+                        rows="2"
+                        spellcheck="false"
+                        autocomplete="off"
+                        prop:value=move || ice.get()
+                        on:input=move |e| {
+                            ice_problem.set(None);
+                            ice.set(event_target_value(&e));
+                        }
+                    ></textarea>
+                    {move || ice_problem.get().map(|line| view! {
+                        <p class="option-problem" role="alert" data-testid="option-ice-problem">{line}</p>
+                    })}
+                </fieldset>
                 <div class="dialog-buttons">
-                    <button type="button" on:click=move |_| draft.set(StoredOptions::default())>
+                    <button type="button" on:click=move |_| {
+                        draft.set(StoredOptions::default());
+                        ice.set(Friends::default().ice.join("\n"));
+                    }>
                         {tr(ui::RESTORE_DEFAULTS)}
                     </button>
                     <button type="button" on:click=move |_| on_close.run(())>{tr(ui::CANCEL)}</button>

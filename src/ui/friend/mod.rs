@@ -4,6 +4,7 @@
 //! changes. The rules are [`crate::session::friend`]'s.
 
 pub mod button;
+pub mod live;
 pub mod panel;
 
 use super::address::page_address;
@@ -42,6 +43,7 @@ pub fn provide() {
         friends: RwSignal::new(Friends::default()),
         conflict: RwSignal::new(None),
     });
+    live::provide();
 }
 
 /// Seconds since 1970 now.
@@ -64,6 +66,7 @@ pub fn url(game: &FriendGame) -> String {
 /// Loads the stored friend games, saves them whenever they change, and puts the board's
 /// friend game into the list whenever it changes.
 pub fn keep(state: AppState, list: FriendList, store: Store, notices: RwSignal<Vec<String>>) {
+    let live = live::LiveState::get();
     let loaded = store.load_friends();
     if let Some(notice) = loaded.notice {
         notices.update(|n| n.push(notice));
@@ -77,6 +80,9 @@ pub fn keep(state: AppState, list: FriendList, store: Store, notices: RwSignal<V
         let stored = list.friends.with_untracked(|f| f.get(game.id).cloned());
         game.updated_ms = stored.as_ref().map_or(0, |g| g.updated_ms);
         if stored.as_ref() != Some(&game) {
+            if let Some(before) = &stored {
+                live::tell_friend(live, before, &game);
+            }
             game.updated_ms = js_sys::Date::now() as u64;
             let ended = game.game.is_over() && !stored.is_some_and(|g| g.game.is_over());
             if ended {
@@ -134,7 +140,7 @@ pub fn open(state: AppState, list: FriendList, id: u64) {
 }
 
 /// Puts `game` on the board (the game it replaces is offered back), and says so.
-fn put_on_board(state: AppState, game: FriendGame) {
+pub fn put_on_board(state: AppState, game: FriendGame) {
     let _ = state.change(|s, stats| {
         s.open_friend(game, stats);
         Ok(())

@@ -3,6 +3,8 @@
 //! time per move; the list of every friend game, whose move it is in each; and why the last
 //! friend link was refused.
 
+use super::live::panel::LivePanel;
+use super::live::{call, Call, LiveState};
 use super::{now_s, open, url, FriendList};
 use crate::i18n::friend as words;
 use crate::i18n::record::Copied;
@@ -61,6 +63,7 @@ fn act(
 pub fn FriendPanel() -> impl IntoView {
     let state = AppState::get();
     let list = FriendList::get();
+    let live = LiveState::get();
     let lang = state.lang;
     let on_board = Memo::new(move |_| state.session.with(|s| s.friend().cloned()));
     let board_game = move || {
@@ -73,8 +76,13 @@ pub fn FriendPanel() -> impl IntoView {
             let name = game.their_name().to_string();
             let shared = link.clone();
             let copied = link.clone();
+            let id = game.id;
+            let over = game.game.is_over();
+            let is_live = move || live.is_for(id);
             view! {
-                <div class="friend-game" data-testid="friend-game" data-mode="link" data-me=me>
+                <div class="friend-game" data-testid="friend-game"
+                    data-mode=move || if is_live() { "live" } else { "link" } data-me=me>
+                    <div class="friend-by-link" hidden=is_live>
                     <p class="friend-send">
                         {move || if their_turn {
                             words::SEND_LINK.get(lang.get())
@@ -96,6 +104,13 @@ pub fn FriendPanel() -> impl IntoView {
                             on:click=move |_| copy(state, words::COPY_LINK, Copied::Link, copied.clone())>
                             {tr(words::COPY_LINK)}
                         </button>
+                        {(!over).then(|| view! {
+                            <button type="button" data-testid="friend-go-live"
+                                on:click=move |_| call(state, list, live, Call::Host(id))>
+                                {tr(crate::i18n::live::CONNECT_LIVE)}
+                            </button>
+                        })}
+                    </div>
                     </div>
                     {offer_to_answer.then(|| view! {
                         <p class="friend-offer" data-testid="friend-draw-offer">
@@ -167,6 +182,7 @@ pub fn FriendPanel() -> impl IntoView {
     };
     let any = move || {
         on_board.with(Option::is_some)
+            || live.phase.with(|p| *p != super::live::Phase::Idle)
             || list.friends.with(|f| !f.games.is_empty())
             || list.conflict.with(Option::is_some)
     };
@@ -176,6 +192,7 @@ pub fn FriendPanel() -> impl IntoView {
                 {move || list.conflict.get().map(|line| view! {
                     <p class="friend-conflict" role="alert" data-testid="friend-conflict">{line}</p>
                 })}
+                <LivePanel />
                 {board_game}
                 <Show when=move || list.friends.with(|f| !f.games.is_empty())>
                     <h3 class="friend-heading">{tr(words::FRIEND_GAMES)}</h3>

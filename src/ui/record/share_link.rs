@@ -8,9 +8,11 @@ use super::open_game;
 use crate::engine::record::parse_fragment;
 use crate::i18n::record::link_refused_line;
 use crate::session::friend::link::is_friend_link;
+use crate::session::friend::live::signal::{is_live_link, Side, Signal};
 use crate::session::puzzle::link_number;
 use crate::session::Source;
 use crate::ui::address::page_address;
+use crate::ui::friend::live::{call as live_call, Call, LiveState};
 use crate::ui::friend::{receive as receive_friend, FriendList};
 use crate::ui::puzzles::{leave as leave_puzzles, open_later as open_puzzle, Puzzles};
 use crate::ui::state::AppState;
@@ -23,10 +25,11 @@ pub fn follow(state: AppState) {
     // Taken from the context now: the listener runs outside any owner.
     let puzzles = Puzzles::get();
     let friends = FriendList::get();
-    open_from_address(state, puzzles, friends);
+    let live = LiveState::get();
+    open_from_address(state, puzzles, friends, live);
     // The listener lives as long as the page.
     let _ = window_event_listener(ev::hashchange, move |_| {
-        open_from_address(state, puzzles, friends)
+        open_from_address(state, puzzles, friends, live)
     });
 }
 
@@ -46,7 +49,7 @@ fn carries_link(hash: &str) -> bool {
 }
 
 /// Opens the game the address's fragment carries, if it has one.
-fn open_from_address(state: AppState, puzzles: Puzzles, friends: FriendList) {
+fn open_from_address(state: AppState, puzzles: Puzzles, friends: FriendList, live: LiveState) {
     let hash = fragment();
     if !carries_link(&hash) {
         return;
@@ -63,6 +66,15 @@ fn open_from_address(state: AppState, puzzles: Puzzles, friends: FriendList) {
     clear_fragment();
     if is_friend_link(&hash) {
         return receive_friend(state, friends, &hash);
+    }
+    if is_live_link(&hash) {
+        // An invitation is answered here; a reply (or a link that does not read) goes to
+        // the connection, which takes it, hands it to the tab that waits, or says why not.
+        let what = match Signal::read(&hash) {
+            Ok(offer) if offer.side == Side::Offer => Call::Join(offer),
+            _ => Call::Reply(hash),
+        };
+        return live_call(state, friends, live, what);
     }
     match parse_fragment(&hash) {
         Ok(game) => open_game(state, game, Source::Link),

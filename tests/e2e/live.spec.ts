@@ -1,0 +1,213 @@
+// Play a friend live: two browser contexts (two people, two devices) connect over WebRTC by
+// exchanging an invitation and a reply link, play with moves crossing at once, lose the
+// connection, and resume the same game with new links.
+import type { Browser, TestInfo } from '@playwright/test';
+import config from '../../playwright.config';
+import { ReversiApp, expect, test } from './reversi';
+
+// Chromium hides a page's local addresses behind mDNS names (`….local`) unless it may use
+// the camera; two contexts on one machine with no multicast then never find each other. This
+// flag keeps the plain host candidates, which is how two devices on one network connect too.
+// The test's pages also have no ICE server (Options), as this machine has no network.
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [...(config.use?.launchOptions?.args ?? []), '--disable-features=WebRtcHideLocalIpsWithMdns'],
+  },
+});
+
+/** A second person's page in a context of its own, failing the test on any page error. */
+async function friendPage(
+  browser: Browser,
+  info: TestInfo,
+  viewport: { width: number; height: number },
+): Promise<{ app: ReversiApp; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { app: new ReversiApp(page), errors, close: () => context.close() };
+}
+
+/** Empties the list of ICE servers in Options: this machine has no network beyond itself. */
+async function noIceServers(app: ReversiApp): Promise<void> {
+  await app.actById('open-options');
+  const servers = app.page.getByTestId('option-ice-servers');
+  await expect(servers).toHaveValue('stun:stun.l.google.com:19302');
+  await servers.fill('');
+  await app.page.getByRole('dialog').locator('button[type="submit"]').click();
+  await expect(app.page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Alice invites, Bob opens the invitation, Alice pastes his reply: both pages connect. */
+async function connect(alice: ReversiApp, bob: ReversiApp): Promise<void> {
+  const offer = await alice.liveLink('friend-offer');
+  await expect(alice.liveStatus).toHaveAttribute('data-state', 'offering');
+  await bob.openLink(offer);
+  const answer = await bob.liveLink('friend-answer');
+  await alice.pasteReply(answer);
+  await expect(alice.liveStatus).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
+  await expect(bob.liveStatus).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
+}
+
+/** The discs and the last move a page shows, without its legal-move marks (only the page to move has them). */
+async function board(app: ReversiApp): Promise<string> {
+  return (await app.boardState()).replace(/\*/g, '');
+}
+
+/** The page whose move it is plays its first legal square; the other page must show it. */
+async function moveAcross(alice: ReversiApp, bob: ReversiApp): Promise<number | null> {
+  const [a, b] = [await alice.legal.count(), await bob.legal.count()];
+  if (a === 0 && b === 0) return null;
+  expect(a === 0 || b === 0, 'only one page may move at a time').toBe(true);
+  const [mover, other] = a > 0 ? [alice, bob] : [bob, alice];
+  const square = (await mover.firstLegal().getAttribute('data-square'))!;
+  const start = Date.now();
+  await mover.square(square).click();
+  await other.disc(square).waitFor({ timeout: 1_000 });
+  const ms = Date.now() - start;
+  await expect(other.discs).toHaveCount(await mover.discs.count());
+  return ms;
+}
+
+test('two people play live, lose the connection, and resume at the same move', async ({
+  app: alice,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  await alice.open();
+  await noIceServers(alice);
+  const friend = await friendPage(browser, info, { width: 375, height: 667 });
+  const bob = friend.app;
+  await bob.open();
+  await noIceServers(bob);
+
+  await alice.startLiveGame('Alice', 'Bob', 'black');
+  await expect(alice.friendGame).toHaveAttribute('data-mode', 'live');
+  await expect(alice.page.getByTestId('friend-qr')).toBeVisible();
+  await connect(alice, bob);
+  // Bob's page took the game from Alice's hello: he plays White, and knows her name.
+  await expect(bob.friendGame).toHaveAttribute('data-me', 'white');
+  await expect(bob.lineup).toContainText('Alice');
+
+  for (let i = 0; i < 6; i += 1) expect(await moveAcross(alice, bob)).not.toBeNull();
+  expect(await board(bob)).toBe(await board(alice));
+
+  // Bob disconnects: both pages say so well within 10 s, and keep the game.
+  await bob.showPanel('game');
+  await bob.page.getByTestId('friend-hang-up').click();
+  await expect(bob.liveStatus).toHaveAttribute('data-state', 'disconnected');
+  await expect(alice.liveStatus).toHaveAttribute('data-state', 'disconnected', { timeout: 10_000 });
+  expect(await board(bob)).toBe(await board(alice));
+
+  // Alice moves while apart; new links bring Bob's page to her move.
+  await alice.play((await alice.firstLegal().getAttribute('data-square'))!);
+  const moved = await board(alice);
+  await alice.page.getByTestId('friend-live-connect').click();
+  await connect(alice, bob);
+  await expect.poll(() => board(bob)).toBe(moved);
+  for (let i = 0; i < 2; i += 1) expect(await moveAcross(alice, bob)).not.toBeNull();
+  expect(await board(bob)).toBe(await board(alice));
+
+  // A resignation goes across too.
+  await bob.confirmed('Resign');
+  await expect(alice.status).toContainText('resign');
+  await expect(alice.page.getByTestId('friend-game-row')).toHaveAttribute('data-turn', 'over');
+  expect(friend.errors).toEqual([]);
+  await friend.close();
+});
+
+test('messages that break the rules are refused, the game unchanged, and a page that keeps sending them is cut off', async ({
+  app: alice,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  await alice.open();
+  await noIceServers(alice);
+  const friend = await friendPage(browser, info, { width: 1280, height: 800 });
+  const bob = friend.app;
+  // Bob's page turns hostile: the test keeps its data channels so as to send through them
+  // what the app never would.
+  await bob.page.addInitScript(() => {
+    const made: RTCDataChannel[] = [];
+    (window as unknown as { channels: RTCDataChannel[] }).channels = made;
+    const create = RTCPeerConnection.prototype.createDataChannel;
+    RTCPeerConnection.prototype.createDataChannel = function (...args) {
+      const channel = create.apply(this, args);
+      made.push(channel);
+      return channel;
+    };
+  });
+  await bob.open();
+  await noIceServers(bob);
+  await alice.startLiveGame('Alice', 'Bob', 'black');
+  await connect(alice, bob);
+  await moveAcross(alice, bob);
+  const before = await alice.boardState();
+  const send = (text: string) =>
+    bob.page.evaluate((t) => {
+      const channels = (window as unknown as { channels: RTCDataChannel[] }).channels;
+      channels[channels.length - 1].send(t);
+    }, text);
+
+  // An illegal square on Bob's turn, a move for Alice's colour, and text that is no message.
+  await send('{"v":1,"m":{"t":"move","ply":1,"sq":"a1"}}');
+  await expect(alice.notice).toContainText('refused');
+  expect(await alice.boardState()).toBe(before);
+  await expect(alice.liveStatus).toHaveAttribute('data-state', 'connected');
+  await send('{"v":1,"m":{"t":"move","ply":2,"sq":"c4"}}');
+  await send('{"v":1,"m":{"t":"teleport","to":"h8"');
+  await expect(alice.liveStatus).toHaveAttribute('data-state', 'disconnected');
+  await expect(alice.notice).toContainText('connection was closed');
+  expect(await alice.boardState()).toBe(before);
+  // The game is kept as it was, waiting for Bob's move, and may be resumed.
+  expect(await alice.legal.count()).toBe(0);
+  await expect(alice.friendGame).toHaveAttribute('data-me', 'black');
+  expect(friend.errors).toEqual([]);
+  await friend.close();
+});
+
+test('a reply opened in another tab of the host browser connects the waiting page; the time from a move to the other board', async ({
+  app: alice,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  await alice.open();
+  await noIceServers(alice);
+  const friend = await friendPage(browser, info, { width: 1280, height: 800 });
+  const bob = friend.app;
+  await bob.open();
+  await noIceServers(bob);
+  await alice.startLiveGame('Alice', 'Bob', 'white');
+  const offer = await alice.liveLink('friend-offer');
+  await bob.openLink(offer);
+  const answer = await bob.liveLink('friend-answer');
+  // Alice opens Bob's reply as a link, in a second tab: it hands it to her waiting page.
+  const tab = await alice.page.context().newPage();
+  await tab.goto(answer);
+  await expect(tab.getByTestId('notice')).toContainText('waiting for it');
+  await expect(alice.liveStatus).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
+  await expect(bob.liveStatus).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
+  await tab.close();
+  await expect(bob.friendGame).toHaveAttribute('data-me', 'black');
+
+  // Measure: from the click on one board to the disc on the other, over 30 moves.
+  const times: number[] = [];
+  while (times.length < 30) {
+    const ms = await moveAcross(alice, bob);
+    if (ms === null) break;
+    times.push(ms);
+  }
+  expect(times.length).toBeGreaterThanOrEqual(20);
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const max = sorted[sorted.length - 1];
+  console.log(`live: ${times.length} moves, from a move to the other board median ${median} ms, max ${max} ms`);
+  info.annotations.push({ type: 'live move latency', description: `median ${median} ms, max ${max} ms over ${times.length}` });
+  expect(max).toBeLessThan(1_000);
+  expect(friend.errors).toEqual([]);
+  await friend.close();
+});

@@ -1,0 +1,532 @@
+//! Live games with a friend (`session::friend::live`): the protocol as a pure state machine
+//! between two pages over an in-memory pair of channels. Moves, resignation and draw offers
+//! travel both ways and both pages end with the same game; malformed, oversized, out-of-turn,
+//! out-of-step and illegal messages are refused with the game unchanged, and enough of them
+//! close the connection; a drop loses the messages in flight and a new connection resumes
+//! the game at the same move, whichever page was ahead. The links that carry the WebRTC
+//! offer and answer read back, and broken ones are refused.
+#![cfg(not(target_arch = "wasm32"))]
+
+use reversi::engine::{Color, Ending, Square};
+use reversi::session::friend::live::signal::{is_live_link, Side, Signal, SignalProblem};
+use reversi::session::friend::live::{
+    decode, encode, messages, Beat, Live, LiveRefusal, Message, Outcome, DEAD_MS, MAX_BYTES,
+    PING_MS, STRIKES,
+};
+use reversi::session::friend::{self, to_move};
+use reversi::settings::friends::FriendGame;
+use std::collections::VecDeque;
+
+/// 2026-12-07 12:00 UTC, in ms.
+const T0: u64 = 1_796_644_800_000;
+
+/// The game's id on both pages.
+const ID: u64 = 0x1234_5678_9abc_def0;
+
+/// One page: its game (none until the host's hello, for the friend) and its connection.
+struct Page {
+    name: &'static str,
+    game: Option<FriendGame>,
+    live: Live,
+    inbox: VecDeque<String>,
+    refusals: Vec<LiveRefusal>,
+    outcomes: Vec<Outcome>,
+}
+
+impl Page {
+    fn new(name: &'static str, game: Option<FriendGame>) -> Page {
+        Page {
+            name,
+            game,
+            live: Live::new(ID, T0),
+            inbox: VecDeque::new(),
+            refusals: Vec::new(),
+            outcomes: Vec::new(),
+        }
+    }
+
+    fn game(&self) -> &FriendGame {
+        self.game.as_ref().expect("the page has the game")
+    }
+
+    /// Takes in every message waiting; answers a hello that started the game with its own.
+    fn read(&mut self, now_ms: u64) -> Vec<String> {
+        let mut replies = Vec::new();
+        while let Some(text) = self.inbox.pop_front() {
+            match self
+                .live
+                .receive(self.game.as_ref(), &text, self.name, now_ms)
+            {
+                Ok(heard) => {
+                    if heard.outcomes.contains(&Outcome::Started) {
+                        let started = heard.game.clone().unwrap();
+                        replies.push(encode(&Live::hello(&started)));
+                    }
+                    if let Some(game) = heard.game {
+                        self.game = Some(game);
+                    }
+                    self.outcomes.extend(heard.outcomes);
+                }
+                Err(why) => self.refusals.push(why),
+            }
+        }
+        replies
+    }
+
+    /// Runs one of the friend game's rules here, returning the messages it makes.
+    fn act(
+        &mut self,
+        rule: impl FnOnce(&mut FriendGame) -> Result<(), friend::FriendRefusal>,
+    ) -> Vec<String> {
+        let before = self.game().clone();
+        let mut after = before.clone();
+        rule(&mut after).expect("the rule allows it");
+        self.game = Some(after.clone());
+        messages(&before, &after).iter().map(encode).collect()
+    }
+}
+
+/// Two pages joined by a pair of in-memory channels, which a drop empties.
+struct Pair {
+    host: Page,
+    guest: Page,
+    now_ms: u64,
+}
+
+impl Pair {
+    /// Alice hosts as Black; Bob has no game until her hello (or his stored one).
+    fn new(bob: Option<FriendGame>) -> Pair {
+        let alice = friend::start(
+            ID,
+            Color::Black,
+            ["Alice".into(), String::new()],
+            None,
+            T0 / 1000,
+        );
+        let mut pair = Pair {
+            host: Page::new("Alice", Some(alice)),
+            guest: Page::new("Bob", bob),
+            now_ms: T0,
+        };
+        pair.open();
+        pair
+    }
+
+    /// The channel opens: each page that has the game says hello; run until quiet.
+    fn open(&mut self) {
+        for page in [&mut self.host, &mut self.guest] {
+            page.live = Live::new(ID, self.now_ms);
+        }
+        if let Some(g) = &self.host.game {
+            self.guest.inbox.push_back(encode(&Live::hello(g)));
+        }
+        if let Some(g) = &self.guest.game {
+            self.host.inbox.push_back(encode(&Live::hello(g)));
+        }
+        self.settle();
+    }
+
+    /// Delivers messages both ways until none is left.
+    fn settle(&mut self) {
+        loop {
+            self.now_ms += 10;
+            let to_guest = self.host.read(self.now_ms);
+            let to_host = self.guest.read(self.now_ms);
+            if to_guest.is_empty()
+                && to_host.is_empty()
+                && self.host.inbox.is_empty()
+                && self.guest.inbox.is_empty()
+            {
+                return;
+            }
+            self.guest.inbox.extend(to_guest);
+            self.host.inbox.extend(to_host);
+        }
+    }
+
+    /// The page to move (by its own game) plays its first legal square; the move travels.
+    fn play_first_legal(&mut self) -> Option<Square> {
+        let mover = [&mut self.host, &mut self.guest]
+            .into_iter()
+            .find(|p| p.game.as_ref().and_then(to_move) == Some(p.game().me))?;
+        let square = mover.game().game.board().legal_moves().into_iter().next()?;
+        let sent = mover.act(|g| friend::play(g, square, 0));
+        assert_eq!(sent.len(), 1, "one move, one message");
+        let host_moved = mover.name == "Alice";
+        self.send(host_moved, sent);
+        Some(square)
+    }
+
+    fn send(&mut self, from_host: bool, texts: Vec<String>) {
+        if from_host {
+            self.guest.inbox.extend(texts);
+        } else {
+            self.host.inbox.extend(texts);
+        }
+        self.settle();
+    }
+}
+
+fn transcript(page: &Page) -> String {
+    page.game().game.transcript()
+}
+
+#[test]
+fn a_whole_game_travels_move_by_move_and_both_pages_end_alike() {
+    let mut pair = Pair::new(None);
+    assert_eq!(pair.guest.outcomes, vec![Outcome::Started]);
+    assert_eq!(pair.guest.game().me, Color::White);
+    assert_eq!(pair.guest.game().names[1], "Bob");
+    // Bob's hello told Alice his name.
+    assert_eq!(pair.host.game().their_name(), "Bob");
+    assert!(pair.host.live.synced() && pair.guest.live.synced());
+    let mut moves = 0;
+    while pair.play_first_legal().is_some() {
+        moves += 1;
+        assert_eq!(transcript(&pair.host), transcript(&pair.guest));
+    }
+    assert!(moves > 20);
+    assert!(pair.host.game().game.is_over() && pair.guest.game().game.is_over());
+    assert_eq!(pair.host.game().game, pair.guest.game().game);
+    assert!(pair.host.refusals.is_empty() && pair.guest.refusals.is_empty());
+}
+
+#[test]
+fn resignation_and_draw_offers_travel_both_ways() {
+    let mut pair = Pair::new(None);
+    pair.play_first_legal();
+    // Bob offers a draw; Alice declines; Bob is told.
+    let sent = pair.guest.act(friend::offer_draw);
+    pair.send(false, sent);
+    assert_eq!(pair.host.game().offer, Some(Color::White));
+    let sent = pair.host.act(|g| friend::answer_draw(g, false));
+    assert_eq!(sent, vec![encode(&Message::Answer { accept: false })]);
+    pair.send(true, sent);
+    assert!(pair.guest.outcomes.contains(&Outcome::Declined));
+    assert_eq!(pair.guest.game().offer, None);
+    pair.play_first_legal();
+    // Alice offers; Bob accepts: both games are drawn by agreement.
+    let sent = pair.host.act(friend::offer_draw);
+    pair.send(true, sent);
+    let sent = pair.guest.act(|g| friend::answer_draw(g, true));
+    pair.send(false, sent);
+    let ending = |p: &Page| p.game().game.outcome().map(|o| o.ending);
+    assert_eq!(ending(&pair.host), Some(Ending::DrawAgreed));
+    assert_eq!(ending(&pair.guest), Some(Ending::DrawAgreed));
+
+    let mut pair = Pair::new(None);
+    pair.play_first_legal();
+    let sent = pair.host.act(friend::resign);
+    assert_eq!(sent, vec![encode(&Message::Resign)]);
+    pair.send(true, sent);
+    assert_eq!(ending(&pair.guest), Some(Ending::Resigned(Color::Black)));
+    assert!(pair.host.refusals.is_empty() && pair.guest.refusals.is_empty());
+}
+
+#[test]
+fn bad_messages_are_refused_the_game_unchanged_and_enough_of_them_close() {
+    let mut pair = Pair::new(None);
+    pair.play_first_legal();
+    let before = pair.host.game().clone();
+    let refuse = |text: String, why: LiveRefusal| {
+        let mut live = pair.host.live.clone();
+        let got = live.receive(Some(&before), &text, "Alice", T0 + 1);
+        assert_eq!(got, Err(why), "{text}");
+    };
+    let ply = |n: u8, sq: &str| {
+        encode(&Message::Move {
+            ply: n,
+            sq: sq.into(),
+        })
+    };
+    // Black (Alice) has played one move; it is White's (Bob's) turn.
+    refuse("not json".into(), LiveRefusal::Malformed);
+    refuse(
+        r#"{"v":1,"m":{"t":"teleport"}}"#.into(),
+        LiveRefusal::Malformed,
+    );
+    refuse(
+        r#"{"v":1,"m":{"t":"move","ply":1}}"#.into(),
+        LiveRefusal::Malformed,
+    );
+    refuse(r#"{"v":9,"m":{"t":"ping"}}"#.into(), LiveRefusal::Newer(9));
+    refuse(r#"{"v":0,"m":{"t":"ping"}}"#.into(), LiveRefusal::Malformed);
+    refuse(
+        r#"{"v":1,"m":{"t":"ping","extra":1}}"#.into(),
+        LiveRefusal::Malformed,
+    );
+    refuse(
+        r#"{"v":1,"m":{"t":"move","ply":300,"sq":"c4"}}"#.into(),
+        LiveRefusal::Malformed,
+    );
+    refuse(r#"[1,2,3]"#.into(), LiveRefusal::Malformed);
+    refuse(ply(1, "z9"), LiveRefusal::Malformed);
+    refuse(
+        format!(
+            r#"{{"v":1,"m":{{"t":"ping","pad":"{}"}}}}"#,
+            "x".repeat(MAX_BYTES)
+        ),
+        LiveRefusal::TooLarge,
+    );
+    // a1 is never legal at the start; a legal square at the wrong place in the game.
+    refuse(ply(1, "a1"), LiveRefusal::Illegal);
+    let legal = before
+        .game
+        .board()
+        .legal_moves()
+        .into_iter()
+        .next()
+        .unwrap();
+    refuse(ply(0, &legal.to_string()), LiveRefusal::OutOfStep);
+    refuse(ply(2, &legal.to_string()), LiveRefusal::OutOfStep);
+    // Nothing to answer, and a hello of another game or claiming Alice's own colour.
+    refuse(
+        encode(&Message::Answer { accept: true }),
+        LiveRefusal::NotNow,
+    );
+    let mut other = before.clone();
+    other.id ^= 1;
+    refuse(encode(&Live::hello(&other)), LiveRefusal::WrongGame);
+    refuse(encode(&Live::hello(&before)), LiveRefusal::WrongGame);
+
+    // A move out of turn: Bob's page sends a second move before Alice's reply.
+    let mut guest = pair.guest.live.clone();
+    let bob = pair.guest.game().clone();
+    let mut alice_ahead = before.clone();
+    let square = alice_ahead
+        .game
+        .board()
+        .legal_moves()
+        .into_iter()
+        .next()
+        .unwrap();
+    alice_ahead.game.play_square(square).unwrap();
+    let mut hello_ahead = alice_ahead.clone();
+    hello_ahead.me = Color::Black;
+    let out_of_turn = encode(&Message::Move {
+        ply: 2,
+        sq: alice_ahead
+            .game
+            .board()
+            .legal_moves()
+            .into_iter()
+            .next()
+            .unwrap()
+            .to_string(),
+    });
+    assert_eq!(
+        guest.receive(Some(&bob), &out_of_turn, "Bob", T0),
+        Err(LiveRefusal::OutOfTurn),
+        "Black's page may not play White's move"
+    );
+    // A move before the hello.
+    let mut fresh = Live::new(ID, T0);
+    assert_eq!(
+        fresh.receive(Some(&bob), &ply(1, &square.to_string()), "Bob", T0),
+        Err(LiveRefusal::NotSynced)
+    );
+
+    // The page hangs up after STRIKES refusals, and not before.
+    let mut live = pair.host.live.clone();
+    for n in 1..=STRIKES {
+        assert!(!live.should_close());
+        assert!(live.receive(Some(&before), "{}", "Alice", T0).is_err());
+        assert_eq!(live.should_close(), n == STRIKES);
+    }
+    assert_eq!(pair.host.game(), &before);
+}
+
+#[test]
+fn a_hello_that_does_not_fit_is_refused_and_changes_nothing() {
+    let mut pair = Pair::new(None);
+    pair.play_first_legal();
+    pair.play_first_legal();
+    let alice = pair.host.game().clone();
+    // Bob's page with other moves in the shared part.
+    let mut forged = pair.guest.game().clone();
+    forged.game =
+        reversi::engine::record::play_transcript(reversi::engine::Game::new(Color::Black), "f5f6")
+            .unwrap();
+    let mut live = Live::new(ID, T0);
+    let got = live.receive(Some(&alice), &encode(&Live::hello(&forged)), "Alice", T0);
+    assert!(matches!(got, Err(LiveRefusal::Conflict(_))), "{got:?}");
+    // Bob's page claiming a move of Alice's colour she did not play.
+    let mut forged = pair.guest.game().clone();
+    let square = forged
+        .game
+        .board()
+        .legal_moves()
+        .into_iter()
+        .next()
+        .unwrap();
+    forged.game.play_square(square).unwrap();
+    let got = live.receive(Some(&alice), &encode(&Live::hello(&forged)), "Alice", T0);
+    assert!(matches!(got, Err(LiveRefusal::Conflict(_))), "{got:?}");
+    // A hello whose link was changed in transit.
+    let text = encode(&Live::hello(pair.guest.game())).replace("&at=", "&at=9");
+    let got = live.receive(Some(&alice), &text, "Alice", T0);
+    assert!(matches!(got, Err(LiveRefusal::Link(_))), "{got:?}");
+    assert_eq!(pair.host.game(), &alice);
+}
+
+#[test]
+fn a_drop_loses_the_moves_in_flight_and_a_new_connection_resumes_at_the_same_move() {
+    let mut pair = Pair::new(None);
+    for _ in 0..6 {
+        pair.play_first_legal();
+    }
+    // Alice moves, but the connection drops before her message arrives.
+    let square = pair
+        .host
+        .game()
+        .game
+        .board()
+        .legal_moves()
+        .into_iter()
+        .next()
+        .unwrap();
+    let lost = pair.host.act(|g| friend::play(g, square, 0));
+    assert_eq!(lost.len(), 1);
+    assert_ne!(transcript(&pair.host), transcript(&pair.guest));
+    let behind = transcript(&pair.guest);
+    // The heartbeat: a ping after PING_MS of silence, dead after DEAD_MS.
+    let quiet = pair.now_ms;
+    assert_eq!(pair.guest.live.beat(quiet + 1), Beat::Wait);
+    assert_eq!(pair.guest.live.beat(quiet + PING_MS), Beat::Ping);
+    assert_eq!(pair.guest.live.beat(quiet + DEAD_MS), Beat::Dead);
+    pair.now_ms += DEAD_MS;
+
+    // New links, a new connection: the hellos bring Bob's page up to Alice's move.
+    pair.open();
+    assert_eq!(transcript(&pair.host), transcript(&pair.guest));
+    assert!(transcript(&pair.guest).starts_with(&behind));
+    assert!(pair
+        .guest
+        .outcomes
+        .iter()
+        .any(|o| matches!(o, Outcome::Synced(r) if r.moves == 1)));
+    // And play goes on from there.
+    let next = pair.play_first_legal();
+    assert!(next.is_some());
+    assert_eq!(transcript(&pair.host), transcript(&pair.guest));
+    assert!(pair.host.refusals.is_empty() && pair.guest.refusals.is_empty());
+
+    // Bob's page reloaded in between keeps the game in its list: the same resume.
+    let bob = pair.guest.game().clone();
+    let mut again = Pair::new(Some(bob.clone()));
+    again.host.game = pair.host.game.clone();
+    again.open();
+    assert_eq!(transcript(&again.host), transcript(&again.guest));
+}
+
+#[test]
+fn messages_are_versioned_json_and_read_back() {
+    for m in [
+        Message::Hello {
+            link: "#friend=1".into(),
+        },
+        Message::Move {
+            ply: 7,
+            sq: "c4".into(),
+        },
+        Message::Resign,
+        Message::Offer,
+        Message::Answer { accept: false },
+        Message::Ping,
+    ] {
+        let text = encode(&m);
+        assert!(text.ends_with(r#","v":1}"#), "{text}");
+        assert_eq!(decode(&text), Ok(m));
+    }
+}
+
+#[test]
+fn live_links_carry_an_sdp_and_refuse_what_is_broken() {
+    let sdp = "v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n\
+        a=group:BUNDLE 0\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\n\
+        c=IN IP4 0.0.0.0\r\na=candidate:1 1 udp 2113937151 192.168.1.2 54321 typ host\r\n\
+        a=ice-ufrag:abcd\r\na=ice-pwd:abcdefghijklmnopqrstuvwx\r\n\
+        a=fingerprint:sha-256 AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89\r\n\
+        a=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n";
+    for side in [Side::Offer, Side::Answer] {
+        let signal = Signal {
+            id: ID,
+            side,
+            sdp: sdp.into(),
+        };
+        let fragment = signal.fragment();
+        assert!(
+            fragment.len() < sdp.len(),
+            "{} ≥ {}",
+            fragment.len(),
+            sdp.len()
+        );
+        let url = format!("https://example.org/reversi/{fragment}");
+        assert!(is_live_link(&url));
+        assert_eq!(Signal::read(&url), Ok(signal));
+        // Cut short, or changed in the middle of its data.
+        for cut in [url.len() - 10, url.len() / 2 + 20] {
+            assert_eq!(
+                Signal::read(&url[..cut]),
+                Err(SignalProblem::Broken),
+                "{cut}"
+            );
+        }
+    }
+    assert_eq!(Signal::read("#moves=f5"), Err(SignalProblem::NotLive));
+    assert_eq!(
+        Signal::read("#live=2&id=0&offer=x"),
+        Err(SignalProblem::Newer(2))
+    );
+    assert_eq!(
+        Signal::read("#live=1&id=1234567890abcdef&offer=AA&answer=AA"),
+        Err(SignalProblem::Broken)
+    );
+    // A link that would inflate to megabytes is refused, not read.
+    let bomb = Signal {
+        id: ID,
+        side: Side::Offer,
+        sdp: format!("v=0{}", " ".repeat(1 << 20)),
+    };
+    assert_eq!(Signal::read(&bomb.fragment()), Err(SignalProblem::Broken));
+}
+
+#[test]
+fn the_ice_servers_are_kept_with_the_friend_games_default_to_one_stun_and_may_be_empty() {
+    use reversi::settings::friends::{parse_ice, Friends, DEFAULT_ICE};
+    use reversi::settings::Persisted;
+    assert_eq!(Friends::default().ice, vec![DEFAULT_ICE.to_string()]);
+    // A list stored before live games has none: it gets the default.
+    let old = Friends::from_json(r#"{"version":1,"name":"Ann","games":[]}"#).unwrap();
+    assert_eq!(old.value.ice, vec![DEFAULT_ICE.to_string()]);
+    assert!(old.problems.is_empty());
+    for ice in [
+        vec![],
+        vec![
+            "stun:a.example:3478".to_string(),
+            "turns:b.example".to_string(),
+        ],
+    ] {
+        let friends = Friends {
+            ice: ice.clone(),
+            ..Friends::default()
+        };
+        assert_eq!(
+            Friends::from_json(&friends.to_json()).unwrap().value.ice,
+            ice
+        );
+    }
+    let bad = Friends::from_json(r#"{"version":1,"ice":["http://x.example","stun:ok.example"]}"#)
+        .unwrap();
+    assert_eq!(bad.value.ice, vec!["stun:ok.example".to_string()]);
+    assert_eq!(bad.problems.len(), 1);
+    assert_eq!(
+        parse_ice("\n stun:a.example:1 \n\n"),
+        Ok(vec!["stun:a.example:1".to_string()])
+    );
+    assert_eq!(parse_ice(""), Ok(vec![]));
+    assert_eq!(
+        parse_ice("stun:a.example\nhello world"),
+        Err("hello world".to_string())
+    );
+}

@@ -5,7 +5,7 @@ use super::review_runs::ReviewRuns;
 use super::split::RootSplit;
 use super::step::{MoveValues, Step};
 use super::task::{Ask, Task, TaskResult};
-use super::Transport;
+use super::transport::Transport;
 use crate::engine::search::context::Limits;
 use crate::engine::search::judge::{Job, Judgement};
 use crate::engine::search::midgame::INF;
@@ -370,7 +370,7 @@ impl<T: Transport> RootSearch for Parallel<T> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Worker;
+    use super::super::worker::Worker;
     use super::*;
     use crate::engine::movegen::flips;
     use crate::engine::search::context::Context;

@@ -1,24 +1,7 @@
 // Play a friend by link: two browser contexts (two people, two devices) play through the
 // links each page shows, as a person would paste them into the address bar.
 import { crc32 } from 'node:zlib';
-import type { Browser, TestInfo } from '@playwright/test';
-import { ReversiApp, expect, test } from './reversi';
-
-/** A second person's page in a context of its own, failing the test on any page error. */
-async function friendPage(
-  browser: Browser,
-  info: TestInfo,
-  viewport: { width: number; height: number },
-): Promise<{ app: ReversiApp; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { app: new ReversiApp(page), errors, close: () => context.close() };
-}
+import { ReversiApp, expect, friendPage, test } from './reversi';
 
 /** Sets the page's language in Options and closes them with OK. */
 async function speak(app: ReversiApp, lang: 'en' | 'ja' | 'fr'): Promise<void> {

@@ -3,7 +3,7 @@
 // connection, and resume the same game with new links.
 import type { Browser, TestInfo } from '@playwright/test';
 import config from '../../playwright.config';
-import { ReversiApp, expect, test } from './reversi';
+import { ReversiApp, expect, friendPage, test } from './reversi';
 
 // Chromium hides a page's local addresses behind mDNS names (`….local`) unless it may use
 // the camera; two contexts on one machine with no multicast then never find each other. This
@@ -16,22 +16,6 @@ test.use({
   },
 });
 
-/** A second person's page in a context of its own, failing the test on any page error. */
-async function friendPage(
-  browser: Browser,
-  info: TestInfo,
-  viewport: { width: number; height: number },
-): Promise<{ app: ReversiApp; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { app: new ReversiApp(page), errors, close: () => context.close() };
-}
-
 /** Empties the list of ICE servers in Options: this machine has no network beyond itself. */
 async function noIceServers(app: ReversiApp): Promise<void> {
   await app.actById('open-options');
@@ -40,6 +24,26 @@ async function noIceServers(app: ReversiApp): Promise<void> {
   await servers.fill('');
   await app.page.getByRole('dialog').locator('button[type="submit"]').click();
   await expect(app.page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * Alice's page and Bob's, in a context of his own at `viewport`, both opened with no ICE
+ * server; `prepare` runs on Bob's page before it opens.
+ */
+async function livePages(
+  alice: ReversiApp,
+  browser: Browser,
+  info: TestInfo,
+  viewport: { width: number; height: number },
+  prepare: (bob: ReversiApp) => Promise<void> = async () => {},
+): Promise<{ bob: ReversiApp; errors: string[]; close: () => Promise<void> }> {
+  await alice.open();
+  await noIceServers(alice);
+  const friend = await friendPage(browser, info, viewport);
+  await prepare(friend.app);
+  await friend.app.open();
+  await noIceServers(friend.app);
+  return { bob: friend.app, errors: friend.errors, close: friend.close };
 }
 
 /** Alice invites, Bob opens the invitation, Alice pastes his reply: both pages connect. */
@@ -78,12 +82,8 @@ test('two people play live, lose the connection, and resume at the same move', a
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  await alice.open();
-  await noIceServers(alice);
-  const friend = await friendPage(browser, info, { width: 375, height: 667 });
-  const bob = friend.app;
-  await bob.open();
-  await noIceServers(bob);
+  const friend = await livePages(alice, browser, info, { width: 375, height: 667 });
+  const bob = friend.bob;
 
   await alice.startLiveGame('Alice', 'Bob', 'black');
   await expect(alice.friendGame).toHaveAttribute('data-mode', 'live');
@@ -125,24 +125,21 @@ test('messages that break the rules are refused, the game unchanged, and a page 
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  await alice.open();
-  await noIceServers(alice);
-  const friend = await friendPage(browser, info, { width: 1280, height: 800 });
-  const bob = friend.app;
   // Bob's page turns hostile: the test keeps its data channels so as to send through them
   // what the app never would.
-  await bob.page.addInitScript(() => {
-    const made: RTCDataChannel[] = [];
-    (window as unknown as { channels: RTCDataChannel[] }).channels = made;
-    const create = RTCPeerConnection.prototype.createDataChannel;
-    RTCPeerConnection.prototype.createDataChannel = function (...args) {
-      const channel = create.apply(this, args);
-      made.push(channel);
-      return channel;
-    };
-  });
-  await bob.open();
-  await noIceServers(bob);
+  const friend = await livePages(alice, browser, info, { width: 1280, height: 800 }, (bob) =>
+    bob.page.addInitScript(() => {
+      const made: RTCDataChannel[] = [];
+      (window as unknown as { channels: RTCDataChannel[] }).channels = made;
+      const create = RTCPeerConnection.prototype.createDataChannel;
+      RTCPeerConnection.prototype.createDataChannel = function (...args) {
+        const channel = create.apply(this, args);
+        made.push(channel);
+        return channel;
+      };
+    }),
+  );
+  const bob = friend.bob;
   await alice.startLiveGame('Alice', 'Bob', 'black');
   await connect(alice, bob);
   await moveAcross(alice, bob);
@@ -175,12 +172,8 @@ test('a reply opened in another tab of the host browser connects the waiting pag
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  await alice.open();
-  await noIceServers(alice);
-  const friend = await friendPage(browser, info, { width: 1280, height: 800 });
-  const bob = friend.app;
-  await bob.open();
-  await noIceServers(bob);
+  const friend = await livePages(alice, browser, info, { width: 1280, height: 800 });
+  const bob = friend.bob;
   await alice.startLiveGame('Alice', 'Bob', 'white');
   const offer = await alice.liveLink('friend-offer');
   await bob.openLink(offer);

@@ -57,7 +57,7 @@
 //   the search `database-search` (a `details`: `database-search-player`, `-tournament`,
 //   `-from`, `-to`, `-through`, `-go`), `database-found` (`data-total`), rows `database-game`
 //   (`data-game`: its number; a button that opens it), `database-page-prev`/`-next`.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -1067,20 +1067,18 @@ export class ReversiApp {
 
   /** Starts a game against a friend by link through Play a friend, this page playing `colour`. */
   async startFriendGame(name: string, friend: string, colour: 'black' | 'white'): Promise<void> {
-    await this.actById('open-friend');
-    await this.page.getByTestId('friend-mode-link').click();
-    await this.page.getByTestId('friend-name').fill(name);
-    await this.page.getByTestId('friend-their-name').fill(friend);
-    await this.page.getByTestId('friend-colour').selectOption(colour);
-    await this.page.getByTestId('friend-start').click();
-    await this.showPanel('game');
-    await expect(this.friendGame).toHaveAttribute('data-me', colour);
+    await this.startFriend('friend-mode-link', name, friend, colour);
   }
 
   /** Starts a live game against a friend through Play a friend → Live, this page playing `colour`. */
   async startLiveGame(name: string, friend: string, colour: 'black' | 'white'): Promise<void> {
+    await this.startFriend('friend-mode-live', name, friend, colour);
+  }
+
+  /** Play a friend in `mode` (the mode's button), with these names, this page playing `colour`. */
+  private async startFriend(mode: string, name: string, friend: string, colour: 'black' | 'white'): Promise<void> {
     await this.actById('open-friend');
-    await this.page.getByTestId('friend-mode-live').click();
+    await this.page.getByTestId(mode).click();
     await this.page.getByTestId('friend-name').fill(name);
     await this.page.getByTestId('friend-their-name').fill(friend);
     await this.page.getByTestId('friend-colour').selectOption(colour);
@@ -1323,3 +1321,19 @@ export const test = base.extend<{ consoleErrors: string[]; app: ReversiApp }>({
     await use(new ReversiApp(page));
   },
 });
+
+/** A second person's page in a context of its own, failing the test on any page error. */
+export async function friendPage(
+  browser: Browser,
+  info: TestInfo,
+  viewport: { width: number; height: number },
+): Promise<{ app: ReversiApp; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { app: new ReversiApp(page), errors, close: () => context.close() };
+}

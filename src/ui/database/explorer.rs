@@ -85,14 +85,33 @@ fn described_by(square: &str, line: &Option<String>) -> Option<String> {
     line.as_ref().map(|_| format!("explorer-line-{square}"))
 }
 
+/// A row's head: the square as a button that plays it, named by `label`, with the move's
+/// line as its tip and description.
+fn play_cell(
+    lang: Memo<Lang>,
+    square: String,
+    line: Option<String>,
+    label: impl Fn() -> String + Send + Sync + 'static,
+) -> impl IntoView {
+    let described = described_by(&square, &line);
+    let tip = line_tip(lang, &square, line);
+    view! {
+        <th scope="row">
+            <button type="button" class="explorer-play" aria-label=label aria-describedby=described>
+                {square.clone()}
+            </button>
+            {tip}
+        </th>
+    }
+}
+
 /// One move's row: the square as a button that plays it, then its figures; `book` is the
 /// book's value of the move and `line` its line, if the book knows the position.
 fn row(state: AppState, row: MoveRow, book: Option<i32>, line: Option<String>) -> impl IntoView {
     let lang = state.lang;
     let square = row.square.to_string();
     let t = row.tally;
-    let (described, data_line) = (described_by(&square, &line), line.clone());
-    let tip = line_tip(lang, &square, line);
+    let data_line = line.clone();
     let label = {
         let square = square.clone();
         move || {
@@ -120,17 +139,7 @@ fn row(state: AppState, row: MoveRow, book: Option<i32>, line: Option<String>) -
             // reaches and a screen reader names.
             on:click=move |_| choose(state, row.square)
         >
-            <th scope="row">
-                <button
-                    type="button"
-                    class="explorer-play"
-                    aria-label=label
-                    aria-describedby=described
-                >
-                    {square.clone()}
-                </button>
-                {tip}
-            </th>
+            {play_cell(lang, square, line, label)}
             <td>{t.games}</td>
             <td>{t.black_wins}</td>
             <td>{t.draws}</td>
@@ -145,8 +154,7 @@ fn row(state: AppState, row: MoveRow, book: Option<i32>, line: Option<String>) -
 fn book_row(state: AppState, m: BookMove, line: Option<String>) -> impl IntoView {
     let lang = state.lang;
     let square = m.sq.to_string();
-    let (described, data_line) = (described_by(&square, &line), line.clone());
-    let tip = line_tip(lang, &square, line);
+    let data_line = line.clone();
     let label = {
         let square = square.clone();
         move || words::book_label(&square, &words::book_value(m.value, lang.get()), lang.get())
@@ -159,17 +167,7 @@ fn book_row(state: AppState, m: BookMove, line: Option<String>) -> impl IntoView
             data-line=data_line
             on:click=move |_| choose(state, m.sq)
         >
-            <th scope="row">
-                <button
-                    type="button"
-                    class="explorer-play"
-                    aria-label=label
-                    aria-describedby=described
-                >
-                    {square.clone()}
-                </button>
-                {tip}
-            </th>
+            {play_cell(lang, square, line, label)}
             <td>{move || words::book_value(m.value, lang.get())}</td>
         </tr>
     }

@@ -8,6 +8,7 @@ use crate::engine::database::replay::game_of;
 use crate::engine::database::{Database, Filter, GameRecord};
 use crate::i18n::database as words;
 use crate::i18n::library::{NEXT_PAGE, PREVIOUS_PAGE};
+use crate::i18n::Text;
 use crate::session::Source;
 use crate::ui::language::tr;
 use crate::ui::record::open_game;
@@ -57,6 +58,24 @@ fn found(database: &Database, number: u32) -> Option<Found> {
 /// A year typed in a field, if it is one.
 fn year(text: &str) -> Option<u16> {
     text.trim().parse().ok()
+}
+
+/// One end of the search's years: a labelled number field (`test_id`) bound to `value`.
+fn year_field(label: Text, test_id: &'static str, value: RwSignal<String>) -> impl IntoView {
+    view! {
+        <label>
+            <span>{tr(label)}</span>
+            <input
+                type="number"
+                inputmode="numeric"
+                min="1900"
+                max="2100"
+                data-testid=test_id
+                prop:value=move || value.get()
+                on:input=move |e| value.set(event_target_value(&e))
+            />
+        </label>
+    }
 }
 
 /// The search's form and the games found.
@@ -219,30 +238,8 @@ pub fn Search(
                     />
                 </label>
                 <div class="database-years">
-                    <label>
-                        <span>{tr(words::SEARCH_FROM)}</span>
-                        <input
-                            type="number"
-                            inputmode="numeric"
-                            min="1900"
-                            max="2100"
-                            data-testid="database-search-from"
-                            prop:value=move || from.get()
-                            on:input=move |e| from.set(event_target_value(&e))
-                        />
-                    </label>
-                    <label>
-                        <span>{tr(words::SEARCH_TO)}</span>
-                        <input
-                            type="number"
-                            inputmode="numeric"
-                            min="1900"
-                            max="2100"
-                            data-testid="database-search-to"
-                            prop:value=move || to.get()
-                            on:input=move |e| to.set(event_target_value(&e))
-                        />
-                    </label>
+                    {year_field(words::SEARCH_FROM, "database-search-from", from)}
+                    {year_field(words::SEARCH_TO, "database-search-to", to)}
                 </div>
                 <label class="database-through">
                     <input

@@ -167,6 +167,16 @@ impl Pair {
     }
 }
 
+/// The first legal square of `game`'s position, which must have one.
+fn first_legal(game: &FriendGame) -> Square {
+    game.game
+        .board()
+        .legal_moves()
+        .into_iter()
+        .next()
+        .expect("a legal move")
+}
+
 fn transcript(page: &Page) -> String {
     page.game().game.transcript()
 }
@@ -270,13 +280,7 @@ fn bad_messages_are_refused_the_game_unchanged_and_enough_of_them_close() {
     );
     // a1 is never legal at the start; a legal square at the wrong place in the game.
     refuse(ply(1, "a1"), LiveRefusal::Illegal);
-    let legal = before
-        .game
-        .board()
-        .legal_moves()
-        .into_iter()
-        .next()
-        .unwrap();
+    let legal = first_legal(&before);
     refuse(ply(0, &legal.to_string()), LiveRefusal::OutOfStep);
     refuse(ply(2, &legal.to_string()), LiveRefusal::OutOfStep);
     // Nothing to answer, and a hello of another game or claiming Alice's own colour.
@@ -293,26 +297,13 @@ fn bad_messages_are_refused_the_game_unchanged_and_enough_of_them_close() {
     let mut guest = pair.guest.live.clone();
     let bob = pair.guest.game().clone();
     let mut alice_ahead = before.clone();
-    let square = alice_ahead
-        .game
-        .board()
-        .legal_moves()
-        .into_iter()
-        .next()
-        .unwrap();
+    let square = first_legal(&alice_ahead);
     alice_ahead.game.play_square(square).unwrap();
     let mut hello_ahead = alice_ahead.clone();
     hello_ahead.me = Color::Black;
     let out_of_turn = encode(&Message::Move {
         ply: 2,
-        sq: alice_ahead
-            .game
-            .board()
-            .legal_moves()
-            .into_iter()
-            .next()
-            .unwrap()
-            .to_string(),
+        sq: first_legal(&alice_ahead).to_string(),
     });
     assert_eq!(
         guest.receive(Some(&bob), &out_of_turn, "Bob", T0),
@@ -352,13 +343,7 @@ fn a_hello_that_does_not_fit_is_refused_and_changes_nothing() {
     assert!(matches!(got, Err(LiveRefusal::Conflict(_))), "{got:?}");
     // Bob's page claiming a move of Alice's colour she did not play.
     let mut forged = pair.guest.game().clone();
-    let square = forged
-        .game
-        .board()
-        .legal_moves()
-        .into_iter()
-        .next()
-        .unwrap();
+    let square = first_legal(&forged);
     forged.game.play_square(square).unwrap();
     let got = live.receive(Some(&alice), &encode(&Live::hello(&forged)), "Alice", T0);
     assert!(matches!(got, Err(LiveRefusal::Conflict(_))), "{got:?}");
@@ -376,15 +361,7 @@ fn a_drop_loses_the_moves_in_flight_and_a_new_connection_resumes_at_the_same_mov
         pair.play_first_legal();
     }
     // Alice moves, but the connection drops before her message arrives.
-    let square = pair
-        .host
-        .game()
-        .game
-        .board()
-        .legal_moves()
-        .into_iter()
-        .next()
-        .unwrap();
+    let square = first_legal(pair.host.game());
     let lost = pair.host.act(|g| friend::play(g, square, 0));
     assert_eq!(lost.len(), 1);
     assert_ne!(transcript(&pair.host), transcript(&pair.guest));

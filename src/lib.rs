@@ -1,6 +1,7 @@
 //! Reversi for the web: a pure engine plus (on wasm32) the browser front end.
 #![warn(missing_docs)]
 
+pub mod actions;
 pub mod engine;
 pub mod i18n;
 pub mod protocol;

@@ -4,12 +4,12 @@
 //! move is judged on it, the summary counts the first tries, a completed drill counts once
 //! apart from games, and a drill's game never counts as a game.
 
+use reversi::actions::Play;
 use reversi::engine::openings;
 use reversi::engine::search::analysis::{Hints, MoveValue};
 use reversi::engine::{Color, Game, Move, Square, Status};
 use reversi::session::drill::{Cost, Drill, Verdict};
 use reversi::session::{Confirm, Mover, Session, Turn};
-use reversi::settings::shortcuts::Action;
 use reversi::settings::{Player, Players, SavedGame, Statistics};
 
 const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
@@ -132,12 +132,12 @@ fn a_perfect_run_has_every_move_at_the_first_try() {
     assert_eq!((summary.moves, summary.first_try), (2, 2));
     assert!(summary.misses.is_empty());
     // Taking the last move back and playing it again completes nothing more.
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert!(s.drill().unwrap().live(s.game()));
     // The line's last move is the computer's (Black's): held after undo until Resume play.
     assert_eq!(s.turn(), Turn::Held(Color::Black));
     assert_eq!(s.drill_move(), None);
-    s.run(Action::ResumePlay, &mut stats).unwrap();
+    s.run(Play::ResumePlay, &mut stats).unwrap();
     let last = *line.last().unwrap();
     assert_eq!(s.drill_move(), Some(Move::Place(last)));
     s.play(Mover::Computer, Move::Place(last), &mut stats)
@@ -151,8 +151,8 @@ fn a_perfect_run_has_every_move_at_the_first_try() {
     assert!(s.drill().unwrap().complete(s.game()));
     assert_eq!(s.drill().unwrap().summary(), summary);
     assert_eq!(stats.drills, 1);
-    s.run(Action::Undo, &mut stats).unwrap();
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert!(!s.drill().unwrap().complete(s.game()));
 }
 
@@ -192,7 +192,7 @@ fn a_drill_game_never_counts_as_a_game() {
 fn starting_a_drill_leaves_a_game_as_new_game_does() {
     let mut stats = Statistics::default();
     let mut s = Session::fresh(VS_COMPUTER);
-    assert_eq!(s.confirmation(Action::NewGame), None, "nothing to abandon");
+    assert_eq!(s.confirmation(Play::NewGame), None, "nothing to abandon");
     s.choose(
         Square::all()
             .find(|&q| s.game().board().is_legal(q))
@@ -201,7 +201,7 @@ fn starting_a_drill_leaves_a_game_as_new_game_does() {
     )
     .unwrap();
     assert_eq!(
-        s.confirmation(Action::NewGame),
+        s.confirmation(Play::NewGame),
         Some(Confirm::NewGame {
             counts_as_loss: true
         })
@@ -217,12 +217,12 @@ fn starting_a_drill_leaves_a_game_as_new_game_does() {
     // A drill under way asks before a new game, but is no loss.
     s.choose(squares(0)[0], &mut stats).unwrap();
     assert_eq!(
-        s.confirmation(Action::NewGame),
+        s.confirmation(Play::NewGame),
         Some(Confirm::NewGame {
             counts_as_loss: false
         })
     );
-    s.run(Action::NewGame, &mut stats).unwrap();
+    s.run(Play::NewGame, &mut stats).unwrap();
     assert!(s.drill().is_none() && !s.saved().drill);
     assert_eq!(stats.computer_user.games(), 1);
 }

@@ -10,6 +10,7 @@
 //! back after a reload, and the stored list drops a broken game alone.
 #![cfg(not(target_arch = "wasm32"))]
 
+use reversi::actions::{Command, Play};
 use reversi::engine::record::{play_transcript, MoveProblem};
 use reversi::engine::rng::Rng;
 use reversi::engine::{Color, Ending, Game, Move, Square};
@@ -20,7 +21,6 @@ use reversi::session::friend::link::{
 use reversi::session::friend::{self, Conflict, FriendRefusal, Received};
 use reversi::session::{Refusal, Session, Turn};
 use reversi::settings::friends::{FriendGame, Friends, MAX_DAYS};
-use reversi::settings::shortcuts::Action;
 use reversi::settings::{load, Persisted, Player, Players, SavedSession, Statistics};
 use serde_json::Value;
 
@@ -988,13 +988,13 @@ fn friend_games_played_through_two_sessions_wait_for_the_friend_and_are_never_co
         };
         for page in &pages {
             assert_eq!(page.computer_to_move(), None);
-            assert_eq!(page.check(Action::Undo), Err(Refusal::SentToFriend));
-            assert_eq!(page.check(Action::Redo), Err(Refusal::SentToFriend));
+            assert_eq!(page.check(Play::Undo), Err(Refusal::SentToFriend));
+            assert_eq!(page.check(Play::Redo), Err(Refusal::SentToFriend));
             assert_eq!(page.game(), &page.friend().unwrap().game);
             // No engine help while the game goes on, on either move.
             let no_help = Err(Refusal::Friend(FriendRefusal::NoHelp));
-            assert_eq!(page.check(Action::ToggleHints), no_help);
-            assert_eq!(page.check(Action::Review), no_help);
+            assert_eq!(page.allows(Command::ToggleHints), no_help);
+            assert_eq!(page.check(Play::Review), no_help);
             assert!(!page.analysis_allowed());
             assert_eq!(page.analysis_wanted(true), Wanted::Nothing);
         }
@@ -1027,7 +1027,7 @@ fn friend_games_played_through_two_sessions_wait_for_the_friend_and_are_never_co
         assert!(page.is_over());
         // Once it is over, the game may be looked at with the computer's help.
         assert!(page.analysis_allowed());
-        assert_eq!(page.check(Action::Review), Ok(()));
+        assert_eq!(page.check(Play::Review), Ok(()));
         assert_ne!(page.analysis_wanted(true), Wanted::Nothing);
         assert!(matches!(page.turn(), Turn::Over(_)));
         assert_eq!(*stats, Statistics::default(), "a friend game was counted");

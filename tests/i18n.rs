@@ -5,6 +5,8 @@
 #[path = "common/script.rs"]
 mod script;
 
+use reversi::actions::words::action;
+use reversi::actions::SHORTCUTS;
 use reversi::engine::database::{Tally, WthorError};
 use reversi::engine::openings;
 use reversi::engine::record::{parse_fragment, parse_game, parse_setup, ImportError};
@@ -18,8 +20,7 @@ use reversi::i18n::{
 use reversi::session::friend::FriendRefusal;
 use reversi::session::{Confirm, Refusal};
 use reversi::settings::options::OPTIONS_VERSION;
-use reversi::settings::shortcuts::SHORTCUTS;
-use reversi::settings::words::{action, player};
+use reversi::settings::words::player;
 use reversi::settings::{load, Options, Persisted, Player, StoredOptions};
 use script::is_japanese;
 use std::collections::HashSet;

@@ -4,13 +4,13 @@
 //! undo past its end takes the rating's change back with the result; games between people,
 //! between computers, opened, set up or drilled never move it.
 
+use reversi::actions::Play;
 use reversi::engine::notation::replay;
 use reversi::engine::search::Level;
 use reversi::engine::{Color, Game, Move, Square};
 use reversi::session::drill::Drill;
 use reversi::session::{Mover, Session, Source};
 use reversi::settings::rating::{after, RatedGame, Rating, Score};
-use reversi::settings::shortcuts::Action;
 use reversi::settings::{Persisted, Player, Players, SavedGame, Statistics};
 
 const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
@@ -63,10 +63,10 @@ fn a_win_against_the_computer_is_rated_once_and_undo_takes_it_back() {
     assert_eq!(stats.rating.history(), one_game(strongest(), Score::Win));
     assert!(stats.rating.value() > f64::from(stats.rating.start()));
     // Looking back through the game changes nothing; undo past its end withdraws it.
-    s.run(Action::UndoAll, &mut stats).unwrap();
-    s.run(Action::RedoAll, &mut stats).unwrap();
+    s.run(Play::UndoAll, &mut stats).unwrap();
+    s.run(Play::RedoAll, &mut stats).unwrap();
     assert_eq!(stats.rating.games(), 1);
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert_eq!(stats.rating, Rating::default());
     // The same end, reached again, counts once more.
     s.choose(sq("f4"), &mut stats).unwrap();
@@ -80,12 +80,12 @@ fn resigning_and_abandoning_are_losses_against_the_level_set_when_the_game_ends(
     s.play(Mover::Computer, Move::Place(sq("d6")), &mut stats)
         .unwrap();
     s.set_level(weakest());
-    s.run(Action::Resign, &mut stats).unwrap();
+    s.run(Play::Resign, &mut stats).unwrap();
     assert_eq!(stats.rating.history(), one_game(weakest(), Score::Loss));
 
     let mut stats = Statistics::default();
     let mut s = at("f5d6", VS_COMPUTER, weakest());
-    s.run(Action::NewGame, &mut stats).unwrap();
+    s.run(Play::NewGame, &mut stats).unwrap();
     assert_eq!(stats.rating.history(), one_game(weakest(), Score::Loss));
     assert_eq!(
         stats.computer_user.first_wins, 1,
@@ -93,7 +93,7 @@ fn resigning_and_abandoning_are_losses_against_the_level_set_when_the_game_ends(
     );
     // The level a new game carries over is still the one the app set.
     s.choose(sq("f5"), &mut stats).unwrap();
-    s.run(Action::NewGame, &mut stats).unwrap();
+    s.run(Play::NewGame, &mut stats).unwrap();
     assert_eq!(stats.rating.games(), 2);
 
     // A drill started in mid-game abandons it too; the drill's own game is never rated.
@@ -101,7 +101,7 @@ fn resigning_and_abandoning_are_losses_against_the_level_set_when_the_game_ends(
     let mut s = at("f5d6", VS_COMPUTER, weakest());
     s.start_drill(Drill::new(0, Color::Black).unwrap(), &mut stats);
     assert_eq!(stats.rating.games(), 1);
-    s.run(Action::Resign, &mut stats).unwrap();
+    s.run(Play::Resign, &mut stats).unwrap();
     assert!(s.is_over());
     assert_eq!(stats.rating.games(), 1, "a drill's game is not rated");
 }
@@ -152,7 +152,7 @@ fn a_rated_result_survives_a_reload_and_is_withdrawn_after_it() {
     // After the reload the app sets another level: the withdrawal is of the game as rated.
     let mut s = Session::new(saved, VS_COMPUTER);
     s.set_level(weakest());
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert_eq!(stats.rating, Rating::default());
 }
 

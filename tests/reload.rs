@@ -4,6 +4,7 @@
 //! game is dropped with a notice while the game itself plays on. Also the question before a
 //! drill started in the middle of a game.
 
+use reversi::actions::Play;
 use reversi::engine::openings;
 use reversi::engine::{Color, Game, Move, Square};
 use reversi::i18n::Lang;
@@ -11,7 +12,6 @@ use reversi::session::drill::{Cost, Drill, Verdict};
 use reversi::session::{Confirm, Mover, Session, Source};
 use reversi::settings::saved_drill::{DrillRecord, LastRecord};
 use reversi::settings::saved_game::GAME_VERSION;
-use reversi::settings::shortcuts::Action;
 use reversi::settings::{
     load, Persisted, Player, Players, SavedGame, SavedSession, SchemaError, Statistics,
 };
@@ -139,8 +139,8 @@ fn a_drill_completed_before_a_reload_is_not_counted_again() {
         "the summary shows again"
     );
     // Taken back into the line and played again after the reload: still one drill.
-    r.run(Action::Undo, &mut stats).unwrap();
-    r.run(Action::ResumePlay, &mut stats).unwrap();
+    r.run(Play::Undo, &mut stats).unwrap();
+    r.run(Play::ResumePlay, &mut stats).unwrap();
     r.play(Mover::Computer, r.drill_move().unwrap(), &mut stats)
         .unwrap();
     assert_eq!(stats.drills, 1);
@@ -432,7 +432,7 @@ fn a_dismissed_offer_or_a_game_moved_on_stays_gone_after_a_reload() {
 
     let (s, _) = opened_over(&["f5", "d6"]);
     let mut r = reloaded(&s);
-    r.run(Action::NewGame, &mut stats).unwrap();
+    r.run(Play::NewGame, &mut stats).unwrap();
     assert!(!reloaded(&r).offers_previous(), "a new game ends it");
 }
 

@@ -1,6 +1,7 @@
 //! The pure settings layer: statistics rules, the options schema and its migration, the
 //! saved game, shortcuts, and malformed stored payloads.
 
+use reversi::actions::{action_for, Action, Command, Modifiers, Play, Target, SHORTCUTS};
 use reversi::engine::clock::{Clock, TimeControl};
 use reversi::engine::notation::replay;
 use reversi::engine::search::{Level, Searcher};
@@ -8,7 +9,6 @@ use reversi::engine::{Board, Color, Ending, Game, Outcome};
 use reversi::session::lone_computer;
 use reversi::settings::options::{OLDEST_OPTIONS_VERSION, OPTIONS_VERSION};
 use reversi::settings::schema::Parsed;
-use reversi::settings::shortcuts::{action_for, Action, Modifiers, SHORTCUTS};
 use reversi::settings::stats::{Counted, Tally};
 use reversi::settings::{
     load, ClockChoice, Loaded, Markers, Options, Persisted, Player, Players, Rgb, SavedGame,
@@ -915,6 +915,36 @@ fn every_action_has_one_row_in_declaration_order() {
         assert_eq!(action.shortcut().action, action);
         assert!(!action.shortcut().keys.is_empty());
     }
+}
+
+#[test]
+fn every_action_goes_to_one_place_the_game_or_the_page() {
+    let targets: Vec<Target> = SHORTCUTS.iter().map(|s| s.action.target()).collect();
+    for (i, t) in targets.iter().enumerate() {
+        assert!(
+            !targets[..i].contains(t),
+            "{t:?} is the target of two actions"
+        );
+    }
+    let pages: Vec<Command> = targets
+        .iter()
+        .filter_map(|t| match t {
+            Target::Page(c) => Some(*c),
+            Target::Game(_) => None,
+        })
+        .collect();
+    // The dialogs and the hints option are the page's; everything else changes the game.
+    assert_eq!(
+        pages,
+        [
+            Command::ToggleHints,
+            Command::Options,
+            Command::Statistics,
+            Command::Help,
+            Command::About
+        ]
+    );
+    assert_eq!(Action::Undo.target(), Target::Game(Play::Undo));
 }
 
 #[test]

@@ -294,10 +294,10 @@ pub fn first_unvalued(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::actions::Play;
     use crate::engine::notation::replay;
     use crate::engine::search::analysis::{MoveValue, ReviewSettings};
     use crate::engine::search::Searcher;
-    use crate::settings::shortcuts::Action;
     use crate::settings::{Player, Players, SavedGame, Statistics};
 
     const VS_COMPUTER: Players = Players::new(Player::Human, Player::Computer);
@@ -332,7 +332,7 @@ mod tests {
         );
         // Held after undo, the computer's turn still wants only the evaluation.
         let mut held = at("f5d6");
-        held.run(Action::Undo, &mut Statistics::default()).unwrap();
+        held.run(Play::Undo, &mut Statistics::default()).unwrap();
         assert_eq!(
             held.analysis_wanted(true),
             Wanted::Evaluation(held.game().board())
@@ -350,16 +350,16 @@ mod tests {
         let mut stats = Statistics::default();
         let mut s = at("f5d6c3d3");
         let asked = s.game().moves().to_vec();
-        s.run(Action::UndoAll, &mut stats).unwrap();
+        s.run(Play::UndoAll, &mut stats).unwrap();
         assert!(s.fits_review_of(&asked), "stepping back keeps it");
-        s.run(Action::RedoAll, &mut stats).unwrap();
+        s.run(Play::RedoAll, &mut stats).unwrap();
         s.choose(sq("c4"), &mut stats).unwrap();
         assert!(s.fits_review_of(&asked), "playing on at the end keeps it");
         s.go_to(2, &mut stats).unwrap();
         s.choose(sq("c5"), &mut stats).unwrap();
         assert!(!s.fits_review_of(&asked), "a new line after undo leaves it");
         let mut new = at("f5d6c3d3");
-        new.run(Action::NewGame, &mut stats).unwrap();
+        new.run(Play::NewGame, &mut stats).unwrap();
         assert!(!new.fits_review_of(&asked), "a new game leaves it");
     }
 
@@ -598,7 +598,7 @@ mod tests {
         let mut s = at("f5d6c3d3c4f4");
         assert_eq!(s.reviewed_choice(), None, "no review, nothing explained");
         assert_eq!(
-            s.check(Action::NextMistake),
+            s.check(Play::NextMistake),
             Err(super::super::Refusal::NoMistakeAfter)
         );
         let review = review_of(&s, &[Best, Inaccuracy, Best, Mistake, Best, Blunder], "a1");
@@ -615,21 +615,21 @@ mod tests {
         );
         assert_eq!((s.mistake_before(), s.mistake_after()), (None, Some(3)));
         // Next mistake lands where d3 was chosen, then where f4 was; Previous goes back.
-        s.run(Action::NextMistake, &mut stats).unwrap();
+        s.run(Play::NextMistake, &mut stats).unwrap();
         assert_eq!(s.game().ply(), 3);
         assert_eq!(s.reviewed_choice().unwrap().played, sq("d3"));
-        s.run(Action::NextMistake, &mut stats).unwrap();
+        s.run(Play::NextMistake, &mut stats).unwrap();
         assert_eq!(s.game().ply(), 5);
         assert_eq!(s.reviewed_choice().unwrap().class, Blunder);
         assert_eq!(
-            s.run(Action::NextMistake, &mut stats),
+            s.run(Play::NextMistake, &mut stats),
             Err(super::super::Refusal::NoMistakeAfter)
         );
-        s.run(Action::PreviousMistake, &mut stats).unwrap();
-        s.run(Action::PreviousMistake, &mut stats).unwrap();
+        s.run(Play::PreviousMistake, &mut stats).unwrap();
+        s.run(Play::PreviousMistake, &mut stats).unwrap();
         assert_eq!(s.game().ply(), 1);
         assert_eq!(
-            s.check(Action::PreviousMistake),
+            s.check(Play::PreviousMistake),
             Err(super::super::Refusal::NoMistakeBefore)
         );
         // A best move is explained too, but never stepped to.
@@ -652,10 +652,10 @@ mod tests {
         s.set_own_mistakes(true);
         assert!(s.own_mistakes());
         assert_eq!(s.mistake_after(), Some(4));
-        s.run(Action::NextMistake, &mut stats).unwrap();
+        s.run(Play::NextMistake, &mut stats).unwrap();
         assert_eq!(s.game().ply(), 4);
         assert_eq!(
-            s.check(Action::NextMistake),
+            s.check(Play::NextMistake),
             Err(super::super::Refusal::NoMistakeAfter)
         );
         assert_eq!(s.mistake_before(), Some(0));

@@ -66,10 +66,10 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::actions::Play;
     use crate::engine::notation::replay;
     use crate::engine::Square;
     use crate::session::{Mover, Refusal};
-    use crate::settings::shortcuts::Action;
     use crate::settings::{Player, SavedGame};
 
     const PEOPLE: Players = Players::new(Player::Human, Player::Human);
@@ -116,7 +116,7 @@ mod tests {
         assert_eq!((outcome.black, outcome.white), (64, 0));
         assert_eq!(stats.computer_user.second_wins, 1, "the person won");
         assert_eq!(s.clock_running(), None);
-        assert_eq!(s.check(Action::Undo), Err(Refusal::LostOnTime));
+        assert_eq!(s.check(Play::Undo), Err(Refusal::LostOnTime));
         let before = *s.clock();
         s.run_clock(5_000, &mut stats);
         assert_eq!(*s.clock(), before, "no clock runs after the end");
@@ -144,7 +144,7 @@ mod tests {
         .expect("the computer's move");
         s.run_clock(4_000, &mut stats);
         let before = *s.clock();
-        s.run(Action::Undo, &mut stats).expect("undo");
+        s.run(Play::Undo, &mut stats).expect("undo");
         assert_eq!(*s.clock(), before, "undo gives no time back");
         assert_eq!(s.clock_running(), None, "the held computer's clock stands");
         s.run_clock(9_000, &mut stats);
@@ -162,7 +162,7 @@ mod tests {
             None,
             "the game under way keeps no clock"
         );
-        s.run(Action::NewGame, &mut stats).expect("new game");
+        s.run(Play::NewGame, &mut stats).expect("new game");
         assert_eq!(s.clock().left(Color::Black), Some(180_000));
         let game = replay("f5d6", Color::Black).expect("moves");
         let mut opened = Session::new(

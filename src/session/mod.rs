@@ -17,6 +17,7 @@ pub mod clock;
 pub mod draw;
 pub mod drill;
 pub mod friend;
+pub mod play;
 pub mod puzzle;
 pub mod text;
 
@@ -27,7 +28,6 @@ use crate::engine::search::Level;
 use crate::engine::{Board, Color, Game, Move, Outcome, Square, Status};
 use crate::settings::friends::FriendGame;
 use crate::settings::library::LibraryGame;
-use crate::settings::shortcuts::Action;
 use crate::settings::stats::Counted;
 use crate::settings::{Options, Player, Players, SavedGame, SavedSession, Statistics};
 use draw::DrawOffer;
@@ -438,79 +438,6 @@ impl Session {
         self.play(Mover::Person, Move::Place(square), stats)
     }
 
-    /// Whether `action` can run now, and if not, why.
-    pub fn check(&self, action: Action) -> Result<(), Refusal> {
-        let game = &self.saved.game;
-        let ok_if = |ok: bool, why: Refusal| if ok { Ok(()) } else { Err(why) };
-        let sent = self.friend.is_some() && !self.is_over();
-        match action {
-            Action::Undo
-            | Action::UndoAll
-            | Action::Redo
-            | Action::RedoAll
-            | Action::ResumePlay
-                if sent =>
-            {
-                Err(Refusal::SentToFriend)
-            }
-            Action::OfferDraw if self.friend.is_some() => {
-                let mut probe = self.friend.clone();
-                probe
-                    .as_mut()
-                    .map_or(Ok(()), friend::offer_draw)
-                    .map_err(Refusal::Friend)
-            }
-            Action::ToggleHints | Action::Review if sent => {
-                Err(Refusal::Friend(FriendRefusal::NoHelp))
-            }
-            Action::Resign => ok_if(self.resigning_side().is_some(), Refusal::GameOver),
-            Action::OfferDraw => self.offer_draw().map(|_| ()),
-            Action::Undo | Action::UndoAll if self.lost_on_time() => Err(Refusal::LostOnTime),
-            Action::Undo | Action::UndoAll => ok_if(game.can_undo(), Refusal::NothingToUndo),
-            Action::Redo | Action::RedoAll => ok_if(game.can_redo(), Refusal::NothingToRedo),
-            Action::ResumePlay => ok_if(matches!(self.turn(), Turn::Held(_)), Refusal::NotHeld),
-            Action::Review => ok_if(
-                game.moves().iter().any(|m| m.square().is_some()),
-                Refusal::NothingToReview,
-            ),
-            Action::NextMistake => ok_if(self.mistake_after().is_some(), Refusal::NoMistakeAfter),
-            Action::PreviousMistake => {
-                ok_if(self.mistake_before().is_some(), Refusal::NoMistakeBefore)
-            }
-            Action::ToggleHints
-            | Action::NewGame
-            | Action::Options
-            | Action::Statistics
-            | Action::Help
-            | Action::About => Ok(()),
-        }
-    }
-
-    /// Whether `action` can run now.
-    pub fn enabled(&self, action: Action) -> bool {
-        self.check(action).is_ok()
-    }
-
-    /// The question to ask before `action`, when it would end the game in progress.
-    pub fn confirmation(&self, action: Action) -> Option<Confirm> {
-        match action {
-            Action::Resign => self.resigning_side().map(|loser| Confirm::Resign {
-                loser,
-                against_computer: lone_computer(&self.playing()).is_some(),
-            }),
-            // A friend game stays in the list of friend games: leaving it loses nothing.
-            Action::NewGame if self.in_progress() && self.friend.is_none() => {
-                Some(Confirm::NewGame {
-                    counts_as_loss: self.abandoning_person().is_some(),
-                })
-            }
-            Action::Undo if self.is_over() => Some(Confirm::TakeBackEnd {
-                counted: self.saved.counted.is_some(),
-            }),
-            _ => None,
-        }
-    }
-
     /// How many of the game's first moves are the balanced opening it began with: moves
     /// nobody chose here, so they neither put a game under way nor count as a person's.
     fn preset_moves(&self) -> usize {
@@ -547,72 +474,6 @@ impl Session {
             mover == person && m.square().is_some()
         });
         (self.in_progress() && moved).then_some(person)
-    }
-
-    /// Runs a game action (the dialogs' actions change nothing here). New game, Resign and
-    /// Undo in a finished game run without asking: ask [`Session::confirmation`] first.
-    pub fn run(&mut self, action: Action, stats: &mut Statistics) -> Result<(), Refusal> {
-        self.check(action)?;
-        match action {
-            // A friend game's resignation is its own rule's, so that the link carries it.
-            Action::Resign if self.friend.is_some() => {
-                return self.friend_act(friend::resign, stats);
-            }
-            Action::NewGame => {
-                if let Some(person) = self.abandoning_person() {
-                    // Starting over counts as giving up, so no loss can be dodged.
-                    let _ = self.saved.game.resign_as(person);
-                    self.settle(stats);
-                }
-                self.restart(self.players);
-            }
-            Action::Resign => {
-                if let Some(loser) = self.resigning_side() {
-                    let _ = self.saved.game.resign_as(loser);
-                    // An ending made here counts, as a move played here would.
-                    self.saved.imported = false;
-                    self.settle(stats);
-                }
-            }
-            Action::Undo if self.is_over() => {
-                // The one way back into a finished game: its end goes, the move before the
-                // position shown is taken back, and the computer waits as after any undo.
-                self.saved.ended = None;
-                self.saved.game.undo();
-                self.saved.paused = true;
-                self.settle(stats);
-            }
-            Action::Undo | Action::Redo | Action::UndoAll | Action::RedoAll => {
-                self.step(
-                    |game| match action {
-                        Action::Undo => game.undo(),
-                        Action::Redo => game.redo(),
-                        Action::UndoAll => game.undo_all(),
-                        _ => game.redo_all(),
-                    },
-                    stats,
-                );
-            }
-            Action::ResumePlay => self.saved.paused = false,
-            Action::NextMistake | Action::PreviousMistake => {
-                let to = match action {
-                    Action::NextMistake => self.mistake_after(),
-                    _ => self.mistake_before(),
-                };
-                if let Some(ply) = to {
-                    self.go_to(ply, stats)?;
-                }
-            }
-            // Hints and reviews are the analysis's, which reads the session but not the reverse.
-            Action::ToggleHints
-            | Action::Review
-            | Action::OfferDraw
-            | Action::Options
-            | Action::Statistics
-            | Action::Help
-            | Action::About => {}
-        }
-        Ok(())
     }
 
     /// Shows the position after the `ply`-th disc placed (0: the start), stepping through the

@@ -1,5 +1,7 @@
-use super::text::{status_line, step_line, turn_label};
+use super::play::{Done, Step};
+use super::text::{done_line, status_line, turn_label};
 use super::*;
+use crate::actions::{Action, Play};
 use crate::engine::notation::replay;
 use crate::engine::search::analysis::GameReview;
 use crate::engine::Ending;
@@ -58,7 +60,7 @@ fn turns_follow_the_players_and_the_hold() {
     assert_eq!(at("f5", PEOPLE).turn(), Turn::Person(Color::White));
     assert_eq!(at("", COMPUTERS).computer_to_move(), Some(Color::Black));
     let mut s = at("f5d6", VS_COMPUTER);
-    s.run(Action::Undo, &mut Statistics::default()).unwrap();
+    s.run(Play::Undo, &mut Statistics::default()).unwrap();
     assert_eq!(s.turn(), Turn::Held(Color::White));
     assert_eq!(s.computer_to_move(), None);
     assert!(!s.person_to_move());
@@ -74,22 +76,22 @@ fn each_action_is_enabled_exactly_when_it_can_run() {
     // On the computer's turn a person may resign but not offer a draw.
     assert_eq!(enabled(&at("f5", VS_COMPUTER)), "++-+-+--");
     let mut s = at("f5d6", VS_COMPUTER);
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert_eq!(enabled(&s), "++-+++++");
     let over = at(WIPEOUT, PEOPLE);
     assert_eq!(enabled(&over), "+--+-+--");
     for (action, why) in [
-        (Action::Resign, Refusal::GameOver),
-        (Action::OfferDraw, Refusal::GameOver),
-        (Action::Redo, Refusal::NothingToRedo),
-        (Action::ResumePlay, Refusal::NotHeld),
+        (Play::Resign, Refusal::GameOver),
+        (Play::OfferDraw, Refusal::GameOver),
+        (Play::Redo, Refusal::NothingToRedo),
+        (Play::ResumePlay, Refusal::NotHeld),
     ] {
         assert_eq!(over.check(action), Err(why), "{action:?}");
     }
     let start = at("", PEOPLE);
-    assert_eq!(start.check(Action::Undo), Err(Refusal::NothingToUndo));
+    assert_eq!(start.check(Play::Undo), Err(Refusal::NothingToUndo));
     assert_eq!(
-        at("f5", VS_COMPUTER).check(Action::OfferDraw),
+        at("f5", VS_COMPUTER).check(Play::OfferDraw),
         Err(Refusal::DrawOnComputersTurn)
     );
     for action in [
@@ -106,9 +108,9 @@ fn each_action_is_enabled_exactly_when_it_can_run() {
 fn a_refused_action_changes_nothing() {
     let mut stats = Statistics::default();
     let mut s = at(WIPEOUT, PEOPLE);
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     let before = (s.clone(), stats.clone());
-    assert_eq!(s.run(Action::ResumePlay, &mut stats), Err(Refusal::NotHeld));
+    assert_eq!(s.run(Play::ResumePlay, &mut stats), Err(Refusal::NotHeld));
     assert_eq!((s, stats), before);
 }
 
@@ -148,7 +150,7 @@ fn moves_of_people_and_computer_go_through_one_entry_with_reasons() {
 fn a_tap_on_the_held_computers_turn_says_play_is_paused() {
     let mut stats = Statistics::default();
     let mut s = at("f5d6", VS_COMPUTER);
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     let why = s.choose(sq("e7"), &mut stats).unwrap_err();
     assert_eq!(why, Refusal::Held(Color::White));
     let line = why.to_string();
@@ -168,21 +170,22 @@ fn a_tap_on_the_held_computers_turn_says_play_is_paused() {
 fn undo_holds_the_computer_until_resume_a_new_move_or_new_players() {
     let mut stats = Statistics::default();
     let mut s = at("f5d6", VS_COMPUTER);
-    s.run(Action::Undo, &mut stats).unwrap();
-    assert!(step_line(Action::Undo, &s, Lang::En)
+    s.run(Play::Undo, &mut stats).unwrap();
+    assert!(done_line(&Done::Stepped(Step::Back), &s, Lang::En)
+        .expect("a step is said")
         .starts_with("Move taken back. White to move — paused"));
-    s.run(Action::ResumePlay, &mut stats).unwrap();
+    s.run(Play::ResumePlay, &mut stats).unwrap();
     assert_eq!(s.computer_to_move(), Some(Color::White));
 
     let mut s = at("f5d6", VS_COMPUTER);
-    s.run(Action::UndoAll, &mut stats).unwrap();
+    s.run(Play::UndoAll, &mut stats).unwrap();
     assert_eq!(s.game().cursor(), 0);
-    assert_eq!(s.check(Action::ResumePlay), Err(Refusal::NotHeld));
+    assert_eq!(s.check(Play::ResumePlay), Err(Refusal::NotHeld));
     s.choose(sq("d3"), &mut stats).unwrap();
     assert_eq!(s.computer_to_move(), Some(Color::White));
 
     let mut s = at("f5d6", VS_COMPUTER);
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     s.set_players(COMPUTERS);
     assert_eq!(s.computer_to_move(), Some(Color::White));
 }
@@ -191,7 +194,7 @@ fn undo_holds_the_computer_until_resume_a_new_move_or_new_players() {
 fn a_step_that_changes_nothing_does_not_hold_the_computer() {
     let mut s = at("f5", VS_COMPUTER);
     assert_eq!(
-        s.run(Action::Redo, &mut Statistics::default()),
+        s.run(Play::Redo, &mut Statistics::default()),
         Err(Refusal::NothingToRedo)
     );
     assert_eq!(s.turn(), Turn::Computer(Color::White));
@@ -206,9 +209,9 @@ fn undo_and_redo_step_over_a_forced_pass() {
         status_line(&s, Lang::En),
         "Black has no legal move — White plays again"
     );
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert_eq!(s.game().transcript(), "d3c3b3b2f5a3a1");
-    s.run(Action::Redo, &mut stats).unwrap();
+    s.run(Play::Redo, &mut stats).unwrap();
     assert_eq!(s.game().transcript(), PASS_LINE);
     assert_eq!(s.turn(), Turn::Person(Color::White));
 }
@@ -220,13 +223,13 @@ fn against_the_computer_the_person_resigns_even_on_the_computers_turn() {
             let mut stats = Statistics::default();
             let mut s = at(moves, players);
             assert_eq!(
-                s.confirmation(Action::Resign),
+                s.confirmation(Play::Resign),
                 Some(Confirm::Resign {
                     loser: person,
                     against_computer: true
                 })
             );
-            s.run(Action::Resign, &mut stats).unwrap();
+            s.run(Play::Resign, &mut stats).unwrap();
             let Turn::Over(outcome) = s.turn() else {
                 panic!("resigned")
             };
@@ -245,12 +248,12 @@ fn against_the_computer_the_person_resigns_even_on_the_computers_turn() {
 fn between_people_the_side_to_move_resigns() {
     let mut stats = Statistics::default();
     let mut s = at("f5", PEOPLE);
-    s.run(Action::Resign, &mut stats).unwrap();
+    s.run(Play::Resign, &mut stats).unwrap();
     assert_eq!(
         status_line(&s, Lang::En),
         "White resigned — Black wins 64–0"
     );
-    assert_eq!(s.run(Action::Resign, &mut stats), Err(Refusal::GameOver));
+    assert_eq!(s.run(Play::Resign, &mut stats), Err(Refusal::GameOver));
     assert_eq!(stats.black_white.first_wins, 1);
     assert_eq!(stats.computer_user.games(), 0);
 }
@@ -259,15 +262,15 @@ fn between_people_the_side_to_move_resigns() {
 fn a_finished_game_counts_once_and_undo_past_its_end_withdraws_it() {
     let mut stats = Statistics::default();
     let mut s = at("f5", VS_COMPUTER);
-    s.run(Action::Resign, &mut stats).unwrap();
+    s.run(Play::Resign, &mut stats).unwrap();
     assert_eq!(stats.computer_user.first_wins, 1);
     assert_eq!(stats.black_white.second_score, 64);
     // Undo takes the resignation back, and with it the loss.
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default());
     assert_eq!(s.saved().counted, None);
     // The game's next end counts: here a draw the computer accepts.
-    s.run(Action::ResumePlay, &mut stats).unwrap();
+    s.run(Play::ResumePlay, &mut stats).unwrap();
     s.play(Mover::Computer, Move::Place(sq("d6")), &mut stats)
         .unwrap();
     let offer = s.offer_draw().unwrap();
@@ -283,12 +286,12 @@ fn a_finished_game_counts_once_and_undo_past_its_end_withdraws_it() {
     s.choose(sq("f4"), &mut stats).unwrap();
     let once = stats.clone();
     assert_eq!(once.black_white.games(), 1);
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default());
-    s.run(Action::Redo, &mut stats).unwrap();
+    s.run(Play::Redo, &mut stats).unwrap();
     assert_eq!(stats, once);
-    s.run(Action::UndoAll, &mut stats).unwrap();
-    s.run(Action::RedoAll, &mut stats).unwrap();
+    s.run(Play::UndoAll, &mut stats).unwrap();
+    s.run(Play::RedoAll, &mut stats).unwrap();
     assert_eq!(stats, once);
 }
 
@@ -304,7 +307,7 @@ fn a_game_ending_on_the_board_is_counted_with_its_players() {
     assert_eq!(turn_label(&s, Lang::En), "Game over");
     // Changing players afterwards changes nothing already counted.
     s.set_players(PEOPLE);
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default(), "withdrawn as it was counted");
 }
 
@@ -312,15 +315,15 @@ fn a_game_ending_on_the_board_is_counted_with_its_players() {
 fn a_new_game_mid_game_against_the_computer_counts_as_the_persons_loss() {
     let mut stats = Statistics::default();
     // Before the person has moved, nothing is at stake.
-    assert_eq!(at("", VS_COMPUTER).confirmation(Action::NewGame), None);
+    assert_eq!(at("", VS_COMPUTER).confirmation(Play::NewGame), None);
     let mut s = at("f5d6", VS_COMPUTER);
     assert_eq!(
-        s.confirmation(Action::NewGame),
+        s.confirmation(Play::NewGame),
         Some(Confirm::NewGame {
             counts_as_loss: true
         })
     );
-    s.run(Action::NewGame, &mut stats).unwrap();
+    s.run(Play::NewGame, &mut stats).unwrap();
     assert_eq!(s.game().cursor(), 0);
     assert_eq!(s.saved().counted, None, "the new game has nothing counted");
     assert_eq!(stats.computer_user.first_wins, 1);
@@ -329,15 +332,15 @@ fn a_new_game_mid_game_against_the_computer_counts_as_the_persons_loss() {
     let mut stats = Statistics::default();
     let mut s = at("f5d6", PEOPLE);
     assert_eq!(
-        s.confirmation(Action::NewGame),
+        s.confirmation(Play::NewGame),
         Some(Confirm::NewGame {
             counts_as_loss: false
         })
     );
-    s.run(Action::NewGame, &mut stats).unwrap();
+    s.run(Play::NewGame, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default());
     // A finished game needs no question.
-    assert_eq!(at(WIPEOUT, VS_COMPUTER).confirmation(Action::NewGame), None);
+    assert_eq!(at(WIPEOUT, VS_COMPUTER).confirmation(Play::NewGame), None);
 }
 
 #[test]
@@ -347,7 +350,7 @@ fn a_new_game_uses_the_players_first_mover() {
         ..PEOPLE
     };
     let mut s = at("f5", players);
-    s.run(Action::NewGame, &mut Statistics::default()).unwrap();
+    s.run(Play::NewGame, &mut Statistics::default()).unwrap();
     assert_eq!(s.turn(), Turn::Person(Color::White));
 }
 
@@ -412,24 +415,24 @@ fn results_are_told_in_the_players_terms() {
 fn confirmations_ask_in_the_players_terms() {
     assert_eq!(
         at("f5", VS_COMPUTER)
-            .confirmation(Action::Resign)
+            .confirmation(Play::Resign)
             .unwrap()
             .question(Lang::En),
         "Resign this game? The computer wins 64–0."
     );
     assert_eq!(
         at("f5", PEOPLE)
-            .confirmation(Action::Resign)
+            .confirmation(Play::Resign)
             .unwrap()
             .question(Lang::En),
         "Resign for White? Black wins 64–0."
     );
     assert!(at("f5d6", VS_COMPUTER)
-        .confirmation(Action::NewGame)
+        .confirmation(Play::NewGame)
         .unwrap()
         .question(Lang::En)
         .contains("counts as a loss for you"));
-    assert_eq!(at("f5", PEOPLE).confirmation(Action::Undo), None);
+    assert_eq!(at("f5", PEOPLE).confirmation(Play::Undo), None);
 }
 
 #[test]
@@ -493,7 +496,7 @@ fn looking_back_through_a_finished_game_keeps_its_result_and_its_actions() {
         {
             let mut st = Statistics::default();
             let mut s = at("f5d6c3d3", VS_COMPUTER);
-            s.run(Action::Resign, &mut st).unwrap();
+            s.run(Play::Resign, &mut st).unwrap();
             (s, st)
         },
         {
@@ -512,9 +515,9 @@ fn looking_back_through_a_finished_game_keeps_its_result_and_its_actions() {
         assert_eq!(&over.2[..4], "+--+", "New game, and Undo (which asks)");
         // Home (undo all), a move in the list, Redo, the stepper's first.
         let looks: [Look; 4] = [
-            |s, st| s.run(Action::UndoAll, st),
+            |s, st| s.run(Play::UndoAll, st).map(drop),
             |s, st| s.go_to(1, st),
-            |s, st| s.run(Action::Redo, st),
+            |s, st| s.run(Play::Redo, st).map(drop),
             |s, st| s.go_to(0, st),
         ];
         for look in looks {
@@ -531,12 +534,12 @@ fn looking_back_through_a_finished_game_keeps_its_result_and_its_actions() {
                 ),
                 Err(Refusal::GameOver)
             );
-            assert_eq!(s.confirmation(Action::NewGame), None, "nothing to abandon");
+            assert_eq!(s.confirmation(Play::NewGame), None, "nothing to abandon");
             // Stored and read back, it is looked back on still.
             let back = SavedGame::from_json(&s.saved().to_json()).unwrap();
             assert_eq!(&back.value, s.saved());
         }
-        s.run(Action::RedoAll, &mut stats).unwrap();
+        s.run(Play::RedoAll, &mut stats).unwrap();
         assert_eq!(s, end, "back at the end, all is as it was");
     }
 }
@@ -545,13 +548,13 @@ fn looking_back_through_a_finished_game_keeps_its_result_and_its_actions() {
 fn undo_in_a_finished_game_asks_then_takes_a_move_and_the_result_back() {
     let mut stats = Statistics::default();
     let mut s = at("f5d6c3d3", VS_COMPUTER);
-    s.run(Action::Resign, &mut stats).unwrap();
+    s.run(Play::Resign, &mut stats).unwrap();
     let counted = stats.clone();
     assert_eq!(
-        s.confirmation(Action::Undo),
+        s.confirmation(Play::Undo),
         Some(Confirm::TakeBackEnd { counted: true })
     );
-    let question = s.confirmation(Action::Undo).unwrap();
+    let question = s.confirmation(Play::Undo).unwrap();
     assert!(question
         .question(Lang::En)
         .contains("leaves the statistics"));
@@ -559,31 +562,31 @@ fn undo_in_a_finished_game_asks_then_takes_a_move_and_the_result_back() {
     // Looking back at move 2, Undo asks too, and takes back the move before it.
     s.go_to(2, &mut stats).unwrap();
     assert_eq!(stats, counted);
-    assert!(s.confirmation(Action::Undo).is_some());
-    s.run(Action::Undo, &mut stats).unwrap();
+    assert!(s.confirmation(Play::Undo).is_some());
+    s.run(Play::Undo, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default(), "the loss is withdrawn");
     assert_eq!(s.game().transcript(), "f5");
     assert_eq!(s.turn(), Turn::Held(Color::White));
-    assert_eq!(s.confirmation(Action::Undo), None, "play goes on as before");
+    assert_eq!(s.confirmation(Play::Undo), None, "play goes on as before");
     // The resignation went with it: the record now ends where the moves do.
-    s.run(Action::RedoAll, &mut stats).unwrap();
+    s.run(Play::RedoAll, &mut stats).unwrap();
     assert!(!s.is_over() && stats == Statistics::default());
 
     // A game that ended on the board comes back to its end, and counts once more.
     let mut s = at("d3c3b3d2e1d6d7e3", PEOPLE);
     s.choose(sq("f4"), &mut stats).unwrap();
     let once = stats.clone();
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default());
-    s.run(Action::UndoAll, &mut stats).unwrap();
-    s.run(Action::RedoAll, &mut stats).unwrap();
+    s.run(Play::UndoAll, &mut stats).unwrap();
+    s.run(Play::RedoAll, &mut stats).unwrap();
     assert_eq!(stats, once);
 
     // An opened game's end was never counted: Undo asks, without a word on statistics.
     let mut s = at("", PEOPLE);
     s.open(read(WIPEOUT), Source::Link, &mut stats);
     assert_eq!(
-        s.confirmation(Action::Undo),
+        s.confirmation(Play::Undo),
         Some(Confirm::TakeBackEnd { counted: false })
     );
 }
@@ -604,8 +607,8 @@ fn a_game_from_the_database_is_replayed_unrated_and_uncounted_and_the_game_in_pr
     assert!(saved.imported && saved.unrated && saved.paused);
     assert!(s.game().is_over());
     assert_eq!(stats, Statistics::default());
-    s.run(Action::UndoAll, &mut stats).unwrap();
-    s.run(Action::RedoAll, &mut stats).unwrap();
+    s.run(Play::UndoAll, &mut stats).unwrap();
+    s.run(Play::RedoAll, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default());
     assert!(s.offers_previous());
     assert!(s.restore_previous(&mut stats));
@@ -619,7 +622,7 @@ fn an_imported_game_that_is_over_counts_nothing_however_it_is_stepped_through() 
     s.open(read(WIPEOUT), Source::Link, &mut stats);
     assert!(s.game().is_over() && s.saved().imported);
     assert_eq!(stats, Statistics::default());
-    for action in [Action::Undo, Action::Redo, Action::UndoAll, Action::RedoAll] {
+    for action in [Play::Undo, Play::Redo, Play::UndoAll, Play::RedoAll] {
         s.run(action, &mut stats).unwrap();
         assert_eq!(stats, Statistics::default(), "{action:?}");
     }
@@ -659,7 +662,7 @@ fn the_first_move_played_here_makes_an_imported_game_count() {
     let mut s = at("", VS_COMPUTER);
     s.open(read("f5"), Source::Link, &mut stats);
     assert_eq!(s.turn(), Turn::Held(Color::White), "the computer waits");
-    s.run(Action::ResumePlay, &mut stats).unwrap();
+    s.run(Play::ResumePlay, &mut stats).unwrap();
     assert!(s.saved().imported, "resuming is no move");
     s.play(Mover::Computer, Move::Place(sq("d6")), &mut stats)
         .unwrap();
@@ -673,16 +676,16 @@ fn a_resignation_or_agreed_draw_in_an_imported_game_counts_but_starting_over_doe
     s.open(read("f5d6c3d3"), Source::Text, &mut stats);
     // Black's moves were not played here: a new game is no loss for the person.
     assert_eq!(
-        s.confirmation(Action::NewGame),
+        s.confirmation(Play::NewGame),
         Some(Confirm::NewGame {
             counts_as_loss: false
         })
     );
     let mut fresh = s.clone();
-    fresh.run(Action::NewGame, &mut stats).unwrap();
+    fresh.run(Play::NewGame, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default());
 
-    s.run(Action::Resign, &mut stats).unwrap();
+    s.run(Play::Resign, &mut stats).unwrap();
     assert_eq!(
         stats.computer_user.first_wins, 1,
         "the person resigned here"
@@ -714,8 +717,8 @@ fn an_opened_game_can_be_put_back_exactly() {
     let mut stats = Statistics::default();
     let mut s = at(WIPEOUT, VS_COMPUTER);
     s.settle(&mut stats);
-    s.run(Action::Undo, &mut stats).unwrap();
-    s.run(Action::Redo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
+    s.run(Play::Redo, &mut stats).unwrap();
     assert!(s.saved().counted.is_some() && s.saved().paused);
     assert!(s.set_review(reviewed(s.game())));
     let before = (s.clone(), stats.clone());
@@ -747,7 +750,7 @@ fn the_replaced_game_is_offered_while_the_opened_record_stands_and_never_after()
     let mut s = at("f5d6c3", VS_COMPUTER);
     let own = s.clone();
     s.open(read("f5d6c3d3c4"), Source::Link, &mut stats);
-    s.run(Action::UndoAll, &mut stats).unwrap();
+    s.run(Play::UndoAll, &mut stats).unwrap();
     s.go_to(3, &mut stats).unwrap();
     s.set_players(PEOPLE);
     assert!(
@@ -761,9 +764,9 @@ fn the_replaced_game_is_offered_while_the_opened_record_stands_and_never_after()
 
     // Resigning withdraws the offer, and undo does not bring it back.
     s.open(read("f5d6"), Source::Link, &mut stats);
-    s.run(Action::Resign, &mut stats).unwrap();
+    s.run(Play::Resign, &mut stats).unwrap();
     assert!(!s.offers_previous());
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert!(s.same_record(&read("f5d6")));
     assert!(
         !s.offers_previous(),
@@ -776,7 +779,7 @@ fn the_replaced_game_is_offered_while_the_opened_record_stands_and_never_after()
     assert!(!played.offers_previous());
     let mut new = at("f5d6c3", PEOPLE);
     new.open(read("f5d6"), Source::Link, &mut stats);
-    new.run(Action::NewGame, &mut stats).unwrap();
+    new.run(Play::NewGame, &mut stats).unwrap();
     assert!(!new.offers_previous());
     // Dismissed, it is gone and nothing else changes.
     let mut dismissed = at("f5d6c3", PEOPLE);
@@ -794,12 +797,12 @@ fn the_record_stays_the_same_through_steps_but_not_through_play() {
     let mut s = at("", PEOPLE);
     s.open(opened.clone(), Source::Link, &mut stats);
     assert!(s.same_record(&opened));
-    s.run(Action::UndoAll, &mut stats).unwrap();
+    s.run(Play::UndoAll, &mut stats).unwrap();
     s.go_to(2, &mut stats).unwrap();
     assert!(s.same_record(&opened), "stepping keeps the record");
     let mut resigned = s.clone();
-    resigned.run(Action::RedoAll, &mut stats).unwrap();
-    resigned.run(Action::Resign, &mut stats).unwrap();
+    resigned.run(Play::RedoAll, &mut stats).unwrap();
+    resigned.run(Play::Resign, &mut stats).unwrap();
     assert!(!resigned.same_record(&opened));
     s.choose(sq("c3"), &mut stats).unwrap();
     assert!(!s.same_record(&opened), "c3 again drops the later moves");
@@ -875,15 +878,15 @@ fn a_review_stays_while_the_game_follows_its_moves_and_goes_with_a_new_line() {
     let mut s = at("f5d6c3d3", PEOPLE);
     assert!(s.enabled(Action::Review));
     assert_eq!(
-        at("", PEOPLE).check(Action::Review),
+        at("", PEOPLE).check(Play::Review),
         Err(Refusal::NothingToReview)
     );
     let review = reviewed(s.game());
     assert_eq!(review.moves.len(), 4);
     assert!(s.set_review(review.clone()));
     // Stepping through the history and playing on at the end keep it.
-    s.run(Action::UndoAll, &mut stats).unwrap();
-    s.run(Action::RedoAll, &mut stats).unwrap();
+    s.run(Play::UndoAll, &mut stats).unwrap();
+    s.run(Play::RedoAll, &mut stats).unwrap();
     s.choose(sq("c4"), &mut stats).unwrap();
     assert_eq!(s.review(), Some(&review));
     // A different move after undo starts a new line: the review is dropped.
@@ -945,15 +948,15 @@ fn the_opening_of_a_balanced_start_is_nobodys_own_move() {
     let mut stats = Statistics::default();
     let mut s = balanced_session(0, VS_COMPUTER);
     // Nothing chosen here yet: a new game needs no question and counts nothing.
-    assert_eq!(s.confirmation(Action::NewGame), None);
-    s.run(Action::NewGame, &mut stats).unwrap();
+    assert_eq!(s.confirmation(Play::NewGame), None);
+    s.run(Play::NewGame, &mut stats).unwrap();
     assert_eq!(stats, Statistics::default());
     // Once the person has played a move of their own, starting over is their loss.
     let mut s = balanced_session(0, VS_COMPUTER);
     let mv = s.game().board().legal_moves().squares().next().unwrap();
     s.choose(mv, &mut stats).unwrap();
-    assert!(s.confirmation(Action::NewGame).is_some());
-    s.run(Action::NewGame, &mut stats).unwrap();
+    assert!(s.confirmation(Play::NewGame).is_some());
+    s.run(Play::NewGame, &mut stats).unwrap();
     assert_ne!(stats, Statistics::default());
 }
 
@@ -1014,7 +1017,7 @@ fn the_library_keeps_a_game_exactly_while_its_result_is_counted() {
         (kept.date_ms, kept.black, kept.white),
         (7, Player::Human, Player::Computer)
     );
-    s.run(Action::Undo, &mut stats).unwrap();
+    s.run(Play::Undo, &mut stats).unwrap();
     assert_eq!(
         s.library_game("beginner", 7),
         None,

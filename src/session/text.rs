@@ -4,15 +4,18 @@
 //! [`crate::i18n`]'s; this module only chooses among them.
 
 use super::friend::{Conflict, FriendRefusal};
+use super::play::{Done, Step};
 use super::{lone_computer, Confirm, Refusal, Session, Source, Turn};
+use crate::actions::words::{action, action_with_key};
+use crate::actions::Action;
 use crate::engine::search::Level;
 use crate::engine::{Color, Game};
+use crate::i18n::analysis::choice_line;
 use crate::i18n::game::{self, outcome_line};
 use crate::i18n::names::level as level_name;
-use crate::i18n::{database, drill, friend, library, record, Lang, Text};
+use crate::i18n::{database, drill, friend, library, record, ui, Lang, Text};
 use crate::settings::friends::{index, FriendGame};
-use crate::settings::shortcuts::Action;
-use crate::settings::words::{action, action_with_key, player};
+use crate::settings::words::player;
 use crate::settings::Players;
 use std::fmt;
 
@@ -111,15 +114,35 @@ fn last_mover(game: &Game) -> Option<Color> {
     })
 }
 
-/// What a step through the history says: "Move taken back. Black to move."
-pub fn step_line(action: Action, session: &Session, lang: Lang) -> String {
-    let what = match action {
-        Action::Undo => game::MOVE_TAKEN_BACK,
-        Action::UndoAll => game::ALL_MOVES_TAKEN_BACK,
-        Action::Redo => game::MOVE_REPLAYED,
-        _ => game::ALL_MOVES_REPLAYED,
-    };
-    with_status(&lang.sentence(what.get(lang)), session, lang)
+/// What a game action says once done: "Move taken back. Black to move."; `None` for a draw
+/// offer, whose answer is what the page says.
+pub fn done_line(done: &Done, session: &Session, lang: Lang) -> Option<String> {
+    Some(match done {
+        Done::NewGame { balanced: true } => {
+            with_status(ui::NEW_BALANCED_GAME.get(lang), session, lang)
+        }
+        Done::NewGame { balanced: false } => {
+            with_status(ui::NEW_GAME_STARTED.get(lang), session, lang)
+        }
+        Done::Stepped(step) => {
+            let what = match step {
+                Step::Back => game::MOVE_TAKEN_BACK,
+                Step::ToStart => game::ALL_MOVES_TAKEN_BACK,
+                Step::Forward => game::MOVE_REPLAYED,
+                Step::ToEnd => game::ALL_MOVES_REPLAYED,
+            };
+            with_status(&lang.sentence(what.get(lang)), session, lang)
+        }
+        Done::Resumed => ui::PLAY_RESUMED.get(lang).to_string(),
+        Done::ShowingMistake => session.reviewed_choice().map_or_else(
+            || status_line(session, lang),
+            |c| choice_line(session.game().ply() + 1, c, lang),
+        ),
+        Done::Resigned => status_line(session, lang),
+        Done::DrawOfferSent => friend::DRAW_OFFERED.get(lang).to_string(),
+        Done::ReviewWanted => ui::REVIEWING.get(lang).to_string(),
+        Done::DrawOffer(_) => return None,
+    })
 }
 
 /// The status line as a sentence, ending in a full stop.

@@ -1,5 +1,5 @@
 //! The player's settings and records, and the pure rules behind them: options, statistics,
-//! the rating, the saved game and keyboard shortcuts.
+//! the rating and the saved game.
 //!
 //! Everything here is plain Rust with versioned JSON schemas, so it is tested natively;
 //! the browser's localStorage is reached only through `crate::storage`.
@@ -14,7 +14,6 @@ pub mod rgb;
 pub mod saved_drill;
 pub mod saved_game;
 pub mod schema;
-pub mod shortcuts;
 pub mod stats;
 pub mod words;
 

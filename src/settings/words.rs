@@ -1,15 +1,12 @@
-//! Which of i18n's words names each player, starting position, board style, marker set and
-//! action of the settings: the words themselves are in [`crate::i18n::names`] and
-//! [`crate::i18n::actions`].
+//! Which of i18n's words names each player, starting position, board style and marker set
+//! of the settings: the words themselves are in [`crate::i18n::names`].
 
-use crate::i18n::actions::{self, ActionText};
 use crate::i18n::names::{
     BALANCED_OPENING, CLOCK_1, CLOCK_10_5, CLOCK_15_10, CLOCK_3_2, CLOCK_5, CLOCK_NONE, COMPUTER,
     HUMAN, MARKERS_DOTS, MARKERS_SHAPES, STANDARD_POSITION, THEME_CLASSIC, THEME_CONTRAST,
     THEME_WOOD,
 };
 use crate::i18n::Lang;
-use crate::settings::shortcuts::Action;
 use crate::settings::{ClockChoice, Markers, Player, Start, Theme};
 
 /// Who plays a side: "Human", "Computer".
@@ -60,36 +57,4 @@ pub const fn clock(clock: ClockChoice, lang: Lang) -> &'static str {
         ClockChoice::FifteenPlusTen => CLOCK_15_10,
     }
     .get(lang)
-}
-
-/// The words for `action`.
-pub const fn action(action: Action) -> ActionText {
-    match action {
-        Action::NewGame => actions::NEW_GAME,
-        Action::Resign => actions::RESIGN,
-        Action::OfferDraw => actions::OFFER_DRAW,
-        Action::Undo => actions::UNDO,
-        Action::Redo => actions::REDO,
-        Action::UndoAll => actions::UNDO_ALL,
-        Action::RedoAll => actions::REDO_ALL,
-        Action::ResumePlay => actions::RESUME_PLAY,
-        Action::ToggleHints => actions::TOGGLE_HINTS,
-        Action::Review => actions::REVIEW,
-        Action::NextMistake => actions::NEXT_MISTAKE,
-        Action::PreviousMistake => actions::PREVIOUS_MISTAKE,
-        Action::Options => actions::OPTIONS,
-        Action::Statistics => actions::STATISTICS,
-        Action::Help => actions::HELP,
-        Action::About => actions::ABOUT,
-    }
-}
-
-/// An action's button label in `lang`.
-pub const fn action_label(a: Action, lang: Lang) -> &'static str {
-    action(a).label.get(lang)
-}
-
-/// An action's label with its key, as a sentence or tooltip names it: "Resume play (P)".
-pub fn action_with_key(a: Action, lang: Lang) -> String {
-    actions::with_key(action_label(a, lang), &a.key_label())
 }

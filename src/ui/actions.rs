@@ -9,18 +9,14 @@ use super::drill::panel::verdict_line;
 use super::friend::now_s;
 use super::panel::Panel;
 use super::state::{AppState, Open};
+use crate::actions::{Action, Command, Play, Target};
 use crate::engine::openings::balanced::balanced as balanced_openings;
 use crate::engine::Square;
-use crate::i18n::analysis::choice_line;
-use crate::i18n::friend::DRAW_OFFERED;
 use crate::i18n::game::draw_pending_line;
 use crate::i18n::ui;
 use crate::session::draw::DrawOffer;
-use crate::session::friend;
-use crate::session::text::{
-    draw_answer_line, move_announcement, status_line, step_line, with_status,
-};
-use crate::settings::shortcuts::Action;
+use crate::session::play::Done;
+use crate::session::text::{done_line, draw_answer_line, move_announcement, with_status};
 use crate::settings::{Player, Start};
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
@@ -39,12 +35,7 @@ pub fn play_again_swapped(state: AppState) {
         Ok(())
     });
     if started {
-        let lang = state.lang_now();
-        state.say(
-            state
-                .session
-                .with_untracked(|s| with_status(ui::NEW_GAME_STARTED.get(lang), s, lang)),
-        );
+        say_done(state, &Done::NewGame { balanced: false });
     }
 }
 
@@ -70,70 +61,83 @@ pub fn choose(state: AppState, square: Square) {
     }
 }
 
-/// Runs `action`, first asking the player when it would end the game in progress.
+/// Runs `action`: the page's commands at once, the game's after the session agrees and,
+/// when it would end the game in progress, after asking the player.
 pub fn run(state: AppState, action: Action) {
-    if let Err(why) = state.session.with_untracked(|s| s.check(action)) {
-        state.refuse(why);
-        return;
-    }
-    match state.session.with_untracked(|s| s.confirmation(action)) {
-        Some(question) => state.open.set(Some(Open::Confirm(action, question))),
-        None => run_confirmed(state, action),
+    match action.target() {
+        Target::Page(command) => match state.session.with_untracked(|s| s.allows(command)) {
+            Ok(()) => carry_out(state, command),
+            Err(why) => state.refuse(why),
+        },
+        Target::Game(play) => {
+            if let Err(why) = state.session.with_untracked(|s| s.check(play)) {
+                state.refuse(why);
+                return;
+            }
+            match state.session.with_untracked(|s| s.confirmation(play)) {
+                Some(question) => state.open.set(Some(Open::Confirm(play, question))),
+                None => run_confirmed(state, play),
+            }
+        }
     }
 }
 
-/// Runs `action` now (after any confirmation).
-pub fn run_confirmed(state: AppState, action: Action) {
-    let dialog = match action {
-        Action::Options => Some(Open::Options),
-        Action::Statistics => Some(Open::Statistics),
-        Action::Help => Some(Open::Help),
-        Action::About => Some(Open::About),
-        _ => None,
+/// Carries out a command of the page's: a dialog, or the hints shown or hidden.
+fn carry_out(state: AppState, command: Command) {
+    let dialog = match command {
+        Command::ToggleHints => return toggle_hints(state),
+        Command::Options => Open::Options,
+        Command::Statistics => Open::Statistics,
+        Command::Help => Open::Help,
+        Command::About => Open::About,
     };
-    if let Some(dialog) = dialog {
-        state.open.set(Some(dialog));
-        return;
-    }
-    match action {
-        Action::OfferDraw => return offer_draw(state),
-        Action::ToggleHints => return toggle_hints(state),
-        Action::Review => {
-            review_later(state);
-            // The review's progress and summary are the analysis panel's.
-            state.panel.set(Panel::Analysis);
-            return state.say(ui::REVIEWING.get(state.lang_now()));
-        }
-        _ => {}
-    }
+    state.open.set(Some(dialog));
+}
+
+/// Runs `play` now (after any confirmation), then does the page's part of what it did.
+pub fn run_confirmed(state: AppState, play: Play) {
     let balanced =
-        action == Action::NewGame && state.options.with_untracked(|o| o.start == Start::Balanced);
+        play == Play::NewGame && state.options.with_untracked(|o| o.start == Start::Balanced);
+    let mut done = None;
     let ran = state.change(|s, stats| {
-        s.run(action, stats)?;
-        if balanced {
+        let mut did = s.run(play, stats)?;
+        if balanced && matches!(did, Done::NewGame { .. }) {
             s.start_balanced(random_below(balanced_openings().len()));
+            did = Done::NewGame { balanced: true };
         }
+        done = Some(did);
         Ok(())
     });
     if let Err(why) = ran {
         state.refuse(why);
         return;
     }
-    let lang = state.lang_now();
-    let line = state.session.with_untracked(|s| match action {
-        Action::NewGame if balanced => with_status(ui::NEW_BALANCED_GAME.get(lang), s, lang),
-        Action::NewGame => with_status(ui::NEW_GAME_STARTED.get(lang), s, lang),
-        Action::Undo | Action::Redo | Action::UndoAll | Action::RedoAll => {
-            step_line(action, s, lang)
+    match done {
+        Some(Done::DrawOffer(offer)) => put_draw_offer(state, offer),
+        Some(Done::DrawOfferSent) => {
+            let lang = state.lang_now();
+            let line = state
+                .session
+                .with_untracked(|s| done_line(&Done::DrawOfferSent, s, lang));
+            state.tell(line.unwrap_or_default());
         }
-        Action::ResumePlay => ui::PLAY_RESUMED.get(lang).to_string(),
-        Action::NextMistake | Action::PreviousMistake => s.reviewed_choice().map_or_else(
-            || status_line(s, lang),
-            |c| choice_line(s.game().ply() + 1, c, lang),
-        ),
-        _ => status_line(s, lang),
-    });
-    state.say(line);
+        Some(Done::ReviewWanted) => {
+            review_later(state);
+            // The review's progress and summary are the analysis panel's.
+            state.panel.set(Panel::Analysis);
+            say_done(state, &Done::ReviewWanted);
+        }
+        Some(done) => say_done(state, &done),
+        None => {}
+    }
+}
+
+/// Says what a game action did, as [`done_line`] words it.
+fn say_done(state: AppState, done: &Done) {
+    let lang = state.lang_now();
+    if let Some(line) = state.session.with_untracked(|s| done_line(done, s, lang)) {
+        state.say(line);
+    }
 }
 
 /// Shows or hides the hints (the option of the same name).
@@ -146,21 +150,9 @@ fn toggle_hints(state: AppState) {
     state.say(line.get(state.lang_now()));
 }
 
-/// The person to move offers a draw: another person is asked in a dialog, the computer
+/// Puts a draw offer to its answerer: another person is asked in a dialog, the computer
 /// judges it in the worker.
-fn offer_draw(state: AppState) {
-    if state.session.with_untracked(|s| s.friend().is_some()) {
-        // The offer travels in the next link; the friend answers on their page.
-        match state.change(|s, stats| s.friend_act(friend::offer_draw, stats)) {
-            Ok(()) => state.tell(DRAW_OFFERED.get(state.lang_now())),
-            Err(why) => state.refuse(why),
-        }
-        return;
-    }
-    let offer = match state.session.with_untracked(|s| s.offer_draw()) {
-        Ok(offer) => offer,
-        Err(why) => return state.refuse(why),
-    };
+fn put_draw_offer(state: AppState, offer: DrawOffer) {
     match offer.answerer() {
         Player::Human => state.open.set(Some(Open::Draw(offer))),
         Player::Computer => {

@@ -20,10 +20,10 @@ use super::state::AppState;
 use super::status::StatusBar;
 use super::stepper::Stepper;
 use super::theme::apply_look;
+use crate::actions::Action;
 use crate::engine::Game;
 use crate::i18n::ui;
 use crate::session::Session;
-use crate::settings::shortcuts::Action;
 use crate::storage::Store;
 use leptos::prelude::*;
 

@@ -3,8 +3,8 @@
 //! in a form control or a dialog is open.
 
 use super::keys::KeyEntry;
+use crate::actions::{action_for, Action, Modifiers};
 use crate::engine::Square;
-use crate::settings::shortcuts::{action_for, Action, Modifiers};
 use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -8,11 +8,11 @@ use super::actions::run;
 use super::language::tr;
 use super::menu::test_id;
 use super::state::AppState;
+use crate::actions::words;
+use crate::actions::Action;
 use crate::i18n::analysis::{
     choice_heading, choice_values, MISTAKE_STEPS, OWN_MOVES_ONLY, REVIEWED_MOVE,
 };
-use crate::settings::shortcuts::Action;
-use crate::settings::words;
 use leptos::prelude::*;
 
 /// The reviewed move in view, with the mistake stepping; shown while the game has a review.

@@ -8,6 +8,7 @@
 use super::ai::Ai;
 use super::panel::Panel;
 use super::stopwatch::{charge, Stopwatch};
+use crate::actions::Play;
 use crate::engine::search::analysis::Evaluation;
 use crate::engine::{Board, Color};
 use crate::i18n::{Lang, Text};
@@ -15,7 +16,6 @@ use crate::session::analysis::{HintView, Reviewing};
 use crate::session::draw::DrawOffer;
 use crate::session::text::status_line;
 use crate::session::{Confirm, Refusal, Session};
-use crate::settings::shortcuts::Action;
 use crate::settings::{Options, Statistics};
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -34,7 +34,7 @@ pub enum Open {
     /// A person answers another person's draw offer.
     Draw(DrawOffer),
     /// The player confirms an action that ends the game in progress.
-    Confirm(Action, Confirm),
+    Confirm(Play, Confirm),
     /// The player confirms starting the drill of opening `.0` as `.1`, which leaves the game
     /// in progress as New game does.
     ConfirmDrill(usize, Color, Confirm),

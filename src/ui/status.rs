@@ -5,12 +5,12 @@
 use super::actions::{play_again_swapped, run};
 use super::language::tr;
 use super::state::AppState;
+use crate::actions::words;
+use crate::actions::Action;
 use crate::i18n::game::{GETTING_READY, THINKING};
 use crate::i18n::ui;
 use crate::session::text::status_line;
 use crate::session::{lone_computer, Session};
-use crate::settings::shortcuts::Action;
-use crate::settings::words;
 use leptos::prelude::*;
 
 /// The status area under the board.

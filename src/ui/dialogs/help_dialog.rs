@@ -5,13 +5,13 @@
 use super::diagrams::{self, Diagram};
 use super::dialog::{close_footer, Dialog};
 use super::mini_board::MiniBoard;
+use crate::actions::words;
+use crate::actions::{Key, SHORTCUTS};
 use crate::engine::search::analysis::{
     ReviewSettings, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
 };
 use crate::engine::search::{DRAW_OPENING_DEFICIT, DRAW_OPENING_EMPTIES};
 use crate::i18n::{help, ui, Text};
-use crate::settings::shortcuts::{Key, SHORTCUTS};
-use crate::settings::words;
 use crate::ui::language::tr;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -153,7 +153,7 @@ pub fn HelpDialog(
 ) -> impl IntoView {
     let lang = AppState::get().lang;
     view! {
-        <Dialog title=crate::settings::words::action(crate::settings::shortcuts::Action::Help).label id="help" on_close=on_close>
+        <Dialog title=words::action(crate::actions::Action::Help).label id="help" on_close=on_close>
             {contents()}
             <div class="help-body">
                 <section aria-labelledby="help-rules">

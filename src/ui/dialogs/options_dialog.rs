@@ -2,11 +2,12 @@
 //! OK changes anything.
 
 use super::dialog::Dialog;
+use crate::actions::words::action as action_words;
+use crate::actions::Action;
 use crate::engine::search::Level;
 use crate::engine::Color;
 use crate::i18n::{names, ui, Lang, Text};
 use crate::settings::friends::{parse_ice, Friends};
-use crate::settings::shortcuts::Action;
 use crate::settings::words;
 use crate::settings::{ClockChoice, Markers, Options, Player, Rgb, Start, StoredOptions, Theme};
 use crate::ui::ai::cores as ai_cores;
@@ -215,7 +216,7 @@ pub fn OptionsDialog(
         on_close.run(());
     };
     view! {
-        <Dialog title=words::action(Action::Options).label id="options" on_close=on_close>
+        <Dialog title=action_words(Action::Options).label id="options" on_close=on_close>
             <form class="options-form" on:submit=ok>
                 <fieldset>
                     <legend>{tr(ui::DISPLAY)}</legend>

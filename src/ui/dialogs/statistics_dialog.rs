@@ -3,9 +3,10 @@
 
 use super::dialog::Dialog;
 use super::rating_section::RatingSection;
+use crate::actions::words::action as action_words;
+use crate::actions::Action;
 use crate::engine::Color;
 use crate::i18n::{drill, names, ui, Lang};
-use crate::settings::shortcuts::Action;
 use crate::settings::stats::{Perspective, Tally};
 use crate::settings::words;
 use crate::settings::Player;
@@ -77,7 +78,7 @@ pub fn StatisticsDialog(
 ) -> impl IntoView {
     let lang = AppState::get().lang;
     view! {
-        <Dialog title=words::action(Action::Statistics).label id="statistics" on_close=on_close>
+        <Dialog title=action_words(Action::Statistics).label id="statistics" on_close=on_close>
             <p class="dialog-note">{tr(ui::STATS_NOTE)}</p>
             <div class="stats-tables">
                 {move || {

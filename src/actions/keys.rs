@@ -1,46 +1,11 @@
-//! Every game action and its keyboard shortcut: one table shared by the toolbar, tooltips,
-//! the key handler and the help.
+//! Every action's keyboard shortcut: one table shared by the toolbar, tooltips, the key
+//! handler and the help.
 //!
 //! Shortcuts are single keys so no browser reserves them (Ctrl+N, Ctrl+W, Alt+D and F1 are
 //! taken in Chrome, Firefox or Safari). Letters a–h and digits 1–8 are left free because
 //! they type moves such as "f5".
 
-/// A game action reachable from the toolbar and the keyboard.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Start a new game.
-    NewGame,
-    /// The side to move gives up; the opponent wins 64–0.
-    Resign,
-    /// Propose ending the game as a draw.
-    OfferDraw,
-    /// Take back the last move.
-    Undo,
-    /// Replay the last move taken back.
-    Redo,
-    /// Take back every move.
-    UndoAll,
-    /// Replay every move taken back.
-    RedoAll,
-    /// Let the computer move after undo or redo stopped on its turn.
-    ResumePlay,
-    /// Show or hide the value of every legal move (and the evaluation).
-    ToggleHints,
-    /// Judge every move of the game against the best one.
-    Review,
-    /// After a review, show the position of the next move it marks.
-    NextMistake,
-    /// After a review, show the position of the move it marks before the one shown.
-    PreviousMistake,
-    /// Open the options.
-    Options,
-    /// Open the statistics.
-    Statistics,
-    /// Open the help.
-    Help,
-    /// Show the version and licence.
-    About,
-}
+use super::action::Action;
 
 /// A key that triggers an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -18,7 +18,7 @@ mod data;
 mod obf;
 mod puzzles;
 
-pub use args::{BookCommand, Cli, Command, GameText};
+pub use args::{BookCommand, Cli, Command, GameText, MeasureCommand, TrainCommand};
 use clap::Parser;
 use obf::read_obf;
 use std::time::Instant;
@@ -57,37 +57,20 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
     // Past the parse a command's errors are its input's (a file, a board, a failed write):
     // the commands that can also find the command line wrong return a `Failure` themselves.
     match cli.command {
-        Command::Perft(a) => perft(&a, out).map_err(Failure::Input),
         Command::Record(text) => record(&read_game(&text, input)?, out).map_err(Failure::Input),
         Command::Show(text) => {
             let game = read_game(&text, input)?;
             writeln!(out, "{}", game.board()).map_err(|e| Failure::Input(e.to_string()))
         }
-        Command::Solve(a) => solve(&a, out).map_err(Failure::Input),
         Command::Play(a) => play(&a, input, out),
-        Command::Ladder(a) => bench::ladder(&a, out).map_err(Failure::Input),
-        Command::Levels => bench::levels(out).map_err(Failure::Input),
-        Command::Greedy(a) => bench::greedy(&a, out).map_err(Failure::Input),
-        Command::Match(a) => bench::versus(&a, out).map_err(Failure::Input),
-        Command::Openings(a) => bench::balanced_openings(&a, out).map_err(Failure::Input),
-        Command::GenData(a) => data::gen_data(&a, out).map_err(Failure::Input),
-        Command::Label(a) => data::label(&a, out).map_err(Failure::Input),
-        Command::Children(a) => data::children(&a, out).map_err(Failure::Input),
-        Command::Testset(a) => data::testset(&a, out).map_err(Failure::Input),
-        Command::ProbcutFit(a) => data::probcut_fit(&a, out).map_err(Failure::Input),
-        Command::Train(a) => data::train(&a, out).map_err(Failure::Input),
-        Command::Rows(a) => data::rows(&a, out).map_err(Failure::Input),
-        Command::EncodeWeights(a) => data::encode_weights(&a, out).map_err(Failure::Input),
-        Command::Guess(a) => bench::guess(&a, out).map_err(Failure::Input),
-        Command::Choices(a) => bench::choices(&a, out).map_err(Failure::Input),
-        Command::EvalBench => bench::eval_bench(out).map_err(Failure::Input),
-        Command::DatabaseBench(a) => bench::database_bench(&a, out).map_err(Failure::Input),
         Command::Hints(a) => {
             analysis::hints(&a, &read_game(&a.game, input)?, out).map_err(Failure::Input)
         }
         Command::Review(a) => {
             analysis::review(&a, &read_game(&a.game, input)?, out).map_err(Failure::Input)
         }
+        Command::Solve(a) => solve(&a, out).map_err(Failure::Input),
+        Command::Levels => bench::levels(out).map_err(Failure::Input),
         Command::Book(BookCommand::Build(a)) => {
             book_commands::build(&a, out).map_err(Failure::Input)
         }
@@ -98,6 +81,37 @@ pub fn execute(cli: Cli, input: &mut dyn Read, out: &mut dyn Write) -> Result<()
             book_commands::probe(&read_game(&a.game, input)?, out)
         }
         Command::Puzzles(a) => puzzles::run(&a, out),
+        Command::Train(tool) => train(tool, out).map_err(Failure::Input),
+        Command::Measure(tool) => measure(tool, out).map_err(Failure::Input),
+    }
+}
+
+/// Runs one of `train`'s tools.
+fn train(tool: TrainCommand, out: &mut dyn Write) -> Result<(), String> {
+    match tool {
+        TrainCommand::GenData(a) => data::gen_data(&a, out),
+        TrainCommand::Children(a) => data::children(&a, out),
+        TrainCommand::Label(a) => data::label(&a, out),
+        TrainCommand::Fit(a) => data::train(&a, out),
+        TrainCommand::Rows(a) => data::rows(&a, out),
+        TrainCommand::EncodeWeights(a) => data::encode_weights(&a, out),
+        TrainCommand::Testset(a) => data::testset(&a, out),
+        TrainCommand::ProbcutFit(a) => data::probcut_fit(&a, out),
+    }
+}
+
+/// Runs one of `measure`'s tools.
+fn measure(tool: MeasureCommand, out: &mut dyn Write) -> Result<(), String> {
+    match tool {
+        MeasureCommand::Perft(a) => perft(&a, out),
+        MeasureCommand::Eval => bench::eval_bench(out),
+        MeasureCommand::Guess(a) => bench::guess(&a, out),
+        MeasureCommand::Choices(a) => bench::choices(&a, out),
+        MeasureCommand::Ladder(a) => bench::ladder(&a, out),
+        MeasureCommand::Greedy(a) => bench::greedy(&a, out),
+        MeasureCommand::Openings(a) => bench::balanced_openings(&a, out),
+        MeasureCommand::Match(a) => bench::versus(&a, out),
+        MeasureCommand::Database(a) => bench::database_bench(&a, out),
     }
 }
 

@@ -164,6 +164,7 @@ fn choices_count_the_discs_a_level_loses_against_every_moves_exact_score() {
     // Solving exactly, any level loses nothing.
     let exact = cli(
         &[
+            "measure",
             "choices",
             "--level",
             "starter",
@@ -184,6 +185,7 @@ fn choices_count_the_discs_a_level_loses_against_every_moves_exact_score() {
     // Starter, two plies and hot, gives discs away at 21 empties.
     let starter = cli(
         &[
+            "measure",
             "choices",
             "--level",
             "starter",
@@ -218,7 +220,7 @@ fn choices_refuse_a_position_whose_moves_are_not_all_scored() {
     let line = std::fs::read_to_string("tests/data/holdout-20-22-exact.obf").unwrap();
     let first = line.lines().find(|l| !l.starts_with('%')).unwrap();
     std::fs::write(&path, format!("{first}\n")).unwrap();
-    let err = cli(&["choices", path.to_str().unwrap()], "").unwrap_err();
+    let err = cli(&["measure", "choices", path.to_str().unwrap()], "").unwrap_err();
     assert!(format!("{err:?}").contains("1 moves scored"), "{err:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -258,20 +260,33 @@ fn binary(args: &[&str]) -> Output {
         .expect("reversi-cli runs")
 }
 
-/// The names of all the commands, as declared.
-fn command_names() -> Vec<String> {
-    let names: Vec<String> = Cli::command()
-        .get_subcommands()
-        .map(|c| c.get_name().to_string())
-        .collect();
-    assert!(names.len() >= 19, "{names:?}");
-    names
+/// Every command as typed, groups and the commands in them, as declared: `["measure",
+/// "perft"]`.
+fn command_paths() -> Vec<Vec<String>> {
+    fn walk(command: &clap::Command, above: &[String], into: &mut Vec<Vec<String>>) {
+        for sub in command.get_subcommands() {
+            let path = [above, &[sub.get_name().to_string()]].concat();
+            walk(sub, &path, into);
+            into.push(path);
+        }
+    }
+    let mut paths = Vec::new();
+    walk(&Cli::command(), &[], &mut paths);
+    // A player's commands, the book's, the training tools and the measuring tools.
+    assert!(paths.len() >= 30, "{paths:?}");
+    paths
 }
 
 #[test]
 fn every_command_refuses_an_unknown_option_by_name() {
-    for name in command_names() {
-        let run = binary(&[&name, "--bogus", "3"]);
+    for path in command_paths() {
+        let name = path.join(" ");
+        let args: Vec<&str> = path
+            .iter()
+            .map(String::as_str)
+            .chain(["--bogus", "3"])
+            .collect();
+        let run = binary(&args);
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert_eq!(run.status.code(), Some(2), "{name}: {stderr}");
         assert!(stderr.contains("'--bogus'"), "{name}: {stderr}");
@@ -297,8 +312,10 @@ fn a_misspelt_option_is_refused_with_the_right_one_suggested() {
 
 #[test]
 fn every_command_has_its_help() {
-    for name in command_names() {
-        let run = binary(&[&name, "--help"]);
+    for path in command_paths() {
+        let name = path.join(" ");
+        let args: Vec<&str> = path.iter().map(String::as_str).chain(["--help"]).collect();
+        let run = binary(&args);
         let stdout = String::from_utf8_lossy(&run.stdout);
         assert!(run.status.success(), "{name}");
         assert!(
@@ -311,7 +328,7 @@ fn every_command_has_its_help() {
 #[test]
 fn perft_counts_from_the_start_or_a_given_board() {
     let start = "---------------------------OX------XO---------------------------";
-    let from_board = cli(&["perft", "3", "--board", start, "X"], "").unwrap();
+    let from_board = cli(&["measure", "perft", "3", "--board", start, "X"], "").unwrap();
     let counts: Vec<&str> = from_board
         .lines()
         .map(|l| l.split(" ms ").next().unwrap())
@@ -320,7 +337,7 @@ fn perft_counts_from_the_start_or_a_given_board() {
         counts,
         ["depth 1 nodes 4", "depth 2 nodes 12", "depth 3 nodes 56"]
     );
-    let default = cli(&["perft", "3"], "").unwrap();
+    let default = cli(&["measure", "perft", "3"], "").unwrap();
     assert_eq!(default.lines().count(), 3);
     assert!(default.contains("depth 3 nodes 56 "), "{default}");
 }
@@ -328,14 +345,15 @@ fn perft_counts_from_the_start_or_a_given_board() {
 #[test]
 fn bad_option_values_are_refused_before_running() {
     for args in [
-        &["perft", "21"][..],
+        &["measure", "perft", "21"][..],
         &["play", "--level", "grandmaster", "f5"],
         &["play", "--level", "expert", "--used-ms", "-5", "f5"],
         &["play", "--level", "expert", "--used-ms", "soon", "f5"],
-        &["gen-data", "--out", "x.bin", "--opening", "12-4"],
-        &["train", "--out", "w.bin"],
-        &["rows", "--out", "rows.bin"],
+        &["train", "gen-data", "--out", "x.bin", "--opening", "12-4"],
+        &["train", "fit", "--out", "w.bin"],
+        &["train", "rows", "--out", "rows.bin"],
         &[
+            "train",
             "encode-weights",
             "--values",
             "v.f32",
@@ -360,16 +378,23 @@ fn a_failing_input_exits_1_with_its_reason_and_no_usage_hint() {
         (&["record", "--file", missing], missing),
         (&["show", "f5d6a1"], "a1 is not a legal move"),
         (&["--weights", missing, "show", "f5"], missing),
-        (&["perft", "1", "--board", "XO", "X"], "64 squares"),
+        (
+            &["measure", "perft", "1", "--board", "XO", "X"],
+            "64 squares",
+        ),
         (&["solve", missing], missing),
         (&["solve", not_obf], "tests/data/sample-game.txt:1: "),
         (&["play", "--level", "beginner", "#moves=f5%zz"], "%zz"),
         (&["hints", "f5d6a1"], "a1 is not a legal move"),
         (&["review", "--file", missing], missing),
-        (&["guess", missing], missing),
-        (&["openings", "--progress", "tests/data"], "tests/data: "),
+        (&["measure", "guess", missing], missing),
+        (
+            &["measure", "openings", "--progress", "tests/data"],
+            "tests/data: ",
+        ),
         (
             &[
+                "measure",
                 "match",
                 "--program",
                 missing,
@@ -380,15 +405,25 @@ fn a_failing_input_exits_1_with_its_reason_and_no_usage_hint() {
             ],
             missing,
         ),
-        (&["gen-data", "--out", no_dir, "--games", "1"], no_dir),
-        (&["label", "--data", missing, "--out", no_dir], missing),
-        (&["children", "--data", missing, "--out", no_dir], missing),
-        (&["testset", missing], missing),
-        (&["probcut-fit", missing], missing),
-        (&["train", missing, "--out", no_dir], missing),
-        (&["rows", missing, "--out", no_dir], missing),
+        (
+            &["train", "gen-data", "--out", no_dir, "--games", "1"],
+            no_dir,
+        ),
+        (
+            &["train", "label", "--data", missing, "--out", no_dir],
+            missing,
+        ),
+        (
+            &["train", "children", "--data", missing, "--out", no_dir],
+            missing,
+        ),
+        (&["train", "testset", missing], missing),
+        (&["train", "probcut-fit", missing], missing),
+        (&["train", "fit", missing, "--out", no_dir], missing),
+        (&["train", "rows", missing, "--out", no_dir], missing),
         (
             &[
+                "train",
                 "encode-weights",
                 "--values",
                 not_obf,
@@ -425,12 +460,18 @@ fn rows_for_an_outside_fitter_and_its_values_back_as_a_weights_file() {
     let (samples, rows, layout) = (path("s.bin"), path("rows.bin"), path("layout.json"));
     cli(
         &[
-            "gen-data", "--out", &samples, "--games", "2", "--exact", "12",
+            "train", "gen-data", "--out", &samples, "--games", "2", "--exact", "12",
         ],
         "",
     )
     .unwrap();
-    let said = cli(&["rows", &samples, "--out", &rows, "--layout", &layout], "").unwrap();
+    let said = cli(
+        &[
+            "train", "rows", &samples, "--out", &rows, "--layout", &layout,
+        ],
+        "",
+    )
+    .unwrap();
     let count: usize = said.split_whitespace().next().unwrap().parse().unwrap();
     assert!(count > 0, "{said}");
     let layout: serde_json::Value =
@@ -449,6 +490,7 @@ fn rows_for_an_outside_fitter_and_its_values_back_as_a_weights_file() {
     let weights = path("w.bin");
     let report = cli(
         &[
+            "train",
             "encode-weights",
             "--values",
             &values,
@@ -525,7 +567,13 @@ fn levels_lists_seventeen_rungs_weakest_first_by_id_and_rating() {
 
 #[test]
 fn ladder_prints_a_row_per_level_with_its_rating_score_and_games() {
-    let text = cli(&["ladder", "--games", "1", "--from", "1", "--to", "2"], "").unwrap();
+    let text = cli(
+        &[
+            "measure", "ladder", "--games", "1", "--from", "1", "--to", "2",
+        ],
+        "",
+    )
+    .unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("1 openings x 2 colours"), "{text}");
     assert!(

@@ -1,6 +1,6 @@
 //! Expert searches by the clock: never past its cap, exact from the same empties; the other
 //! levels stay reproducible. How long it thinks on average is a figure of the machine, for
-//! the benches (`reversi-cli match` prints its seconds per move), not asserted here.
+//! the benches (`reversi-cli measure match` prints its seconds per move), not asserted here.
 
 #[path = "common/positions.rs"]
 mod positions;

@@ -27,67 +27,83 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// The commands.
+/// The commands: a player's first, then the tools, in two groups.
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Count the move paths to each depth, one line per depth: depth <d> nodes <n> ms <t>.
-    Perft(Perft),
     /// The move list, opening, start position if set up, share link, board and result of a game.
     #[command(after_help = GAME_TEXT)]
     Record(GameText),
     /// The board after a game.
     #[command(after_help = GAME_TEXT)]
     Show(GameText),
-    /// The exact score of every position in an OBF file, with nodes and times.
-    Solve(Solve),
     /// The move a level chooses after a game.
     #[command(after_help = GAME_TEXT)]
     Play(Play),
-    /// Each level in paired games against the one below it (the first against the greedy bot).
-    Ladder(Ladder),
-    /// The levels, weakest first: id, rating, budget.
-    Levels,
-    /// The greedy one-ply bot against a level, or against that level's budget changed.
-    Greedy(Greedy),
-    /// The balanced openings file for matches.
-    Openings(BalancedOpenings),
-    /// This build's Expert against another build's, at equal time per move.
-    Match(Match),
-    /// Self-play games with exact endgames, appended to a sample file (resumed if it holds some).
-    GenData(GenData),
-    /// Label the positions of a sample file by a midgame search, appended to another file.
-    Label(Label),
-    /// Every legal child of the positions of a sample file, unlabelled.
-    Children(Children),
-    /// How far a depth-limited midgame search lands from each position's exact score.
-    Guess(Guess),
-    /// A level's move in each position of an OBF file that scores every move: its loss and time.
-    Choices(Choices),
-    /// Held-out positions with reference scores from sample files, as OBF lines for `guess`.
-    Testset(Testset),
-    /// The spread of deep search values about their shallow predictors, and the fitted ProbCut model.
-    ProbcutFit(ProbcutFit),
-    /// Static evaluations per second, trained weights against the hand-set ones.
-    EvalBench,
-    /// The games database on random games: reading WTHOR files, the index, the explorer's queries.
-    DatabaseBench(DatabaseBench),
     /// Every move's value after a game, depth by depth, then the times to the first and exact values.
     #[command(after_help = GAME_TEXT)]
     Hints(Hints),
     /// Each move of a game against the best, then each player's summary.
     #[command(after_help = GAME_TEXT)]
     Review(Review),
-    /// Fit the pattern evaluation to sample files and write the weights file.
-    Train(Train),
-    /// Labelled positions as rows for a fitter outside the engine (scripts/train-net.py).
-    Rows(Rows),
-    /// The weights file of a fitter's values, with its held-out error per phase.
-    EncodeWeights(EncodeWeights),
+    /// The exact score of every position in an OBF file, with nodes and times.
+    Solve(Solve),
+    /// The levels, weakest first: id, rating, budget.
+    Levels,
     /// The opening book: build it, its statistics, its moves after a game.
     #[command(subcommand)]
     Book(BookCommand),
     /// Build the puzzle file, count its puzzles per band, or show one.
     Puzzles(Puzzles),
+    /// Tools that make training data and fit the evaluation to it.
+    #[command(subcommand)]
+    Train(TrainCommand),
+    /// Tools that measure the engine's speed, accuracy and strength.
+    #[command(subcommand)]
+    Measure(MeasureCommand),
+}
+
+/// `train`'s commands, in the order a training run uses them (docs/training.md).
+#[derive(Subcommand, Debug)]
+pub enum TrainCommand {
+    /// Self-play games with exact endgames, appended to a sample file (resumed if it holds some).
+    GenData(GenData),
+    /// Every legal child of the positions of a sample file, unlabelled.
+    Children(Children),
+    /// Label the positions of a sample file by a midgame search, appended to another file.
+    Label(Label),
+    /// Fit the pattern evaluation to sample files and write the weights file.
+    Fit(Train),
+    /// Labelled positions as rows for a fitter outside the engine (scripts/train-net.py).
+    Rows(Rows),
+    /// The weights file of a fitter's values, with its held-out error per phase.
+    EncodeWeights(EncodeWeights),
+    /// Held-out positions with reference scores from sample files, as OBF lines for `measure guess`.
+    Testset(Testset),
+    /// The spread of deep search values about their shallow predictors, and the fitted ProbCut model.
+    ProbcutFit(ProbcutFit),
+}
+
+/// `measure`'s commands.
+#[derive(Subcommand, Debug)]
+pub enum MeasureCommand {
+    /// Count the move paths to each depth, one line per depth: depth <d> nodes <n> ms <t>.
+    Perft(Perft),
+    /// Static evaluations per second, trained weights against the hand-set ones.
+    Eval,
+    /// How far a depth-limited midgame search lands from each position's exact score.
+    Guess(Guess),
+    /// A level's move in each position of an OBF file that scores every move: its loss and time.
+    Choices(Choices),
+    /// Each level in paired games against the one below it (the first against the greedy bot).
+    Ladder(Ladder),
+    /// The greedy one-ply bot against a level, or against that level's budget changed.
+    Greedy(Greedy),
+    /// The balanced openings file for matches.
+    Openings(BalancedOpenings),
+    /// This build's Expert against another build's, at equal time per move.
+    Match(Match),
+    /// The games database on random games: reading WTHOR files, the index, the explorer's queries.
+    Database(DatabaseBench),
 }
 
 /// `book`'s commands.

@@ -461,7 +461,7 @@ pub fn balanced_openings(args: &BalancedOpenings, out: &mut dyn Write) -> Result
     };
     let mut text = format!(
         "# Balanced 8-move openings for matches, each played with both colours. Made by\n\
-         # `reversi-cli openings --count {count} --depth {depth} --max {max} --seed {seed}{screened}`:\n\
+         # `reversi-cli measure openings --count {count} --depth {depth} --max {max} --seed {seed}{screened}`:\n\
          # seeded random 8-move lines from f5, each move drawn among those a depth-4 search scores\n\
          # within 3 discs of the best, each position once up to the board's symmetries, kept when a\n\
          # depth-{depth} search with the evaluation of the time scores it within {max} disc(s) of even.\n\

@@ -23,7 +23,7 @@ use std::sync::OnceLock;
 use trained::{Reader, Trained};
 use weights::{phase, Weights, EDGE_CONFIGS};
 
-/// The trained weights, written by `reversi-cli train`. Native builds carry them; the web
+/// The trained weights, written by `reversi-cli train fit`. Native builds carry them; the web
 /// worker fetches them as a file of their own and [`install`]s them, which keeps its code
 /// small and lets the browser cache the weights apart from it.
 #[cfg(not(target_arch = "wasm32"))]

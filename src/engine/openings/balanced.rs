@@ -1,7 +1,7 @@
 //! The balanced starts: 8-move lines from the standard start (Black first, f5 first) whose
 //! positions a search scores near even, so that games begun from them vary without favouring
 //! either side. The list (`balanced.txt`, with its recipe, search depth and margin at its top)
-//! is made by `reversi-cli openings` (see `crate::train::openings`).
+//! is made by `reversi-cli measure openings` (see `crate::train::openings`).
 
 use super::super::board::Board;
 use super::super::color::Color;

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use std::str::FromStr;
 
 /// A difficulty level, one rung of the ladder, weakest first. The rungs are spaced by
-/// measurement (`reversi-cli ladder`, docs/levels.md): each scores 60-75% against the one
+/// measurement (`reversi-cli measure ladder`, docs/levels.md): each scores 60-75% against the one
 /// below. The weak levels choose among their root moves by searched value with a temperature,
 /// so they miss what their shallow search cannot see, and a move it sees losing much is
 /// chosen the more rarely the more it loses.
@@ -136,7 +136,7 @@ struct Rung {
     /// The English name, for the command line's tables.
     title: &'static str,
     /// The Elo rating, anchored at Starter = 0 and chained from the measured scores of
-    /// `reversi-cli ladder --games 40` (docs/levels.md; 80 games a step, 40 for the top
+    /// `reversi-cli measure ladder --games 40` (docs/levels.md; 80 games a step, 40 for the top
     /// three): 400 log10(s / (1 - s)) per step.
     rating: i32,
     budget: Budget,

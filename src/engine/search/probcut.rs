@@ -2,7 +2,7 @@
 //!
 //! A deep search's value is predicted by a shallow search's: with `v` the shallow value, the
 //! deep one is about `v` give or take a standard deviation `sigma` that depends on the game
-//! stage and both depths, fitted from data (`reversi-cli probcut-fit`). When the shallow
+//! stage and both depths, fitted from data (`reversi-cli train probcut-fit`). When the shallow
 //! value clears beta (or falls below alpha) by `t` such deviations, the node is cut without
 //! the deep search. Each depth has its own shallow depth and each stage its own deviation,
 //! which is what makes it *Multi*-ProbCut.

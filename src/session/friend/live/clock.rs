@@ -125,16 +125,16 @@ impl LiveClock {
         self.start(running, now_ms);
     }
 
-    /// The friend (`side`) moved, saying `claimed_ms` were left: `Err` if that is more than
-    /// this page's measurement allows, with nothing changed; else the clock is set to the
-    /// claim and `next`'s starts.
+    /// The friend (`side`) moved, saying `claimed_ms` were left: taken (the clock set to the
+    /// claim and `next`'s started) unless that is more than this page's measurement allows;
+    /// whether it was taken.
     pub fn claim(
         &mut self,
         side: Color,
         claimed_ms: u64,
         next: Option<Color>,
         now_ms: u64,
-    ) -> Result<(), ()> {
+    ) -> bool {
         let had = self.left_ms[index(side)];
         let measured = match self.running {
             Some((running, since)) if running == side => now_ms.saturating_sub(since),
@@ -142,12 +142,12 @@ impl LiveClock {
         };
         let most = had.saturating_sub(measured.saturating_sub(LATENCY_MS));
         if claimed_ms > most {
-            return Err(());
+            return false;
         }
         self.running = None;
         self.left_ms[index(side)] = claimed_ms;
         self.start(next, now_ms);
-        Ok(())
+        true
     }
 
     /// The side whose flag has fallen at `now_ms`, by this page's measure: `me` as soon as

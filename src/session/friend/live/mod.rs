@@ -772,9 +772,9 @@ impl Live {
             return Err(LiveRefusal::NotNow);
         }
         if let (Some(claimed), Some(clock)) = (claim, self.clock.as_mut()) {
-            clock
-                .claim(game.them(), claimed, to_move(&next), now_ms)
-                .map_err(|_| LiveRefusal::Clock)?;
+            if !clock.claim(game.them(), claimed, to_move(&next), now_ms) {
+                return Err(LiveRefusal::Clock);
+            }
         }
         if matches!(outcome, Outcome::Moved(_)) && self.undo_waits() {
             self.asked = None;

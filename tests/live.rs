@@ -681,6 +681,20 @@ fn a_declined_undo_changes_nothing_and_bad_requests_are_refused() {
     );
     assert_eq!(pair.host.ask_undo(), Err(LiveRefusal::Pending));
     assert_eq!(transcript(&pair.host), before);
+    // A request that waits when the game ends is dropped on both pages: nothing is left to
+    // take back, and the rematch may be asked.
+    let sent = pair.guest.act(|g| friend::answer_draw(g, false));
+    pair.send(false, sent);
+    let asked = pair.guest.ask_undo().unwrap();
+    pair.send(false, vec![encode(&asked)]);
+    assert!(pair.host.live.asked().is_some());
+    let sent = pair.host.act(friend::resign);
+    pair.send(true, sent);
+    assert_eq!(
+        (pair.host.live.asked(), pair.guest.live.asked()),
+        (None, None)
+    );
+    assert!(pair.guest.ask_rematch(0x77).is_ok());
 }
 
 #[test]

@@ -496,7 +496,8 @@ impl Live {
 
     /// A message of [`messages`] about to go, `after` the game as this page now has it: a
     /// move stops this page's clock and carries the time it has left, and withdraws (or,
-    /// answering the friend's, declines) the undo request waiting; an ending stops both.
+    /// answering the friend's, declines) the undo request waiting; an ending stops both clocks
+    /// and drops the undo request.
     pub fn outgoing(&mut self, message: Message, after: &FriendGame, now_ms: u64) -> Message {
         let me = after.me;
         let running = self.clock_on().is_some();
@@ -513,7 +514,8 @@ impl Live {
             }
             (message, _) => message,
         };
-        if matches!(message, Message::Move { .. }) && self.undo_waits() {
+        let ended = after.game.is_over();
+        if (matches!(message, Message::Move { .. }) || ended) && self.undo_waits() {
             self.asked = None;
         }
         if after.game.is_over() {
@@ -746,9 +748,6 @@ impl Live {
                 Outcome::Resigned
             }
             Message::Offer => {
-                if self.asked.is_some() {
-                    return Err(LiveRefusal::Pending);
-                }
                 link.offer = true;
                 Outcome::Offered
             }
@@ -776,7 +775,8 @@ impl Live {
                 return Err(LiveRefusal::Clock);
             }
         }
-        if matches!(outcome, Outcome::Moved(_)) && self.undo_waits() {
+        // A move withdraws or declines the undo request, and an ending leaves nothing to undo.
+        if (matches!(outcome, Outcome::Moved(_)) || next.game.is_over()) && self.undo_waits() {
             self.asked = None;
         }
         if next.game.is_over() {

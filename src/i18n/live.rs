@@ -84,6 +84,49 @@ texts! {
         "友達のページは新しい版のゲームです。ページを再読み込みして更新してください。",
         "La page de votre ami est une version plus récente du jeu : rechargez la page pour la mettre à jour.",
     }
+    CLOCK { "Clock (minutes per side)", "持ち時間（各自の分）", "Pendule (minutes par joueur)" }
+    NO_CLOCK { "No clock", "持ち時間なし", "Sans pendule" }
+    CLOCKS { "Clocks", "持ち時間", "Pendules" }
+    ASK_UNDO { "Ask to take back", "待ったを頼む", "Demander à reprendre" }
+    ACCEPT_UNDO { "Allow take-back", "待ったを認める", "Accepter la reprise" }
+    DECLINE_UNDO { "Refuse take-back", "待ったを断る", "Refuser la reprise" }
+    UNDO_ASKED_SENT {
+        "You asked to take back your last move; waiting for the answer.",
+        "直前の手の待ったを頼みました。返事を待っています。",
+        "Vous avez demandé à reprendre votre dernier coup ; en attente de la réponse.",
+    }
+    UNDONE { "The move was taken back on both boards.", "両方の盤で手を戻しました。", "Le coup est repris sur les deux plateaux." }
+    UNDO_DECLINED { "Your friend refused the take-back.", "友達は待ったを断りました。", "Votre ami a refusé la reprise." }
+    UNDO_REFUSED_SENT { "You refused the take-back.", "待ったを断りました。", "Vous avez refusé la reprise." }
+    NOTHING_TO_UNDO {
+        "There is no move of yours to take back.",
+        "戻せるあなたの手はありません。",
+        "Vous n’avez aucun coup à reprendre.",
+    }
+    REQUEST_PENDING {
+        "Another request or offer is waiting for its answer.",
+        "別の依頼か提案が返事を待っています。",
+        "Une autre demande ou proposition attend sa réponse.",
+    }
+    PEER_OLDER {
+        "Your friend’s page is an older version of the game: it must be reloaded for this.",
+        "友達のページは古い版のゲームです。これには再読み込みが必要です。",
+        "La page de votre ami est une version plus ancienne du jeu : elle doit être rechargée pour cela.",
+    }
+    REMATCH { "Rematch, colours swapped", "色を替えて再戦", "Revanche, couleurs inversées" }
+    ACCEPT_REMATCH { "Play the rematch", "再戦する", "Jouer la revanche" }
+    DECLINE_REMATCH { "No rematch", "再戦しない", "Pas de revanche" }
+    REMATCH_SENT {
+        "You proposed a rematch with colours swapped; waiting for the answer.",
+        "色を替えての再戦を提案しました。返事を待っています。",
+        "Vous avez proposé une revanche en inversant les couleurs ; en attente de la réponse.",
+    }
+    REMATCH_DECLINED { "Your friend declined the rematch.", "友達は再戦を断りました。", "Votre ami a refusé la revanche." }
+    REMATCH_STARTED {
+        "The rematch has begun, colours swapped.",
+        "色を替えて再戦が始まりました。",
+        "La revanche a commencé, couleurs inversées.",
+    }
     ICE_SERVERS { "Servers for live games (STUN)", "ライブ対局のサーバー（STUN）", "Serveurs des parties en direct (STUN)" }
     ICE_SERVERS_ABOUT {
         "One address per line. They only help two browsers find each other; no move passes through them. Leave the list empty to play live on the same network only.",
@@ -91,9 +134,9 @@ texts! {
         "Une adresse par ligne. Ils aident seulement les deux navigateurs à se trouver ; aucun coup n’y passe. Laissez la liste vide pour jouer en direct sur le même réseau seulement.",
     }
     HELP {
-        "Live: both pages stay open and each move is on the other board within a second. Choose Play a friend, then Live: your page shows an invitation link and its QR code. Send it to your friend; their page shows a reply link and QR code for you. Open the reply (in another tab of the same browser it is handed to the waiting page) or paste it under the invitation, and both pages say Connected. Moves, resignation and draw offers go across; each is checked by the rules on the receiving page, and anything that does not fit is refused. The connection is direct between the two browsers: a STUN server (Options, Servers for live games) only helps them find each other, and with an empty list only pages on the same network connect. There is no relay, so some networks cannot connect: after 20 seconds the page says so and offers to play by link. If the connection drops, both pages say Disconnected within 10 seconds; the game is kept, and Connect live makes new links that resume it at the same move.",
-        "ライブ：両方のページを開いたまま、打った手は1秒以内に相手の盤に表示されます。「友達と対局」から「ライブ」を選ぶと、招待リンクとQRコードが表示されます。友達に送ると、友達のページにあなた宛ての返信リンクとQRコードが表示されます。返信を開く（同じブラウザの別タブなら待っているページに渡されます）か、招待の下に貼り付けると、両方のページが「接続しました」と表示します。手、投了、引き分けの提案が届き、受け取ったページでルールに照らして確かめ、合わないものは拒否します。接続は2つのブラウザの間で直接行われます。STUNサーバー（オプションの「ライブ対局のサーバー」）は互いを見つける手助けだけをし、リストが空なら同じネットワーク内のページだけが接続できます。中継はないため、接続できないネットワークもあります。20秒たっても接続できなければそう表示し、リンクでの対局を勧めます。接続が切れると、両方のページが10秒以内に「接続が切れました」と表示します。対局は保存され、「ライブで接続」で新しいリンクを作ると同じ手から再開できます。",
-        "En direct : les deux pages restent ouvertes et chaque coup apparaît sur l’autre plateau en moins d’une seconde. Choisissez Jouer contre un ami, puis En direct : votre page affiche un lien d’invitation et son code QR. Envoyez-le à votre ami ; sa page affiche un lien de réponse et un code QR pour vous. Ouvrez la réponse (dans un autre onglet du même navigateur, elle est passée à la page qui attend) ou collez-la sous l’invitation, et les deux pages indiquent Connecté. Les coups, l’abandon et les propositions de nulle passent ; chacun est vérifié selon les règles par la page qui le reçoit, et ce qui ne convient pas est refusé. La connexion est directe entre les deux navigateurs : un serveur STUN (Options, Serveurs des parties en direct) les aide seulement à se trouver, et avec une liste vide seules les pages d’un même réseau se connectent. Il n’y a pas de relais, et certains réseaux ne se connectent donc pas : au bout de 20 secondes la page le dit et propose de jouer par lien. Si la connexion tombe, les deux pages indiquent Déconnecté en moins de 10 secondes ; la partie est gardée, et Connecter en direct crée de nouveaux liens qui la reprennent au même coup.",
+        "Live: both pages stay open and each move is on the other board within a second. Choose Play a friend, then Live: your page shows an invitation link and its QR code. Send it to your friend; their page shows a reply link and QR code for you. Open the reply (in another tab of the same browser it is handed to the waiting page) or paste it under the invitation, and both pages say Connected. Moves, resignation and draw offers go across; each is checked by the rules on the receiving page, and anything that does not fit is refused. The connection is direct between the two browsers: a STUN server (Options, Servers for live games) only helps them find each other, and with an empty list only pages on the same network connect. There is no relay, so some networks cannot connect: after 20 seconds the page says so and offers to play by link. If the connection drops, both pages say Disconnected within 10 seconds; the game is kept, and Connect live makes new links that resume it at the same move. The host may choose a clock of minutes per side: both pages show both clocks, each move says how much time its player has left (a page never takes a claim of more time than it measured), and when a clock reaches zero that player loses on time on both pages. Ask to take back sends your friend a request to take back your last move (and their reply to it, if they have replied); when they allow it, both boards go back to the same move. One request or offer waits at a time. When the game is over, Rematch proposes a new game with colours swapped over the same connection; the finished game stays in the Library.",
+        "ライブ：両方のページを開いたまま、打った手は1秒以内に相手の盤に表示されます。「友達と対局」から「ライブ」を選ぶと、招待リンクとQRコードが表示されます。友達に送ると、友達のページにあなた宛ての返信リンクとQRコードが表示されます。返信を開く（同じブラウザの別タブなら待っているページに渡されます）か、招待の下に貼り付けると、両方のページが「接続しました」と表示します。手、投了、引き分けの提案が届き、受け取ったページでルールに照らして確かめ、合わないものは拒否します。接続は2つのブラウザの間で直接行われます。STUNサーバー（オプションの「ライブ対局のサーバー」）は互いを見つける手助けだけをし、リストが空なら同じネットワーク内のページだけが接続できます。中継はないため、接続できないネットワークもあります。20秒たっても接続できなければそう表示し、リンクでの対局を勧めます。接続が切れると、両方のページが10秒以内に「接続が切れました」と表示します。対局は保存され、「ライブで接続」で新しいリンクを作ると同じ手から再開できます。招待する側は各自の持ち時間（分）を選べます。両方のページに両者の持ち時間が表示され、手ごとに残り時間が伝わります（自分で測った以上の残り時間は受け付けません）。持ち時間がなくなると、両方のページでその人の時間切れ負けになります。「待ったを頼む」を押すと、直前の自分の手（相手がもう打っていればその手も）を戻す依頼が届き、相手が認めると両方の盤が同じ手まで戻ります。依頼や提案は一度に一つだけです。対局が終わったら「色を替えて再戦」で同じ接続のまま色を入れ替えた新しい対局を提案できます。終わった対局はライブラリに残ります。",
+        "En direct : les deux pages restent ouvertes et chaque coup apparaît sur l’autre plateau en moins d’une seconde. Choisissez Jouer contre un ami, puis En direct : votre page affiche un lien d’invitation et son code QR. Envoyez-le à votre ami ; sa page affiche un lien de réponse et un code QR pour vous. Ouvrez la réponse (dans un autre onglet du même navigateur, elle est passée à la page qui attend) ou collez-la sous l’invitation, et les deux pages indiquent Connecté. Les coups, l’abandon et les propositions de nulle passent ; chacun est vérifié selon les règles par la page qui le reçoit, et ce qui ne convient pas est refusé. La connexion est directe entre les deux navigateurs : un serveur STUN (Options, Serveurs des parties en direct) les aide seulement à se trouver, et avec une liste vide seules les pages d’un même réseau se connectent. Il n’y a pas de relais, et certains réseaux ne se connectent donc pas : au bout de 20 secondes la page le dit et propose de jouer par lien. Si la connexion tombe, les deux pages indiquent Déconnecté en moins de 10 secondes ; la partie est gardée, et Connecter en direct crée de nouveaux liens qui la reprennent au même coup. Celui qui invite peut choisir une pendule de quelques minutes par joueur : les deux pages affichent les deux pendules, chaque coup indique le temps restant à son joueur (une page n’accepte jamais plus de temps qu’elle n’en a mesuré), et quand une pendule arrive à zéro, ce joueur perd au temps sur les deux pages. Demander à reprendre envoie à votre ami une demande de reprise de votre dernier coup (et de sa réponse s’il a déjà joué) ; s’il l’accepte, les deux plateaux reviennent au même coup. Une seule demande ou proposition attend à la fois. Une fois la partie finie, Revanche propose une nouvelle partie sur la même connexion en inversant les couleurs ; la partie finie reste dans la Bibliothèque.",
     }
 }
 
@@ -103,5 +146,57 @@ pub fn bad_ice(line: &str, lang: super::Lang) -> String {
         super::Lang::En => format!("“{line}” is not a STUN or TURN address, like stun:stun.example.org:3478 (at most 8)."),
         super::Lang::Ja => format!("「{line}」はSTUNまたはTURNのアドレスではありません（例：stun:stun.example.org:3478、最大8個）。"),
         super::Lang::Fr => format!("« {line} » n’est pas une adresse STUN ou TURN, comme stun:stun.example.org:3478 (8 au plus)."),
+    }
+}
+
+/// A clock's choice when a live game starts: "5 minutes".
+pub fn minutes(n: u8, lang: super::Lang) -> String {
+    match lang {
+        super::Lang::En if n == 1 => "1 minute".to_string(),
+        super::Lang::En => format!("{n} minutes"),
+        super::Lang::Ja => format!("{n}分"),
+        super::Lang::Fr if n == 1 => "1 minute".to_string(),
+        super::Lang::Fr => format!("{n} minutes"),
+    }
+}
+
+/// The friend's undo request: "Bob asks to take back their last move."
+pub fn undo_asked(name: &str, lang: super::Lang) -> String {
+    let who = super::friend::display_name(name, lang);
+    match lang {
+        super::Lang::En => format!("{who} asks to take back their last move."),
+        super::Lang::Ja => format!("{who}が直前の手の待ったを頼んでいます。"),
+        super::Lang::Fr => format!("{who} demande à reprendre son dernier coup."),
+    }
+}
+
+/// The friend's rematch: "Bob proposes a rematch with colours swapped."
+pub fn rematch_asked(name: &str, lang: super::Lang) -> String {
+    let who = super::friend::display_name(name, lang);
+    match lang {
+        super::Lang::En => format!("{who} proposes a rematch with colours swapped."),
+        super::Lang::Ja => format!("{who}が色を替えての再戦を提案しています。"),
+        super::Lang::Fr => format!("{who} propose une revanche en inversant les couleurs."),
+    }
+}
+
+/// A side's clock, for its label: "Black's clock".
+pub fn clock_of(side: crate::engine::Color, lang: super::Lang) -> String {
+    let colour = super::names::color(side, lang);
+    match lang {
+        super::Lang::En => format!("{colour}’s clock"),
+        super::Lang::Ja => format!("{colour}の持ち時間"),
+        super::Lang::Fr => format!("Pendule : {colour}"),
+    }
+}
+
+/// A flag fell: "White’s time ran out: Black wins."
+pub fn flag_fell(side: crate::engine::Color, lang: super::Lang) -> String {
+    let loser = super::names::color(side, lang);
+    let winner = super::names::color(side.opponent(), lang);
+    match lang {
+        super::Lang::En => format!("{loser}’s time ran out: {winner} wins."),
+        super::Lang::Ja => format!("{loser}の時間切れです。{winner}の勝ちです。"),
+        super::Lang::Fr => format!("Temps écoulé pour {loser} : {winner} gagne."),
     }
 }

@@ -1,6 +1,8 @@
 // Play a friend live: two browser contexts (two people, two devices) connect over WebRTC by
 // exchanging an invitation and a reply link, play with moves crossing at once, lose the
-// connection, and resume the same game with new links.
+// connection, and resume the same game with new links; take back moves on request, play a
+// rematch with colours swapped and a game with clocks; and a page that cannot connect says
+// so after 20 s (Playwright's clock fast-forwards them) and offers the link.
 import type { Browser, TestInfo } from '@playwright/test';
 import config from '../../playwright.config';
 import { ReversiApp, expect, friendPage, test } from './reversi';
@@ -201,6 +203,158 @@ test('a reply opened in another tab of the host browser connects the waiting pag
   console.log(`live: ${times.length} moves, from a move to the other board median ${median} ms, max ${max} ms`);
   info.annotations.push({ type: 'live move latency', description: `median ${median} ms, max ${max} ms over ${times.length}` });
   expect(max).toBeLessThan(1_000);
+  expect(friend.errors).toEqual([]);
+  await friend.close();
+});
+
+/** `asker` asks to take back a move; `answerer` allows or refuses it; the request goes from both pages. */
+async function undoRequest(asker: ReversiApp, answerer: ReversiApp, answer: 'accept' | 'decline'): Promise<void> {
+  await asker.showPanel('game');
+  await asker.page.getByTestId('friend-undo').click();
+  await expect(asker.page.getByTestId('friend-request-waiting')).toBeVisible();
+  await answerer.showPanel('game');
+  await expect(answerer.page.getByTestId('friend-undo-request')).toContainText('take back');
+  await answerer.page.getByTestId(`friend-undo-${answer}`).click();
+  await expect(asker.page.getByTestId('friend-request-waiting')).toHaveCount(0);
+  await expect(answerer.page.getByTestId('friend-undo-request')).toHaveCount(0);
+}
+
+test('an undo request is refused, then allowed, and both boards go back to the same move', async ({
+  app: alice,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const friend = await livePages(alice, browser, info, { width: 1280, height: 800 });
+  const bob = friend.bob;
+  await alice.startLiveGame('Alice', 'Bob', 'black');
+  await connect(alice, bob);
+  // Bob has no move to take back yet: his page says so and asks nothing.
+  await bob.page.getByTestId('friend-undo').click();
+  await expect(bob.notice).toContainText('no move of yours');
+  await expect(alice.page.getByTestId('friend-undo-request')).toHaveCount(0);
+
+  const start = await board(alice);
+  await moveAcross(alice, bob);
+  await moveAcross(alice, bob);
+  const twoMoves = await board(alice);
+  // Alice asks, Bob refuses: nothing changes.
+  await undoRequest(alice, bob, 'decline');
+  await expect(alice.notice).toContainText('refused the take-back');
+  expect(await board(alice)).toBe(twoMoves);
+  expect(await board(bob)).toBe(twoMoves);
+  // Alice asks again, Bob allows it: her move and his reply go, and it is her move again.
+  await undoRequest(alice, bob, 'accept');
+  await expect.poll(() => board(alice)).toBe(start);
+  await expect.poll(() => board(bob)).toBe(start);
+  await expect(alice.legal.first()).toBeVisible();
+  expect(await bob.legal.count()).toBe(0);
+  // Play goes on from there on both pages.
+  expect(await moveAcross(alice, bob)).not.toBeNull();
+  expect(await board(bob)).toBe(await board(alice));
+  expect(friend.errors).toEqual([]);
+  await friend.close();
+});
+
+test('after a live game either page proposes a rematch and the colours swap on both', async ({
+  app: alice,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const friend = await livePages(alice, browser, info, { width: 375, height: 667 });
+  const bob = friend.bob;
+  await alice.startLiveGame('Alice', 'Bob', 'black');
+  await connect(alice, bob);
+  await moveAcross(alice, bob);
+  await bob.confirmed('Resign');
+  await expect(alice.status).toContainText('resign');
+  // Bob proposes; Alice declines; then Alice proposes and Bob accepts.
+  await bob.showPanel('game');
+  await bob.page.getByTestId('friend-rematch').click();
+  await alice.showPanel('game');
+  await alice.page.getByTestId('friend-rematch-decline').click();
+  await expect(bob.notice).toContainText('declined the rematch');
+  await alice.page.getByTestId('friend-rematch').click();
+  await bob.page.getByTestId('friend-rematch-accept').click();
+  await expect(alice.friendGame).toHaveAttribute('data-me', 'white');
+  await expect(bob.friendGame).toHaveAttribute('data-me', 'black');
+  await expect(alice.friendGame).toHaveAttribute('data-mode', 'live');
+  await expect(alice.discs).toHaveCount(4);
+  await expect(bob.discs).toHaveCount(4);
+  await expect(alice.liveStatus).toHaveAttribute('data-state', 'connected');
+  // Bob opens the new game as Black over the same connection.
+  await expect(bob.legal.first()).toBeVisible();
+  expect(await alice.legal.count()).toBe(0);
+  expect(await moveAcross(alice, bob)).not.toBeNull();
+  expect(await board(bob)).toBe(await board(alice));
+  // The finished game is in Alice's Library, under the friends' filter.
+  await alice.actById('open-library');
+  await alice.page.getByTestId('library-filter-level').selectOption('friends');
+  await expect(alice.page.getByTestId('library-game')).toHaveCount(1);
+  await expect(alice.page.getByTestId('library-game')).toContainText('Bob');
+  expect(friend.errors).toEqual([]);
+  await friend.close();
+});
+
+test('a live game with a clock shows both clocks on both pages, and a move stops the mover\'s', async ({
+  app: alice,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const friend = await livePages(alice, browser, info, { width: 1280, height: 800 });
+  const bob = friend.bob;
+  await alice.startLiveGame('Alice', 'Bob', 'black', 5);
+  await connect(alice, bob);
+  for (const app of [alice, bob]) {
+    await app.showPanel('game');
+    await expect(app.page.getByTestId('friend-clock-black')).toHaveAttribute('data-running', 'true');
+    await expect(app.page.getByTestId('friend-clock-white')).toHaveAttribute('data-running', 'false');
+    await expect(app.page.getByTestId('friend-clock-white')).toContainText('5:00');
+    await expect(app.page.getByTestId('friend-clock-white')).toHaveAttribute('data-ms', '300000');
+  }
+  // Black's clock runs down on both pages.
+  await expect
+    .poll(async () => Number(await bob.page.getByTestId('friend-clock-black').getAttribute('data-ms')))
+    .toBeLessThan(299_000);
+  await moveAcross(alice, bob);
+  for (const app of [alice, bob]) {
+    await expect(app.page.getByTestId('friend-clock-white')).toHaveAttribute('data-running', 'true');
+    await expect(app.page.getByTestId('friend-clock-black')).toHaveAttribute('data-running', 'false');
+  }
+  // Both pages agree on what Black has left: the time Alice's move carried.
+  const left = async (app: ReversiApp) => Number(await app.page.getByTestId('friend-clock-black').getAttribute('data-ms'));
+  const [a, b] = [await left(alice), await left(bob)];
+  expect(a).toBeLessThan(300_000);
+  expect(Math.abs(a - b)).toBeLessThan(1_000);
+  expect(friend.errors).toEqual([]);
+  await friend.close();
+});
+
+test('a friend page that cannot connect says so after 20 s and offers the link', async ({
+  app: alice,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  // Bob's page runs on Playwright's clock, so that its 20 s pass at once.
+  const friend = await livePages(alice, browser, info, { width: 375, height: 667 }, (bob) =>
+    bob.page.clock.install(),
+  );
+  const bob = friend.bob;
+  await alice.startLiveGame('Alice', 'Bob', 'black');
+  const offer = await alice.liveLink('friend-offer');
+  // Bob opens the invitation, but his reply never reaches Alice.
+  await bob.openLink(offer);
+  await bob.liveLink('friend-answer');
+  await expect(bob.liveStatus).toHaveAttribute('data-state', 'answering');
+  await bob.page.clock.fastForward(19_000);
+  await expect(bob.liveStatus).toHaveAttribute('data-state', 'answering');
+  await bob.page.clock.fastForward(2_000);
+  await expect(bob.liveStatus).toHaveAttribute('data-state', 'failed');
+  await expect(bob.liveStatus).toContainText('20 seconds');
+  await expect(bob.page.getByTestId('friend-use-link')).toBeVisible();
+  // Bob has no game yet (it comes with Alice's hello): going on by link leaves him waiting for
+  // hers, with the live connection put away.
+  await bob.page.getByTestId('friend-use-link').click();
+  await expect(bob.page.getByTestId('friend-live')).toHaveCount(0);
   expect(friend.errors).toEqual([]);
   await friend.close();
 });

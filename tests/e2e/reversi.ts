@@ -1070,18 +1070,28 @@ export class ReversiApp {
     await this.startFriend('friend-mode-link', name, friend, colour);
   }
 
-  /** Starts a live game against a friend through Play a friend → Live, this page playing `colour`. */
-  async startLiveGame(name: string, friend: string, colour: 'black' | 'white'): Promise<void> {
-    await this.startFriend('friend-mode-live', name, friend, colour);
+  /**
+   * Starts a live game against a friend through Play a friend → Live, this page playing
+   * `colour`, with a clock of `minutes` per side if given.
+   */
+  async startLiveGame(name: string, friend: string, colour: 'black' | 'white', minutes?: number): Promise<void> {
+    await this.startFriend('friend-mode-live', name, friend, colour, minutes);
   }
 
   /** Play a friend in `mode` (the mode's button), with these names, this page playing `colour`. */
-  private async startFriend(mode: string, name: string, friend: string, colour: 'black' | 'white'): Promise<void> {
+  private async startFriend(
+    mode: string,
+    name: string,
+    friend: string,
+    colour: 'black' | 'white',
+    minutes?: number,
+  ): Promise<void> {
     await this.actById('open-friend');
     await this.page.getByTestId(mode).click();
     await this.page.getByTestId('friend-name').fill(name);
     await this.page.getByTestId('friend-their-name').fill(friend);
     await this.page.getByTestId('friend-colour').selectOption(colour);
+    if (minutes !== undefined) await this.page.getByTestId('friend-clock-minutes').selectOption(String(minutes));
     await this.page.getByTestId('friend-start').click();
     await this.showPanel('game');
     await expect(this.friendGame).toHaveAttribute('data-me', colour);

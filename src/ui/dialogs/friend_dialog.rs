@@ -1,11 +1,12 @@
 //! "Play a friend…": how to play (by link or live), the player's name, the friend's (optional), the
-//! player's colour and a time per move; Start puts the new game on the board, and the game
+//! player's colour and a time per move (by link) or a clock in minutes per side (live); Start puts the new game on the board, and the game
 //! in progress is offered back as an opened game's is.
 
 use super::dialog::Dialog;
 use crate::engine::Color;
 use crate::i18n::{friend as words, names, ui, Text};
 use crate::session::friend::link::NAME_CHARS;
+use crate::session::friend::live::clock::CHOICES;
 use crate::settings::friends::MAX_DAYS;
 use crate::ui::friend::live::{call, Call, LiveState};
 use crate::ui::friend::{start, FriendList};
@@ -60,6 +61,7 @@ pub fn FriendDialog(
     let theirs = RwSignal::new(String::new());
     let colour = RwSignal::new(Color::Black);
     let days = RwSignal::new(None::<u8>);
+    let minutes = RwSignal::new(None::<u8>);
     let live = LiveState::get();
     // None until a way to play is chosen; then whether it is live.
     let mode = RwSignal::new(None::<bool>);
@@ -78,7 +80,8 @@ pub fn FriendDialog(
         );
         if live_game {
             if let Some(id) = state.session.with_untracked(|s| s.friend().map(|f| f.id)) {
-                call(state, list, live, Call::Host(id));
+                let minutes = minutes.get_untracked().filter(|m| CHOICES.contains(m));
+                call(state, list, live, Call::Host(id, minutes));
             }
         }
     };
@@ -128,6 +131,24 @@ pub fn FriendDialog(
                     {DAYS
                         .map(|d| view! {
                             <option value=d.to_string()>{move || words::days(d, lang.get())}</option>
+                        })
+                        .collect_view()}
+                </select>
+                <label for="friend-clock-minutes" hidden=move || !is_live()>
+                    {tr(crate::i18n::live::CLOCK)}
+                </label>
+                <select
+                    hidden=move || !is_live()
+                    id="friend-clock-minutes"
+                    data-testid="friend-clock-minutes"
+                    on:change=move |e| minutes.set(event_target_value(&e).parse().ok())
+                >
+                    <option value="">{tr(crate::i18n::live::NO_CLOCK)}</option>
+                    {CHOICES
+                        .map(|m| view! {
+                            <option value=m.to_string()>
+                                {move || crate::i18n::live::minutes(m, lang.get())}
+                            </option>
                         })
                         .collect_view()}
                 </select>

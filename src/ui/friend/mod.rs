@@ -53,7 +53,7 @@ pub fn now_s() -> u64 {
 
 /// A fresh game id: 64 random bits, so that no two of a player's games share one (the id
 /// names a game, it guards nothing).
-fn new_id() -> u64 {
+pub fn new_id() -> u64 {
     let half = || (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
     half() << 32 | half()
 }

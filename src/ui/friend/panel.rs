@@ -106,7 +106,7 @@ pub fn FriendPanel() -> impl IntoView {
                         </button>
                         {(!over).then(|| view! {
                             <button type="button" data-testid="friend-go-live"
-                                on:click=move |_| call(state, list, live, Call::Host(id))>
+                                on:click=move |_| call(state, list, live, Call::Host(id, None))>
                                 {tr(crate::i18n::live::CONNECT_LIVE)}
                             </button>
                         })}

@@ -8,11 +8,12 @@
 
 use super::{qr, set_sender, Call, LiveState, Phase, ToSend};
 use crate::i18n::live as words;
+use crate::session::friend::live::clock::LiveClock;
 use crate::session::friend::live::signal::{Side, Signal, SignalProblem};
-use crate::session::friend::live::{encode, Beat, Live, LiveRefusal, Outcome, CONNECT_MS};
+use crate::session::friend::live::{encode, Beat, Live, LiveRefusal, Message, Outcome, CONNECT_MS};
 use crate::settings::friends::FriendGame;
 use crate::ui::address::page_address;
-use crate::ui::friend::{put_on_board, FriendList};
+use crate::ui::friend::{new_id, put_on_board, FriendList};
 use crate::ui::panel::Panel;
 use crate::ui::state::AppState;
 use gloo_timers::callback::{Interval, Timeout};
@@ -80,18 +81,110 @@ fn with_conn<T>(generation: u32, f: impl FnOnce(&mut Conn) -> T) -> Option<T> {
 /// Does what the player asked.
 pub fn run(state: AppState, list: FriendList, live: LiveState, call: Call) {
     match call {
-        Call::Host(id) => host(state, list, live, id),
+        Call::Host(id, minutes) => host(state, list, live, id, minutes),
         Call::Join(signal) => join(state, list, live, signal),
         Call::Reply(text) => reply(state, live, &text),
         Call::HangUp => {
             close();
+            stand(live);
             live.phase.set(Phase::Disconnected);
         }
         Call::UseLink => {
             close();
+            stand(live);
             live.phase.set(Phase::Idle);
             live.id.set(None);
         }
+        Call::AskUndo => request(state, list, live, |l, g| l.ask_undo(g).map(|m| (None, m))),
+        Call::AnswerUndo(accept) => request(state, list, live, move |l, g| {
+            l.answer_undo(g, accept, now_ms())
+        }),
+        Call::AskRematch => request(state, list, live, |l, g| {
+            l.ask_rematch(g, new_id()).map(|m| (None, m))
+        }),
+        Call::AnswerRematch(accept) => request(state, list, live, move |l, g| {
+            l.answer_rematch(g, accept, now_ms())
+        }),
+    }
+}
+
+/// Stops the clocks while no connection is open: neither player can move.
+fn stand(live: LiveState) {
+    live.asked.set(None);
+    live.clock.update(|c| {
+        if let Some(c) = c {
+            c.stop(now_ms());
+        }
+    });
+}
+
+/// Copies what the connection of `generation` knows into the state the panel shows.
+fn show(live: LiveState, generation: u32) {
+    let Some((id, clock, asked, peer)) = with_conn(generation, |c| {
+        (c.live.id, c.live.clock(), c.live.asked(), c.live.peer())
+    }) else {
+        return;
+    };
+    if live.id.get_untracked() != Some(id) {
+        live.id.set(Some(id));
+    }
+    if live.clock.get_untracked() != clock {
+        live.clock.set(clock);
+    }
+    if live.asked.get_untracked() != asked {
+        live.asked.set(asked);
+    }
+    if live.peer.get_untracked() != peer {
+        live.peer.set(peer);
+    }
+}
+
+/// A request of this page's or its answer: `ask` gives the game it makes (if any) and the
+/// message to send, or why it cannot be made, which the page says.
+fn request(
+    state: AppState,
+    list: FriendList,
+    live: LiveState,
+    ask: impl FnOnce(&mut Live, &FriendGame) -> Result<(Option<FriendGame>, Message), LiveRefusal>,
+) {
+    let Some((generation, id)) =
+        CONN.with(|c| c.borrow().as_ref().map(|c| (c.generation, c.live.id)))
+    else {
+        return;
+    };
+    let Some(game) = game_for(state, list, id) else {
+        return;
+    };
+    let lang = state.lang_now();
+    match with_conn(generation, |c| ask(&mut c.live, &game)) {
+        Some(Ok((next, message))) => {
+            send(generation, &encode(&message));
+            let line = match &message {
+                Message::Undo { .. } => words::UNDO_ASKED_SENT,
+                Message::Rematch { .. } => words::REMATCH_SENT,
+                Message::UndoAnswer { accept: true } => words::UNDONE,
+                Message::UndoAnswer { accept: false } => words::UNDO_REFUSED_SENT,
+                Message::RematchAnswer { accept: true } => words::REMATCH_STARTED,
+                _ => crate::i18n::friend::DECLINED_SENT,
+            };
+            show(live, generation);
+            if let Some(next) = next {
+                put(state, next);
+            }
+            state.tell(line.get(lang));
+        }
+        Some(Err(why)) => state.tell(refusal_line(&why).get(lang)),
+        None => {}
+    }
+}
+
+/// Why a request of this page's cannot be made now, in words.
+fn refusal_line(why: &LiveRefusal) -> crate::i18n::Text {
+    match why {
+        LiveRefusal::Pending => words::REQUEST_PENDING,
+        LiveRefusal::Older => words::PEER_OLDER,
+        LiveRefusal::NotNow => words::NOTHING_TO_UNDO,
+        _ => words::MESSAGE_REFUSED,
     }
 }
 
@@ -123,9 +216,20 @@ fn close() {
     Timeout::new(0, move || drop(conn)).forget();
 }
 
-/// Makes the peer connection and its data channel for game `id`, wired to this page.
-fn open(state: AppState, list: FriendList, live: LiveState, id: u64) -> Result<u32, JsValue> {
+/// Makes the peer connection and its data channel for game `id`, wired to this page; the
+/// game's clock is one of `minutes` when they are given, else the one it had.
+fn open(
+    state: AppState,
+    list: FriendList,
+    live: LiveState,
+    id: u64,
+    minutes: Option<u8>,
+) -> Result<u32, JsValue> {
     close();
+    if live.id.get_untracked() != Some(id) || minutes.is_some() {
+        live.clock.set(minutes.map(LiveClock::new));
+    }
+    live.asked.set(None);
     let config = RtcConfiguration::new();
     let servers = js_sys::Array::new();
     for url in list.friends.with_untracked(|f| f.ice.clone()) {
@@ -170,13 +274,15 @@ fn open(state: AppState, list: FriendList, live: LiveState, id: u64) -> Result<u
     dc.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     dc.set_onclose(Some(on_close.as_ref().unchecked_ref()));
     pc.set_onconnectionstatechange(Some(on_state.as_ref().unchecked_ref()));
+    let mut protocol = Live::new(id, now_ms());
+    protocol.set_clock(live.clock.get_untracked());
     CONN.with(|c| {
         *c.borrow_mut() = Some(Conn {
             generation,
             id,
             pc,
             dc,
-            live: Live::new(id, now_ms()),
+            live: protocol,
             _handlers: vec![on_open, on_message, on_close, on_state],
             beat: None,
             patience: None,
@@ -223,8 +329,8 @@ fn to_send(signal: &Signal) -> ToSend {
 }
 
 /// Makes the invitation for game `id` and waits for the friend's reply.
-fn host(state: AppState, list: FriendList, live: LiveState, id: u64) {
-    let generation = match open(state, list, live, id) {
+fn host(state: AppState, list: FriendList, live: LiveState, id: u64, minutes: Option<u8>) {
+    let generation = match open(state, list, live, id, minutes) {
         Ok(g) => g,
         Err(why) => return cannot(state, live, why),
     };
@@ -254,10 +360,14 @@ fn host(state: AppState, list: FriendList, live: LiveState, id: u64) {
 /// Answers the friend's invitation with a reply link.
 fn join(state: AppState, list: FriendList, live: LiveState, offer: Signal) {
     state.panel.set(Panel::Game);
-    let generation = match open(state, list, live, offer.id) {
+    let generation = match open(state, list, live, offer.id, None) {
         Ok(g) => g,
         Err(why) => return cannot(state, live, why),
     };
+    // There is no relay: a reply the host never opens, or one that cannot connect, must not
+    // leave this page waiting without a word.
+    let patience = Timeout::new(CONNECT_MS as u32, move || give_up(state, live, generation));
+    with_conn(generation, |c| c.patience = Some(patience));
     spawn_local(async move {
         let Some(pc) = pc_of(generation) else { return };
         let made = async {
@@ -356,13 +466,7 @@ fn take_reply(state: AppState, live: LiveState, text: &str, said: bool) {
         return;
     };
     live.phase.set(Phase::Connecting);
-    let patience = Timeout::new(CONNECT_MS as u32, move || {
-        if live.phase.get_untracked() == Phase::Connecting && pc_of(generation).is_some() {
-            close();
-            live.phase.set(Phase::Failed);
-            state.tell(words::FAILED.get(state.lang_now()));
-        }
-    });
+    let patience = Timeout::new(CONNECT_MS as u32, move || give_up(state, live, generation));
     with_conn(generation, |c| c.patience = Some(patience));
     spawn_local(async move {
         let remote = RtcSessionDescriptionInit::new(RtcSdpType::Answer);
@@ -378,6 +482,31 @@ fn take_reply(state: AppState, live: LiveState, text: &str, said: bool) {
     });
 }
 
+/// After [`CONNECT_MS`] with no channel open: the page says so and offers the link.
+fn give_up(state: AppState, live: LiveState, generation: u32) {
+    let waiting = matches!(
+        live.phase.get_untracked(),
+        Phase::Preparing | Phase::Answering(_) | Phase::Connecting
+    );
+    if waiting && pc_of(generation).is_some() {
+        close();
+        live.phase.set(Phase::Failed);
+        state.tell(words::FAILED.get(state.lang_now()));
+    }
+}
+
+/// Sends `message` of this page's, `after` the game as it now is, on the connection of
+/// `generation`: the protocol stamps a move with the clock.
+fn send_message(live: LiveState, generation: u32, message: Message, after: &FriendGame) {
+    let text = with_conn(generation, |c| {
+        encode(&c.live.outgoing(message, after, now_ms()))
+    });
+    if let Some(text) = text {
+        send(generation, &text);
+        show(live, generation);
+    }
+}
+
 /// Sends `text` on the connection of `generation`.
 fn send(generation: u32, text: &str) {
     with_conn(generation, |c| {
@@ -387,11 +516,33 @@ fn send(generation: u32, text: &str) {
     });
 }
 
-/// Sends this page's hello, when it has the game.
+/// Sends this page's hellos, when it has the game.
 fn say_hello(state: AppState, list: FriendList, generation: u32, id: u64) {
-    if let Some(game) = game_for(state, list, id) {
-        send(generation, &encode(&Live::hello(&game)));
+    let Some(game) = game_for(state, list, id) else {
+        return;
+    };
+    for message in with_conn(generation, |c| c.live.greeting(&game, now_ms())).unwrap_or_default() {
+        send(generation, &encode(&message));
     }
+}
+
+/// Looks at the clocks: a flag that fell ends the game here and tells the friend.
+fn look_at_clock(state: AppState, list: FriendList, live: LiveState, generation: u32) {
+    let Some(id) = with_conn(generation, |c| c.live.id) else {
+        return;
+    };
+    let Some(game) = game_for(state, list, id) else {
+        return;
+    };
+    let Some(Some((next, flag))) = with_conn(generation, |c| c.live.tick(&game, now_ms())) else {
+        return;
+    };
+    send(generation, &encode(&flag));
+    show(live, generation);
+    if let Message::Flag { side } = flag {
+        state.tell(words::flag_fell(side, state.lang_now()));
+    }
+    put(state, next);
 }
 
 /// The channel is open: the pages greet each other with their games, and the heartbeat starts.
@@ -402,11 +553,9 @@ fn opened(state: AppState, list: FriendList, live: LiveState, generation: u32) {
     live.phase.set(Phase::Connected);
     state.tell(words::CONNECTED.get(state.lang_now()));
     let beat = Interval::new(BEAT_MS, move || {
+        look_at_clock(state, list, live, generation);
         match with_conn(generation, |c| c.live.beat(now_ms())) {
-            Some(Beat::Ping) => send(
-                generation,
-                &encode(&crate::session::friend::live::Message::Ping),
-            ),
+            Some(Beat::Ping) => send(generation, &encode(&Message::Ping)),
             Some(Beat::Dead) => dropped(live, generation),
             _ => {}
         }
@@ -415,8 +564,11 @@ fn opened(state: AppState, list: FriendList, live: LiveState, generation: u32) {
         c.patience = None;
         c.beat = Some(beat);
         c.live = Live::new(id, now_ms());
+        c.live.set_clock(live.clock.get_untracked());
     });
-    set_sender(Some(Rc::new(move |text: String| send(generation, &text))));
+    set_sender(Some(Rc::new(
+        move |message: Message, after: &FriendGame| send_message(live, generation, message, after),
+    )));
     if let Some(game) = game_for(state, list, id) {
         let on_board = state
             .session
@@ -435,6 +587,7 @@ fn dropped(live: LiveState, generation: u32) {
     }
     let was = live.phase.get_untracked();
     close();
+    stand(live);
     live.phase.set(match was {
         Phase::Connected => Phase::Disconnected,
         _ => Phase::Failed,
@@ -443,7 +596,8 @@ fn dropped(live: LiveState, generation: u32) {
 
 /// Takes in a message from the friend's page.
 fn heard(state: AppState, list: FriendList, live: LiveState, generation: u32, text: &str) {
-    let Some(id) = with_conn(generation, |c| c.id) else {
+    // The protocol's id, which a rematch changes.
+    let Some(id) = with_conn(generation, |c| c.live.id) else {
         return;
     };
     let game = game_for(state, list, id);
@@ -456,6 +610,7 @@ fn heard(state: AppState, list: FriendList, live: LiveState, generation: u32, te
     let lang = state.lang_now();
     match result {
         Ok(heard) => {
+            show(live, generation);
             if let Some(next) = heard.game {
                 put(state, next);
             }
@@ -470,6 +625,13 @@ fn heard(state: AppState, list: FriendList, live: LiveState, generation: u32, te
                     }
                     Outcome::Offered => state.tell(crate::i18n::friend::offers_draw(&friend, lang)),
                     Outcome::Declined => state.tell(crate::i18n::friend::THEY_DECLINED.get(lang)),
+                    Outcome::UndoAsked => state.tell(words::undo_asked(&friend, lang)),
+                    Outcome::Undone => state.tell(words::UNDONE.get(lang)),
+                    Outcome::UndoDeclined => state.tell(words::UNDO_DECLINED.get(lang)),
+                    Outcome::RematchAsked => state.tell(words::rematch_asked(&friend, lang)),
+                    Outcome::Rematch => state.tell(words::REMATCH_STARTED.get(lang)),
+                    Outcome::RematchDeclined => state.tell(words::REMATCH_DECLINED.get(lang)),
+                    Outcome::Flagged(side) => state.tell(words::flag_fell(side, lang)),
                     Outcome::Synced(_) | Outcome::Resigned | Outcome::DrawAgreed => {}
                 }
             }

@@ -9,8 +9,9 @@ pub mod panel;
 pub mod qr;
 
 use super::FriendList;
+use crate::session::friend::live::clock::LiveClock;
 use crate::session::friend::live::signal::Signal;
-use crate::session::friend::live::{encode, messages};
+use crate::session::friend::live::{messages, Asked, Message};
 use crate::settings::friends::FriendGame;
 use crate::ui::chunks::run_later;
 use crate::ui::state::AppState;
@@ -72,6 +73,12 @@ pub struct LiveState {
     pub phase: RwSignal<Phase>,
     /// The game the connection is for.
     pub id: RwSignal<Option<u64>>,
+    /// The game's clock, if it has one; it outlives a connection, as the game does.
+    pub clock: RwSignal<Option<LiveClock>>,
+    /// The undo request or rematch that waits for its answer.
+    pub asked: RwSignal<Option<Asked>>,
+    /// The newest protocol version the friend's page has shown it speaks.
+    pub peer: RwSignal<u32>,
 }
 
 impl LiveState {
@@ -91,14 +98,18 @@ pub fn provide() {
     provide_context(LiveState {
         phase: RwSignal::new(Phase::Idle),
         id: RwSignal::new(None),
+        clock: RwSignal::new(None),
+        asked: RwSignal::new(None),
+        peer: RwSignal::new(0),
     });
 }
 
 /// What the player asks of the connection.
 #[derive(Clone, Debug)]
 pub enum Call {
-    /// Make an invitation for the game `id` (a new game, or one to resume).
-    Host(u64),
+    /// Make an invitation for the game `id` (a new game, or one to resume), with a clock of
+    /// these minutes per side for a new game (none: a resumed game keeps its own).
+    Host(u64, Option<u8>),
     /// Answer the friend's invitation.
     Join(Signal),
     /// Take in the friend's reply (pasted, opened here, or handed over by another tab).
@@ -107,6 +118,14 @@ pub enum Call {
     HangUp,
     /// Give up the live connection: the game goes on by link.
     UseLink,
+    /// Ask the friend to take back this page's last move.
+    AskUndo,
+    /// Answer the friend's undo request.
+    AnswerUndo(bool),
+    /// Propose a rematch with colours swapped.
+    AskRematch,
+    /// Answer the friend's rematch.
+    AnswerRematch(bool),
 }
 
 /// Runs `call` once the connection's chunk is in.
@@ -126,8 +145,8 @@ fn connect(
     Ok(())
 }
 
-/// What sends a message's text on the open connection.
-pub type Sender = Rc<dyn Fn(String)>;
+/// What sends a message on the open connection, given the game as this page now has it.
+pub type Sender = Rc<dyn Fn(Message, &FriendGame)>;
 
 thread_local! {
     /// Sends a message's text to the friend's page while a connection is open.
@@ -149,6 +168,6 @@ pub fn tell_friend(live: LiveState, before: &FriendGame, after: &FriendGame) {
         return;
     };
     for message in messages(before, after) {
-        send(encode(&message));
+        send(message, after);
     }
 }

@@ -92,6 +92,10 @@ mod tests {
                         best_moves: 1 << 19 | 1 << 63,
                         shallower: None,
                     }),
+                    line: crate::engine::search::line::Line::of(&[
+                        crate::engine::Square::new(37).unwrap(),
+                        crate::engine::Square::new(43).unwrap(),
+                    ]),
                 },
             },
             FromWorker::WeightsRefused {

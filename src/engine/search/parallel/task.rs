@@ -2,6 +2,7 @@
 //! answers ([`TaskResult`]): the messages that cross to a Web Worker as postcard bytes.
 
 use super::super::judge::Judgement;
+use super::super::line::Line;
 use super::super::value::RootMode;
 use serde::{Deserialize, Serialize};
 
@@ -61,6 +62,9 @@ pub struct TaskResult {
     pub nodes: u64,
     /// The judgement a [`Ask::Judge`] task found (`value` is then its best value).
     pub judged: Option<Judgement>,
+    /// An [`Ask::Value`] task's principal line for its move, found from the worker's tables
+    /// while they still know the move's subtree (empty for the other asks).
+    pub line: Line,
 }
 
 impl TaskResult {
@@ -71,6 +75,7 @@ impl TaskResult {
             value: None,
             nodes: 0,
             judged: None,
+            line: Line::default(),
         }
     }
 }

@@ -3,7 +3,8 @@
 //! `reversi::protocol::wire`), and searches the tasks the page gives it (see
 //! `engine::search::parallel`), one at a time, off the page's main thread, keeping its own
 //! tables between the tasks of a search. A task whose search needs weights still on their way
-//! waits for them.
+//! waits for them. The same worker, started on its own, reads the WTHOR files the player
+//! imports into the games database, off the page's main thread.
 
 /// Each worker's tables have `2^TABLE_BITS` entries: two of 8 MiB and a small one, about
 /// 16.5 MiB. With the weights (about 2 MiB), the code and the stack, a worker takes about
@@ -13,6 +14,7 @@ const TABLE_BITS: u32 = 18;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    use reversi::engine::database::parts::read_file;
     use reversi::engine::search::parallel::Worker;
     use reversi::protocol::wire::{decode, encode, FromWorker, Task, ToWorker};
     use std::collections::VecDeque;
@@ -41,6 +43,12 @@ fn main() {
         let read = match decode::<ToWorker>(&bytes) {
             Ok(ToWorker::Task(task)) => {
                 waiting.push_back(task);
+                Ok(())
+            }
+            // The import's worker: it searches nothing, so the file is read at once.
+            Ok(ToWorker::Read { kind, bytes }) => {
+                let end = read_file(kind, &bytes, &mut |piece| answer(FromWorker::Read(piece)));
+                answer(FromWorker::ReadEnd(end));
                 Ok(())
             }
             Ok(ToWorker::Weights(piece)) => weights.push(&piece),

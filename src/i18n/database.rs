@@ -206,6 +206,22 @@ pub fn not_wthor(name: &str, lang: Lang) -> String {
     }
 }
 
+/// A file the import's worker stopped on (it could not load, or failed on the file), naming
+/// it: "2001.wtb could not be read: the background reader stopped; nothing changed."
+pub fn worker_failed(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => {
+            format!("{name} could not be read: the background reader stopped; nothing changed.")
+        }
+        Lang::Ja => format!(
+            "{name}を読み込めませんでした（バックグラウンドの読み込みが停止しました）。何も変わっていません。"
+        ),
+        Lang::Fr => format!(
+            "{name} n’a pas pu être lu : la lecture en arrière-plan s’est arrêtée ; rien n’a changé."
+        ),
+    }
+}
+
 /// Why a file was refused, naming it: "2001.wtb is cut short (1,000 bytes of 1,376); nothing
 /// changed."
 pub fn refused(name: &str, why: &WthorError, lang: Lang) -> String {

@@ -18,6 +18,8 @@
 //! (`assets/worker_loader.js`, which has no postcard) posts a plain string saying why, which
 //! the page takes for the worker's failure.
 
+use crate::engine::database::parts::Piece;
+use crate::engine::database::{FileKind, WthorError};
 pub use crate::engine::search::parallel::{Task, TaskResult};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -45,6 +47,15 @@ pub enum ToWorker {
     },
     /// A task to search.
     Task(Task),
+    /// A WTHOR file to read, on a worker of its own (the import's: see
+    /// `ui::database::reader`), answered with [`FromWorker::Read`] pieces and then
+    /// [`FromWorker::ReadEnd`].
+    Read {
+        /// What the file is, as its name says.
+        kind: FileKind,
+        /// Its bytes.
+        bytes: Vec<u8>,
+    },
 }
 
 /// What a pool worker tells the page.
@@ -69,6 +80,10 @@ pub enum FromWorker {
         /// Why, for the console.
         why: String,
     },
+    /// A piece of the file [`ToWorker::Read`] asked for.
+    Read(Piece),
+    /// The file is read: the games skipped as against the rules, or why it was refused.
+    ReadEnd(Result<u32, WthorError>),
 }
 
 #[cfg(test)]
@@ -102,6 +117,12 @@ mod tests {
                 why: "bad header".to_string(),
             },
             FromWorker::Weighed { down_to: 44 },
+            FromWorker::Read(Piece::Names(vec!["Tamenori Hideshi".to_string()])),
+            FromWorker::ReadEnd(Ok(3)),
+            FromWorker::ReadEnd(Err(WthorError::CutShort {
+                expected: 100,
+                len: 16,
+            })),
         ];
         for message in messages {
             assert_eq!(decode::<FromWorker>(&encode(&message)), Ok(message));
@@ -127,7 +148,10 @@ mod tests {
                 nodes: 1000,
             }),
         ];
-        for message in messages {
+        for message in messages.into_iter().chain([ToWorker::Read {
+            kind: FileKind::Games,
+            bytes: vec![1, 2, 3],
+        }]) {
             assert_eq!(decode::<ToWorker>(&encode(&message)), Ok(message));
         }
         // A piece costs a byte or two more than its bytes.

@@ -446,3 +446,38 @@ test("the graph's background evaluation waits while the computer thinks, then go
   await expect(graph.locator('[data-ply]')).toHaveCount(33);
   await expect(graph.locator('.graph-point.known')).toHaveCount(33, { timeout: 30_000 });
 });
+
+test('an engine hint carries its principal line: legal, five to twelve moves from its square, read with the square', async ({ app, page }) => {
+  // Eight moves into a wipe-out, far from the book: every value is the search's.
+  const start = 'd3c3b3d2e1d6d7e3';
+  await app.open({ hints: true });
+  await app.type(start);
+  const hinted = page.locator('[data-hint]');
+  await expect(hinted.first()).toBeVisible();
+  await expect(page.locator('[data-hint-book]')).toHaveCount(0);
+  // The lines come with the values, each step of the search.
+  await expect(page.locator('[data-hint]:not([data-line])')).toHaveCount(0);
+  const lines = await hinted.evaluateAll((squares) =>
+    squares.map((s) => [s.getAttribute('data-square') ?? '', s.getAttribute('data-line') ?? '']),
+  );
+  expect(lines.length).toBe((await app.legalSquares()).length);
+  for (const [square, line] of lines) {
+    const words = line.split(' ');
+    expect(words[0]).toBe(square);
+    expect(words.length).toBeGreaterThanOrEqual(5);
+    expect(words.length).toBeLessThanOrEqual(12);
+    // The CLI replays it from the position (passes made as a transcript leaves them out).
+    expect(() => cli(['show', start + words.join('')])).not.toThrow();
+  }
+  // Shown on hover or focus (the mark's title) and read with the square; the search may
+  // deepen meanwhile, so the three are read at one moment.
+  const first = page.locator(`[data-square="${lines[0][0]}"]`);
+  await first.focus();
+  const [line, label, title] = await first.evaluate((s) => [
+    s.getAttribute('data-line') ?? '',
+    s.getAttribute('aria-label') ?? '',
+    s.querySelector('.hint title')?.textContent ?? '',
+  ]);
+  expect(label).toContain(`line ${line}`);
+  expect(title).toBe(line);
+});

@@ -16,7 +16,7 @@ use reversi::engine::random_play::random_square;
 use reversi::engine::rng::Rng;
 use reversi::engine::symmetry::Symmetry;
 use reversi::engine::{Board, Color, Square};
-use reversi::protocol::wire::{decode, encode, FromWorker};
+use reversi::protocol::wire::{decode, encode, FromReader};
 use std::collections::BTreeSet;
 
 const CREATED: Date = Date {
@@ -223,9 +223,9 @@ fn a_file_read_a_part_at_a_time_gives_its_games_in_order() {
 fn read_in_parts(kind: FileKind, bytes: &[u8]) -> (Vec<Piece>, Result<u32, WthorError>) {
     let mut pieces = Vec::new();
     let end = read_file(kind, bytes, &mut |piece| {
-        let message = encode(&FromWorker::Read(piece));
-        match decode::<FromWorker>(&message) {
-            Ok(FromWorker::Read(piece)) => pieces.push(piece),
+        let message = encode(&FromReader::Piece(piece));
+        match decode::<FromReader>(&message) {
+            Ok(FromReader::Piece(piece)) => pieces.push(piece),
             other => panic!("the piece came back as {other:?}"),
         }
     });

@@ -16,7 +16,7 @@ const TABLE_BITS: u32 = 18;
 fn main() {
     use reversi::engine::database::parts::read_file;
     use reversi::engine::search::parallel::Worker;
-    use reversi::protocol::wire::{decode, encode, FromWorker, Task, ToWorker};
+    use reversi::protocol::wire::{decode, encode, FromReader, FromWorker, Task, ToWorker};
     use std::collections::VecDeque;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -32,6 +32,7 @@ fn main() {
                 .expect("bytes can always be posted");
         }
     };
+    let reader_scope = scope.clone();
     let mut worker = Worker::new(TABLE_BITS);
     // Nothing has evaluated yet, so the weights can still be chosen.
     let mut weights = reversi::engine::eval::stream().expect("the worker's first choice");
@@ -47,8 +48,13 @@ fn main() {
             }
             // The import's worker: it searches nothing, so the file is read at once.
             Ok(ToWorker::Read { kind, bytes }) => {
-                let end = read_file(kind, &bytes, &mut |piece| answer(FromWorker::Read(piece)));
-                answer(FromWorker::ReadEnd(end));
+                let tell = |message: FromReader| {
+                    reader_scope
+                        .post_message(&js_sys::Uint8Array::from(&encode(&message)[..]))
+                        .expect("bytes can always be posted");
+                };
+                let end = read_file(kind, &bytes, &mut |piece| tell(FromReader::Piece(piece)));
+                tell(FromReader::End(end));
                 Ok(())
             }
             Ok(ToWorker::Weights(piece)) => weights.push(&piece),

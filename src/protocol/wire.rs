@@ -48,8 +48,7 @@ pub enum ToWorker {
     /// A task to search.
     Task(Task),
     /// A WTHOR file to read, on a worker of its own (the import's: see
-    /// `ui::database::reader`), answered with [`FromWorker::Read`] pieces and then
-    /// [`FromWorker::ReadEnd`].
+    /// `ui::database::reader`), answered with [`FromReader`] messages.
     Read {
         /// What the file is, as its name says.
         kind: FileKind,
@@ -80,10 +79,17 @@ pub enum FromWorker {
         /// Why, for the console.
         why: String,
     },
-    /// A piece of the file [`ToWorker::Read`] asked for.
-    Read(Piece),
+}
+
+/// What the import's worker tells the page of a file [`ToWorker::Read`] asked for, once it has
+/// said [`FromWorker::Ready`]: an enum of its own, so that the AI's pool, which never asks
+/// for a file, carries no code to decode one (it is the explorer chunk's).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FromReader {
+    /// A piece of the file.
+    Piece(Piece),
     /// The file is read: the games skipped as against the rules, or why it was refused.
-    ReadEnd(Result<u32, WthorError>),
+    End(Result<u32, WthorError>),
 }
 
 #[cfg(test)]
@@ -117,15 +123,19 @@ mod tests {
                 why: "bad header".to_string(),
             },
             FromWorker::Weighed { down_to: 44 },
-            FromWorker::Read(Piece::Names(vec!["Tamenori Hideshi".to_string()])),
-            FromWorker::ReadEnd(Ok(3)),
-            FromWorker::ReadEnd(Err(WthorError::CutShort {
-                expected: 100,
-                len: 16,
-            })),
         ];
         for message in messages {
             assert_eq!(decode::<FromWorker>(&encode(&message)), Ok(message));
+        }
+        for message in [
+            FromReader::Piece(Piece::Names(vec!["Tamenori Hideshi".to_string()])),
+            FromReader::End(Ok(3)),
+            FromReader::End(Err(WthorError::CutShort {
+                expected: 100,
+                len: 16,
+            })),
+        ] {
+            assert_eq!(decode::<FromReader>(&encode(&message)), Ok(message));
         }
         assert!(decode::<FromWorker>(&[4]).is_err(), "an unknown message");
     }

@@ -114,8 +114,6 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Option<Connection> {
                 drop(state);
                 on_outcome(outcome);
             }
-            // Only the import's worker is asked to read files.
-            FromWorker::Read(_) | FromWorker::ReadEnd(_) => {}
         }
     });
     // A script that cannot be fetched fires a plain `Event`, a worker that throws or traps an

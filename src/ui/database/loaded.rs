@@ -11,7 +11,7 @@ use crate::engine::database::parts::Piece;
 use crate::engine::database::{Database, FileKind, GameRecord, WthorError};
 use crate::i18n::database as words;
 use crate::i18n::Lang;
-use crate::protocol::wire::{FromWorker, ToWorker};
+use crate::protocol::wire::{FromReader, ToWorker};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::collections::BTreeMap;
@@ -87,7 +87,7 @@ async fn read(
     }
     loop {
         match worker.next().await {
-            Heard::Message(FromWorker::Read(Piece::Games {
+            Heard::Message(FromReader::Piece(Piece::Games {
                 games,
                 keys,
                 done,
@@ -97,13 +97,12 @@ async fn read(
                 read.keys.extend(keys);
                 progress.set(Some((done as usize, total as usize)));
             }
-            Heard::Message(FromWorker::Read(Piece::Names(names))) => read.names = Some(names),
-            Heard::Message(FromWorker::ReadEnd(Ok(skipped))) => {
+            Heard::Message(FromReader::Piece(Piece::Names(names))) => read.names = Some(names),
+            Heard::Message(FromReader::End(Ok(skipped))) => {
                 read.skipped = skipped;
                 return Ok(read);
             }
-            Heard::Message(FromWorker::ReadEnd(Err(why))) => return Err(Unread::Refused(why)),
-            Heard::Message(_) => {}
+            Heard::Message(FromReader::End(Err(why))) => return Err(Unread::Refused(why)),
             Heard::Failed(why) => {
                 web_sys::console::warn_1(&format!("import worker failed: {why}").into());
                 return stopped(reader);

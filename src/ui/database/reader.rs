@@ -8,7 +8,7 @@
 //! an import would stall the hints behind it. It costs no build of its own: the same wasm
 //! answers [`ToWorker::Read`].
 
-use crate::protocol::wire::{decode, encode, FromWorker, ToWorker};
+use crate::protocol::wire::{decode, encode, FromReader, FromWorker, ToWorker};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -20,23 +20,31 @@ use web_sys::{MessageEvent, Worker};
 /// The worker's start script, as the AI's pool starts it.
 const WORKER_SCRIPT: &str = "./worker_loader.js";
 
-/// What the worker said, or that it failed (to load, or by trapping): why, for the message.
+/// What the worker said of the file it reads, or that it failed (to load, or by trapping):
+/// why, for the console.
 pub enum Heard {
     /// A message of the worker's.
-    Message(FromWorker),
+    Message(FromReader),
     /// The worker stopped.
+    Failed(String),
+}
+
+/// What the worker posted, before it is decoded: until it is ready its messages are
+/// [`FromWorker`]s, after that [`FromReader`]s.
+enum Posted {
+    Bytes(Vec<u8>),
     Failed(String),
 }
 
 /// What has come from the worker and not yet been taken, and the wait for more.
 #[derive(Default)]
 struct Inbox {
-    heard: VecDeque<Heard>,
+    heard: VecDeque<Posted>,
     wake: Option<js_sys::Function>,
 }
 
 impl Inbox {
-    fn push(inbox: &RefCell<Inbox>, heard: Heard) {
+    fn push(inbox: &RefCell<Inbox>, heard: Posted) {
         let wake = {
             let mut inbox = inbox.borrow_mut();
             inbox.heard.push_back(heard);
@@ -67,14 +75,11 @@ impl Reader {
             Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
                 let data = ev.data();
                 // The loader's plain-string report that the code could not start.
-                let heard = match data.as_string() {
-                    Some(why) => Heard::Failed(why),
-                    None => match decode::<FromWorker>(&js_sys::Uint8Array::new(&data).to_vec()) {
-                        Ok(message) => Heard::Message(message),
-                        Err(why) => Heard::Failed(why),
-                    },
+                let posted = match data.as_string() {
+                    Some(why) => Posted::Failed(why),
+                    None => Posted::Bytes(js_sys::Uint8Array::new(&data).to_vec()),
                 };
-                Inbox::push(&inbox, heard);
+                Inbox::push(&inbox, posted);
             })
         };
         let on_error = {
@@ -85,7 +90,7 @@ impl Reader {
                     || "its script could not be loaded".to_string(),
                     |e| e.message(),
                 );
-                Inbox::push(&inbox, Heard::Failed(why));
+                Inbox::push(&inbox, Posted::Failed(why));
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -98,10 +103,13 @@ impl Reader {
         };
         // Messages posted before the worker is ready would be lost.
         loop {
-            match reader.next().await {
-                Heard::Message(FromWorker::Ready) => return Ok(reader),
-                Heard::Message(_) => {}
-                Heard::Failed(why) => return Err(why),
+            match reader.posted().await {
+                Posted::Bytes(bytes) => {
+                    if decode::<FromWorker>(&bytes) == Ok(FromWorker::Ready) {
+                        return Ok(reader);
+                    }
+                }
+                Posted::Failed(why) => return Err(why),
             }
         }
     }
@@ -113,8 +121,19 @@ impl Reader {
             .map_err(|e| format!("{e:?}"))
     }
 
-    /// The next thing heard from the worker, waiting for it.
+    /// The next thing heard from the worker about the file it reads, waiting for it.
     pub async fn next(&self) -> Heard {
+        match self.posted().await {
+            Posted::Bytes(bytes) => match decode::<FromReader>(&bytes) {
+                Ok(message) => Heard::Message(message),
+                Err(why) => Heard::Failed(why),
+            },
+            Posted::Failed(why) => Heard::Failed(why),
+        }
+    }
+
+    /// The next message posted, waiting for it.
+    async fn posted(&self) -> Posted {
         loop {
             if let Some(heard) = self.inbox.borrow_mut().heard.pop_front() {
                 return heard;

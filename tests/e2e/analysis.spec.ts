@@ -471,13 +471,23 @@ test('an engine hint carries its principal line: legal, five to twelve moves fro
   }
   // Shown on hover or focus (the mark's title) and read with the square; the search may
   // deepen meanwhile, so the three are read at one moment.
+  const band = page.getByTestId('hint-line');
+  await expect(band).toHaveCount(0);
   const first = page.locator(`[data-square="${lines[0][0]}"]`);
   await first.focus();
-  const [line, label, title] = await first.evaluate((s) => [
+  await expect(band).toBeVisible();
+  const [line, label, title, shown] = await first.evaluate((s) => [
     s.getAttribute('data-line') ?? '',
     s.getAttribute('aria-label') ?? '',
     s.querySelector('.hint title')?.textContent ?? '',
+    document.querySelector('[data-testid="hint-line"] text')?.textContent ?? '',
   ]);
   expect(label).toContain(`line ${line}`);
   expect(title).toBe(line);
+  expect(shown).toBe(line);
+  await first.blur();
+  await expect(band).toHaveCount(0);
+  // The pointer shows it too.
+  await first.hover();
+  await expect(band).toBeVisible();
 });

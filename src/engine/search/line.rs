@@ -20,6 +20,11 @@ use std::fmt;
 /// read the reply's answer, and stay below the table's depth so that they evict nothing.
 const SHALLOW_DEPTH: u32 = 2;
 
+/// How many plies below the root a midgame line's searches may evaluate: its last reply,
+/// [`MAX_LINE`] moves in, chosen by a [`SHALLOW_DEPTH`] search from the ply before. A worker
+/// whose weights are still arriving must cover that far before it values a move.
+pub const LINE_REACH: u32 = MAX_LINE as u32 - 1 + SHALLOW_DEPTH;
+
 /// Up to [`MAX_LINE`] moves, passes left out as a transcript leaves them: a fixed array, so
 /// that a task's result and a hint stay `Copy`, and 13 bytes on the wire.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

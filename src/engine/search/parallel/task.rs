@@ -2,7 +2,7 @@
 //! answers ([`TaskResult`]): the messages that cross to a Web Worker as postcard bytes.
 
 use super::super::judge::Judgement;
-use super::super::line::Line;
+use super::super::line::{Line, LINE_REACH};
 use super::super::value::RootMode;
 use serde::{Deserialize, Serialize};
 
@@ -84,11 +84,14 @@ impl Task {
     /// The fewest empties of the positions its search may evaluate: a worker whose weights
     /// cover them (see `eval::Streamed`) searches it as it would with the whole file. A
     /// midgame search reaches its depth below the root and no further (a pass costs no
-    /// depth); a solve's move ordering and a review's searches go anywhere.
+    /// depth), a move's value then its line ([`LINE_REACH`]); a solve's move ordering and a
+    /// review's searches go anywhere.
     pub fn evaluates_down_to(&self) -> u32 {
+        let empties = (!(self.p | self.o)).count_ones();
         match (self.ask, self.mode) {
-            (Ask::Window { .. } | Ask::Value { .. }, RootMode::Midgame(depth)) => {
-                (!(self.p | self.o)).count_ones().saturating_sub(depth)
+            (Ask::Window { .. }, RootMode::Midgame(depth)) => empties.saturating_sub(depth),
+            (Ask::Value { .. }, RootMode::Midgame(depth)) => {
+                empties.saturating_sub(depth.max(LINE_REACH))
             }
             _ => 0,
         }

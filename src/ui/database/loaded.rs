@@ -199,10 +199,12 @@ impl Loaded {
 
     /// Reads `chosen` files and keeps those that read, in memory and in the store; each
     /// file's outcome goes to the message, named.
-    pub fn import(self, chosen: Vec<web_sys::File>, lang: Lang) {
+    pub fn import(self, mut chosen: Vec<web_sys::File>, lang: Lang) {
         if chosen.is_empty() {
             return;
         }
+        // By name, as the store gives them back at the next visit: the games keep one order.
+        chosen.sort_by_key(|f| f.name().to_lowercase());
         self.busy.set(true);
         self.message.set(None);
         spawn_local(async move {

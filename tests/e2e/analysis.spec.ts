@@ -448,8 +448,9 @@ test("the graph's background evaluation waits while the computer thinks, then go
 });
 
 test('an engine hint carries its principal line: legal, five to twelve moves from its square, read with the square', async ({ app, page }) => {
-  // Eight moves into a wipe-out, far from the book: every value is the search's.
-  const start = 'd3c3b3d2e1d6d7e3';
+  // Sixteen moves into the perfect line, past the book: every value is the search's, and no
+  // line can reach the end of the game.
+  const start = DRAW_LINE.slice(0, 32);
   await app.open({ hints: true });
   await app.type(start);
   const hinted = page.locator('[data-hint]');

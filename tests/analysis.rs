@@ -4,6 +4,7 @@
 mod common;
 
 use common::{brute_force, discs, final_score, minimax};
+use reversi::engine::book::line::{MAX_LINE, MIN_LINE};
 use reversi::engine::notation::replay;
 use reversi::engine::random_play::positions;
 use reversi::engine::search::analysis::{
@@ -585,4 +586,148 @@ fn the_reviews_best_move_is_the_best_of_the_exact_values_of_its_position() {
         (b8.class, b8.best.clone()),
         (Class::Blunder, vec!["a3".parse().unwrap()])
     );
+}
+
+// Each hint's line, as the engine finds it (issue 65): legal from the position move by move,
+// 5 to 12 moves unless the game ends sooner, the hinted move first; and where the values are
+// proven and the line reaches the end, its final disc count is the hint's exact value, which
+// brute force confirms. On this thread, on threads sharing their tables, and on threads with
+// tables of their own as the browser's workers have.
+
+/// The three searchers a hint may run on.
+fn searchers() -> [(&'static str, Searcher); 3] {
+    [
+        ("serial", Searcher::new()),
+        ("threads", Searcher::with_threads(2)),
+        ("workers", Searcher::with_threads_apart(2)),
+    ]
+}
+
+/// Plays `line` from `board`, passing where the side to move must (a transcript leaves passes
+/// out); panics at an illegal move. The position at the end.
+fn play_line(board: &Board, line: &[Square], what: &str) -> Board {
+    let mut b = *board;
+    for (i, &sq) in line.iter().enumerate() {
+        if b.must_pass() && !b.is_game_over() {
+            b = b.pass();
+        }
+        b = b
+            .play(sq)
+            .unwrap_or_else(|| panic!("{what}: move {i} ({sq}) of {line:?} is illegal"));
+    }
+    b
+}
+
+/// Every hint's line is legal, starts with its move and is 5 to 12 moves long unless the game
+/// ends first; returns the lines' end positions with the values.
+fn check_lines(board: &Board, hints: &Hints, what: &str) -> Vec<(Board, i32, bool)> {
+    assert_eq!(
+        hints.moves.len(),
+        board.legal_moves().count() as usize,
+        "{what}"
+    );
+    hints
+        .moves
+        .iter()
+        .map(|m| {
+            let line: Vec<Square> = m.line.squares().collect();
+            assert_eq!(line.first(), Some(&m.square), "{what}: {line:?}");
+            let end = play_line(board, &line, what);
+            assert!(line.len() <= MAX_LINE, "{what}: {line:?}");
+            assert!(
+                line.len() >= MIN_LINE || end.is_game_over(),
+                "{what}: {} is {line:?}, short while the game goes on",
+                m.square
+            );
+            (end, m.score, m.exact)
+        })
+        .collect()
+}
+
+/// The final disc difference of a finished `board` for `color` (empties to the winner).
+fn final_for(board: &Board, color: Color) -> i32 {
+    let (p, o) = if board.side_to_move() == color {
+        (board.player(), board.opponent())
+    } else {
+        (board.opponent(), board.player())
+    };
+    final_score(p, o)
+}
+
+#[test]
+fn midgame_hints_carry_legal_lines_of_five_to_twelve_moves_from_their_move() {
+    let limits = HintLimits {
+        max_depth: 6,
+        exact_empties: 0,
+        ..HintLimits::default()
+    };
+    let mut positions = boards(65, 30..=52, 4);
+    positions.push(perfect_after(20));
+    for (name, mut s) in searchers() {
+        for board in &positions {
+            let hints = s.hints(board, limits, &mut |_| {});
+            assert_eq!(hints.depth, 6, "{name}");
+            check_lines(board, &hints, name);
+        }
+    }
+}
+
+#[test]
+fn every_step_of_a_hint_search_has_its_lines() {
+    let board = boards(7, 40..=44, 1)[0];
+    let limits = HintLimits {
+        max_depth: 5,
+        exact_empties: 0,
+        ..HintLimits::default()
+    };
+    let (_, mut s) = searchers().into_iter().nth(2).unwrap();
+    let mut steps = Vec::new();
+    s.hints(&board, limits, &mut |h| steps.push(h.clone()));
+    assert_eq!(steps.len(), 5);
+    for (depth, step) in steps.iter().enumerate() {
+        check_lines(&board, step, &format!("depth {}", depth + 1));
+    }
+}
+
+#[test]
+fn an_exact_hints_line_ends_on_its_value_which_brute_force_confirms() {
+    let mut positions = boards(3, 8..=10, 6);
+    positions.push(perfect_after(50));
+    for (name, mut s) in searchers() {
+        for board in &positions {
+            let hints = s.hints(board, HintLimits::default(), &mut |_| {});
+            assert!(hints.is_exact(), "{name}");
+            let mover = board.side_to_move();
+            for (end, score, _) in check_lines(board, &hints, name) {
+                assert!(end.is_game_over(), "{name}: at most 10 moves reach the end");
+                assert_eq!(final_for(&end, mover), score, "{name}: {board}");
+            }
+            for m in &hints.moves {
+                let child = board.play(m.square).unwrap();
+                let (p, o) = (child.player(), child.opponent());
+                assert_eq!(-brute_force(p, o, false), m.score, "{name}: {}", m.square);
+            }
+        }
+    }
+}
+
+#[test]
+fn an_exact_hints_line_keeps_its_value_past_twelve_empties() {
+    // 16 empties: the lines stop at twelve moves, each reply proven to hold the value, so
+    // brute force at the line's end (four empties) gives the move's value back.
+    let board = perfect_after(44);
+    let (_, mut s) = searchers().into_iter().nth(2).unwrap();
+    let hints = s.hints(&board, HintLimits::default(), &mut |_| {});
+    assert!(hints.is_exact());
+    let mover = board.side_to_move();
+    for (end, score, _) in check_lines(&board, &hints, "16 empties") {
+        let (p, o) = (end.player(), end.opponent());
+        let value = brute_force(p, o, false);
+        let value = if end.side_to_move() == mover {
+            value
+        } else {
+            -value
+        };
+        assert_eq!(value, score, "{end}");
+    }
 }

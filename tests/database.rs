@@ -2,6 +2,8 @@
 //! move bytes, cut and foreign files and illegal records, the explorer's figures against a
 //! brute-force count over every ply and symmetry, and the search's filters.
 
+use reversi::engine::database::index::Keys;
+use reversi::engine::database::parts::{read_file, Piece, PART};
 use reversi::engine::database::wthor::{
     byte_of_square, square_of_byte, write_games, write_players, write_tournaments, Date, Header,
     HEADER_LEN,
@@ -14,6 +16,7 @@ use reversi::engine::random_play::random_square;
 use reversi::engine::rng::Rng;
 use reversi::engine::symmetry::Symmetry;
 use reversi::engine::{Board, Color, Square};
+use reversi::protocol::wire::{decode, encode, FromReader};
 use std::collections::BTreeSet;
 
 const CREATED: Date = Date {
@@ -213,6 +216,126 @@ fn a_file_read_a_part_at_a_time_gives_its_games_in_order() {
         read_games_from(&bytes[..bytes.len() - 1], 0, 7),
         Err(WthorError::CutShort { .. })
     ));
+}
+
+/// `bytes`, a file of `kind`, read as the import's worker reads it: its pieces (each through
+/// the worker's postcard message and back, as postMessage carries them) and its end.
+fn read_in_parts(kind: FileKind, bytes: &[u8]) -> (Vec<Piece>, Result<u32, WthorError>) {
+    let mut pieces = Vec::new();
+    let end = read_file(kind, bytes, &mut |piece| {
+        let message = encode(&FromReader::Piece(piece));
+        match decode::<FromReader>(&message) {
+            Ok(FromReader::Piece(piece)) => pieces.push(piece),
+            other => panic!("the piece came back as {other:?}"),
+        }
+    });
+    (pieces, end)
+}
+
+#[test]
+fn the_import_workers_pieces_build_the_database_a_whole_read_builds() {
+    let games = random_games(9, 2 * PART + 123, 2004);
+    let mut bytes = write_games(CREATED, 2004, 0, &games);
+    // Record 5 made illegal: a1 as its first move.
+    bytes[HEADER_LEN + 5 * 68 + 8] = 11;
+    let (pieces, end) = read_in_parts(FileKind::Games, &bytes);
+    assert_eq!(end, Ok(1));
+    assert_eq!(pieces.len(), 3);
+    let mut db = Database::new();
+    let mut done = Vec::new();
+    for piece in pieces {
+        let Piece::Games {
+            games,
+            keys,
+            done: d,
+            total,
+        } = piece
+        else {
+            panic!("a games file gives games")
+        };
+        assert_eq!(total as usize, 2 * PART + 123);
+        assert_eq!(keys.games(), Some(games.len()));
+        done.push(d);
+        db.add_keyed(games, keys);
+    }
+    assert_eq!(done, [PART as u32, 2 * PART as u32, 2 * PART as u32 + 123]);
+    let mut whole = Database::new();
+    whole.add_games(read_games(&bytes).unwrap().games);
+    assert_eq!(db.games(), whole.games());
+    assert_eq!(db.index_bytes(), whole.index_bytes());
+    for g in [0, 7, PART + 1, 2 * PART + 100] {
+        for ply in [0, 3, 12, 20, 30] {
+            let Some(board) = replayed(&db.games()[g], ply) else {
+                continue;
+            };
+            assert_eq!(
+                db.explore(&board),
+                whole.explore(&board),
+                "game {g} ply {ply}"
+            );
+        }
+    }
+}
+
+#[test]
+fn keys_that_are_not_the_games_are_computed_again() {
+    let games = random_games(10, 40, 2005);
+    let mut whole = Database::new();
+    whole.add_games(games.clone());
+    let mut db = Database::new();
+    db.add_keyed(games[..20].to_vec(), Keys::of(&games[..20]));
+    // The keys of other games, or of too few: as a message gone wrong would bring.
+    db.add_keyed(games[20..].to_vec(), Keys::of(&games[..5]));
+    let board = replayed(&games[30], 10).unwrap();
+    assert_eq!(db.explore(&board), whole.explore(&board));
+    assert_eq!(db.index_bytes(), whole.index_bytes());
+}
+
+#[test]
+fn a_file_loaded_again_replaces_its_games_and_keeps_the_others_found() {
+    let (a, b, c) = (
+        random_games(11, 30, 2001),
+        random_games(12, 30, 2002),
+        random_games(13, 30, 2003),
+    );
+    let mut db = Database::new();
+    for games in [&a, &b, &c] {
+        db.add_keyed(games.clone(), Keys::of(games));
+    }
+    // b again: its old games out, the new ones after c.
+    db.remove_games(30..60);
+    db.add_keyed(b.clone(), Keys::of(&b));
+    let mut want = Database::new();
+    for games in [&a, &c, &b] {
+        want.add_games(games.clone());
+    }
+    assert_eq!(db.games(), want.games());
+    for game in a.iter().chain(&b).chain(&c).step_by(7) {
+        for ply in [4, 15, 28] {
+            if let Some(board) = replayed(game, ply) {
+                assert_eq!(db.explore(&board), want.explore(&board));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_import_worker_refuses_what_the_reader_refuses_before_any_piece() {
+    let bytes = write_games(CREATED, 2001, 0, &random_games(4, 10, 2001));
+    let (pieces, end) = read_in_parts(FileKind::Games, &bytes[..bytes.len() - 1]);
+    assert!(pieces.is_empty());
+    assert!(matches!(end, Err(WthorError::CutShort { .. })));
+    let (pieces, end) = read_in_parts(FileKind::Players, &write_players(CREATED, &player_names()));
+    assert_eq!(pieces, [Piece::Names(player_names())]);
+    assert_eq!(end, Ok(0));
+}
+
+/// The position of `game` after `ply` moves, forced passes made; `None` past its end.
+fn replayed(game: &GameRecord, ply: usize) -> Option<Board> {
+    game.moves
+        .get(..ply)?
+        .iter()
+        .try_fold(Board::start(Color::Black), |b, &sq| after(&b, sq))
 }
 
 #[test]

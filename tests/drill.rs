@@ -267,6 +267,7 @@ fn value(square: Square, score: i32, book: bool) -> MoveValue {
         score,
         exact: false,
         book,
+        line: Default::default(),
     }
 }
 

@@ -20,6 +20,7 @@ use reversi::engine::record::{
 use reversi::engine::search::analysis::{HintLimits, ReviewSettings};
 use reversi::engine::search::clock_budget::{GameTime, TimeLeft};
 use reversi::engine::search::judge::Judgement;
+use reversi::engine::search::line::Line;
 use reversi::engine::search::parallel::{threads::Threads, Parallel, Transport};
 use reversi::engine::search::ready::ready;
 use reversi::engine::search::{Level, Searcher};
@@ -736,6 +737,12 @@ fn worker_payloads() -> Vec<Vec<u8>> {
                 value: Some(-3),
                 nodes: 12_345,
                 judged: None,
+                line: Line::of(
+                    &"f5 d6 c3 d3 c4"
+                        .split(' ')
+                        .map(|s| s.parse().unwrap())
+                        .collect::<Vec<_>>(),
+                ),
             },
         },
         FromWorker::Searched {
@@ -749,6 +756,7 @@ fn worker_payloads() -> Vec<Vec<u8>> {
                     best_moves: 1 << 37,
                     shallower: Some(5),
                 }),
+                line: Line::default(),
             },
         },
         FromWorker::WeightsRefused {

@@ -6,6 +6,7 @@
 use reversi::engine::eval::stream;
 use reversi::engine::movegen::legal_moves;
 use reversi::engine::random_play::positions;
+use reversi::engine::search::line::LINE_REACH;
 use reversi::engine::search::parallel::{Ask, Task, TaskResult, Worker};
 use reversi::engine::search::value::RootMode;
 
@@ -15,7 +16,8 @@ const COMMITTED: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
 const READ_DOWN_TO: u32 = 44;
 
 /// A midgame task on the position's first legal move, `beyond` plies deeper than the phases
-/// read cover.
+/// read cover: a window's, which has no line (a value's line reaches further: see the test
+/// below).
 fn task(search: u32, (p, o): (u64, u64), beyond: u32) -> Task {
     let empties = (!(p | o)).count_ones();
     Task {
@@ -26,7 +28,10 @@ fn task(search: u32, (p, o): (u64, u64), beyond: u32) -> Task {
         sq: legal_moves(p, o).trailing_zeros() as u8,
         mode: RootMode::Midgame(empties - READ_DOWN_TO + beyond),
         probcut: 0.0,
-        ask: Ask::Value { guess: None },
+        ask: Ask::Window {
+            alpha: -30_000,
+            beta: 30_000,
+        },
         ms: 60_000,
         nodes: u64::MAX,
     }
@@ -78,4 +83,27 @@ fn a_task_the_phases_read_cover_searches_as_with_the_whole_file() {
         .filter(|(a, b)| a != b)
         .count();
     assert!(differ > 12, "{differ} of 24 differ");
+}
+
+#[test]
+fn a_moves_value_waits_for_the_weights_its_line_evaluates() {
+    let (p, o) = positions(0x5717, 400, 1)
+        .into_iter()
+        .find(|&(p, o)| (!(p | o)).count_ones() == 40 && legal_moves(p, o) != 0)
+        .expect("a position with 40 empties");
+    let value = |depth| Task {
+        search: 0,
+        id: 0,
+        p,
+        o,
+        sq: legal_moves(p, o).trailing_zeros() as u8,
+        mode: RootMode::Midgame(depth),
+        probcut: 0.0,
+        ask: Ask::Value { guess: None },
+        ms: 60_000,
+        nodes: u64::MAX,
+    };
+    // Two plies of search, then the line's replies chosen up to 13 plies below the root.
+    assert_eq!(value(2).evaluates_down_to(), 40 - LINE_REACH);
+    assert_eq!(value(20).evaluates_down_to(), 20);
 }

@@ -3,7 +3,8 @@
 //! `reversi::protocol::wire`), and searches the tasks the page gives it (see
 //! `engine::search::parallel`), one at a time, off the page's main thread, keeping its own
 //! tables between the tasks of a search. A task whose search needs weights still on their way
-//! waits for them.
+//! waits for them. The same worker, started on its own, reads the WTHOR files the player
+//! imports into the games database, off the page's main thread.
 
 /// Each worker's tables have `2^TABLE_BITS` entries: two of 8 MiB and a small one, about
 /// 16.5 MiB. With the weights (about 2 MiB), the code and the stack, a worker takes about
@@ -13,8 +14,9 @@ const TABLE_BITS: u32 = 18;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    use reversi::engine::database::parts::read_file;
     use reversi::engine::search::parallel::Worker;
-    use reversi::protocol::wire::{decode, encode, FromWorker, Task, ToWorker};
+    use reversi::protocol::wire::{decode, encode, FromReader, FromWorker, Task, ToWorker};
     use std::collections::VecDeque;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -30,6 +32,7 @@ fn main() {
                 .expect("bytes can always be posted");
         }
     };
+    let reader_scope = scope.clone();
     let mut worker = Worker::new(TABLE_BITS);
     // Nothing has evaluated yet, so the weights can still be chosen.
     let mut weights = reversi::engine::eval::stream().expect("the worker's first choice");
@@ -41,6 +44,17 @@ fn main() {
         let read = match decode::<ToWorker>(&bytes) {
             Ok(ToWorker::Task(task)) => {
                 waiting.push_back(task);
+                Ok(())
+            }
+            // The import's worker: it searches nothing, so the file is read at once.
+            Ok(ToWorker::Read { kind, bytes }) => {
+                let tell = |message: FromReader| {
+                    reader_scope
+                        .post_message(&js_sys::Uint8Array::from(&encode(&message)[..]))
+                        .expect("bytes can always be posted");
+                };
+                let end = read_file(kind, &bytes, &mut |piece| tell(FromReader::Piece(piece)));
+                tell(FromReader::End(end));
                 Ok(())
             }
             Ok(ToWorker::Weights(piece)) => weights.push(&piece),

@@ -559,7 +559,7 @@ pub struct Guess {
     pub probcut: u32,
 }
 
-/// `database-bench`.
+/// `measure database`.
 #[derive(Args, Debug)]
 pub struct DatabaseBench {
     /// The random games, spread over ten yearly files.
@@ -568,6 +568,10 @@ pub struct DatabaseBench {
     /// The seed of the random games.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Also writes the ten files into this folder (WTH_2016.wtb …), for the browser's
+    /// measurement of the same import (scripts/bench-database).
+    #[arg(long, value_name = "DIR")]
+    pub write: Option<std::path::PathBuf>,
 }
 
 /// `choices`.

@@ -624,7 +624,7 @@ fn random_record(rng: &mut crate::engine::rng::Rng, year: u16) -> GameRecord {
     }
 }
 
-/// `database-bench`: random games written as ten yearly WTHOR files, then the time to read and
+/// `measure database`: random games written as ten yearly WTHOR files, then the time to read and
 /// check them, to index them, and the explorer's query times by depth, with the index's size.
 pub fn database_bench(args: &DatabaseBench, out: &mut dyn Write) -> Result<(), String> {
     use crate::engine::database::orient::transform;
@@ -653,6 +653,12 @@ pub fn database_bench(args: &DatabaseBench, out: &mut dyn Write) -> Result<(), S
         })
         .collect();
     let bytes: usize = files.iter().map(Vec::len).sum();
+    if let Some(dir) = &args.write {
+        std::fs::create_dir_all(dir).map_err(io)?;
+        for (year, file) in (2016..).zip(&files) {
+            std::fs::write(dir.join(format!("WTH_{year}.wtb")), file).map_err(io)?;
+        }
+    }
     writeln!(
         out,
         "games {n} (10 files, {bytes} bytes): made and written in {:.0} ms",

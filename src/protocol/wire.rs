@@ -18,6 +18,8 @@
 //! (`assets/worker_loader.js`, which has no postcard) posts a plain string saying why, which
 //! the page takes for the worker's failure.
 
+use crate::engine::database::parts::Piece;
+use crate::engine::database::{FileKind, WthorError};
 pub use crate::engine::search::parallel::{Task, TaskResult};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -45,6 +47,14 @@ pub enum ToWorker {
     },
     /// A task to search.
     Task(Task),
+    /// A WTHOR file to read, on a worker of its own (the import's: see
+    /// `ui::database::reader`), answered with [`FromReader`] messages.
+    Read {
+        /// What the file is, as its name says.
+        kind: FileKind,
+        /// Its bytes.
+        bytes: Vec<u8>,
+    },
 }
 
 /// What a pool worker tells the page.
@@ -71,6 +81,17 @@ pub enum FromWorker {
     },
 }
 
+/// What the import's worker tells the page of a file [`ToWorker::Read`] asked for, once it has
+/// said [`FromWorker::Ready`]: an enum of its own, so that the AI's pool, which never asks
+/// for a file, carries no code to decode one (it is the explorer chunk's).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FromReader {
+    /// A piece of the file.
+    Piece(Piece),
+    /// The file is read: the games skipped as against the rules, or why it was refused.
+    End(Result<u32, WthorError>),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -92,6 +113,10 @@ mod tests {
                         best_moves: 1 << 19 | 1 << 63,
                         shallower: None,
                     }),
+                    line: crate::engine::search::line::Line::of(&[
+                        crate::engine::Square::new(37).unwrap(),
+                        crate::engine::Square::new(43).unwrap(),
+                    ]),
                 },
             },
             FromWorker::WeightsRefused {
@@ -101,6 +126,16 @@ mod tests {
         ];
         for message in messages {
             assert_eq!(decode::<FromWorker>(&encode(&message)), Ok(message));
+        }
+        for message in [
+            FromReader::Piece(Piece::Names(vec!["Tamenori Hideshi".to_string()])),
+            FromReader::End(Ok(3)),
+            FromReader::End(Err(WthorError::CutShort {
+                expected: 100,
+                len: 16,
+            })),
+        ] {
+            assert_eq!(decode::<FromReader>(&encode(&message)), Ok(message));
         }
         assert!(decode::<FromWorker>(&[4]).is_err(), "an unknown message");
     }
@@ -123,7 +158,10 @@ mod tests {
                 nodes: 1000,
             }),
         ];
-        for message in messages {
+        for message in messages.into_iter().chain([ToWorker::Read {
+            kind: FileKind::Games,
+            bytes: vec![1, 2, 3],
+        }]) {
             assert_eq!(decode::<ToWorker>(&encode(&message)), Ok(message));
         }
         // A piece costs a byte or two more than its bytes.

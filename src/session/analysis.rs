@@ -8,6 +8,7 @@ use crate::engine::masks::final_score;
 use crate::engine::search::analysis::{
     for_black, Class, Evaluation, GameReview, Hints, MoveReview,
 };
+use crate::engine::search::line::Line;
 use crate::engine::{Board, Color, Game, Move, Square};
 use std::collections::HashMap;
 
@@ -196,6 +197,8 @@ pub struct Mark {
     pub best: bool,
     /// Whether the value is the opening book's.
     pub book: bool,
+    /// The move's line, the move first (empty if none is known).
+    pub line: Line,
 }
 
 /// The value of one position for the readout and the graph, from Black's view.
@@ -223,6 +226,7 @@ impl HintView {
                     exact: m.exact,
                     best: Some(m.score) == best,
                     book: m.book,
+                    line: m.line,
                 };
                 (m.square, mark)
             })
@@ -375,6 +379,7 @@ mod tests {
                         score,
                         exact,
                         book: false,
+                        line: Line::default(),
                     })
                     .collect(),
                 depth: 4,
@@ -394,7 +399,8 @@ mod tests {
                 score: 2,
                 exact: true,
                 best: true,
-                book: false
+                book: false,
+                line: Line::default(),
             }
         );
         assert!(marks[&sq("f6")].best && !marks[&sq("f6")].exact);

@@ -103,6 +103,7 @@ pub fn Board(
         on_choose,
     };
     let squares = Square::all().map(|sq| square(sq, shared)).collect_view();
+    let line = hint_line(hovered, marks);
 
     let grid = (0..=8)
         .map(|i| {
@@ -164,6 +165,40 @@ pub fn Board(
             <path class="grid" d=grid />
             {stars}
             {squares}
+            {line}
         </svg>
+    }
+}
+
+/// The line of the hint under the pointer or focus, drawn across the half of the board away
+/// from its square, so that it hides neither the square nor the hint; the square's own label
+/// gives it to screen readers.
+fn hint_line(
+    hovered: RwSignal<Option<Square>>,
+    marks: Signal<HashMap<Square, Mark>>,
+) -> impl IntoView {
+    let shown = Memo::new(move |_| {
+        let sq = hovered.get()?;
+        let line = marks.with(|m| m.get(&sq).map(|m| m.line))?;
+        (!line.is_empty()).then(|| (sq, line.to_string()))
+    });
+    move || {
+        shown.get().map(|(sq, line)| {
+            let height = CELL * 0.6;
+            let row = if sq.row() < 4 { 7 } else { 0 };
+            let y = left(row) + (CELL - height) / 2.0;
+            view! {
+                <g class="hint-line" data-testid="hint-line" aria-hidden="true">
+                    <rect
+                        x=num(MARGIN + 6.0)
+                        y=num(y)
+                        width=num(8.0 * CELL - 12.0)
+                        height=num(height)
+                        rx="8"
+                    />
+                    <text x=num(MARGIN + 4.0 * CELL) y=num(y + height / 2.0)>{line}</text>
+                </g>
+            }
+        })
     }
 }

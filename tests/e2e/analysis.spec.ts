@@ -446,3 +446,49 @@ test("the graph's background evaluation waits while the computer thinks, then go
   await expect(graph.locator('[data-ply]')).toHaveCount(33);
   await expect(graph.locator('.graph-point.known')).toHaveCount(33, { timeout: 30_000 });
 });
+
+test('an engine hint carries its principal line: legal, five to twelve moves from its square, read with the square', async ({ app, page }) => {
+  // Sixteen moves into the perfect line, past the book: every value is the search's, and no
+  // line can reach the end of the game.
+  const start = DRAW_LINE.slice(0, 32);
+  await app.open({ hints: true });
+  await app.type(start);
+  const hinted = page.locator('[data-hint]');
+  await expect(hinted.first()).toBeVisible();
+  await expect(page.locator('[data-hint-book]')).toHaveCount(0);
+  // The lines come with the values, each step of the search.
+  await expect(page.locator('[data-hint]:not([data-line])')).toHaveCount(0);
+  const lines = await hinted.evaluateAll((squares) =>
+    squares.map((s) => [s.getAttribute('data-square') ?? '', s.getAttribute('data-line') ?? '']),
+  );
+  expect(lines.length).toBe((await app.legalSquares()).length);
+  for (const [square, line] of lines) {
+    const words = line.split(' ');
+    expect(words[0]).toBe(square);
+    expect(words.length).toBeGreaterThanOrEqual(5);
+    expect(words.length).toBeLessThanOrEqual(12);
+    // The CLI replays it from the position (passes made as a transcript leaves them out).
+    expect(() => cli(['show', start + words.join('')])).not.toThrow();
+  }
+  // Shown on hover or focus (the mark's title) and read with the square; the search may
+  // deepen meanwhile, so the three are read at one moment.
+  const band = page.getByTestId('hint-line');
+  await expect(band).toHaveCount(0);
+  const first = page.locator(`[data-square="${lines[0][0]}"]`);
+  await first.focus();
+  await expect(band).toBeVisible();
+  const [line, label, title, shown] = await first.evaluate((s) => [
+    s.getAttribute('data-line') ?? '',
+    s.getAttribute('aria-label') ?? '',
+    s.querySelector('.hint title')?.textContent ?? '',
+    document.querySelector('[data-testid="hint-line"] text')?.textContent ?? '',
+  ]);
+  expect(label).toContain(`line ${line}`);
+  expect(title).toBe(line);
+  expect(shown).toBe(line);
+  await first.blur();
+  await expect(band).toHaveCount(0);
+  // The pointer shows it too.
+  await first.hover();
+  await expect(band).toBeVisible();
+});

@@ -148,3 +148,32 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('an import whose background reader stops', () => {
+  // The worker's script is blocked on the network, not served from the service worker's copy.
+  test.use({ serviceWorkers: 'block' });
+
+  test('names the file, changes nothing and loses nothing stored; the file reads once the reader starts again', async ({ app, page }) => {
+    await app.open();
+    await app.openExplorer();
+    await app.importDatabase([FILE]);
+    await expect(app.databaseCount).toHaveAttribute('data-games', '4');
+
+    const later = { name: 'WTH_2027.wtb', mimeType: 'application/octet-stream', buffer: wthor(GAMES.slice(0, 2), 2027) };
+    await app.blockAiFile('worker_loader.js', '404');
+    await app.importDatabase([later]);
+    await expect(page.getByTestId('database-message')).toHaveText(
+      'WTH_2027.wtb could not be read: the background reader stopped; nothing changed.',
+    );
+    await expect(app.databaseCount).toHaveAttribute('data-games', '4');
+    await expect(page.getByTestId('database-progress')).toHaveCount(0);
+
+    await app.unblockAiFile('worker_loader.js');
+    await app.reload();
+    await app.openExplorer();
+    await expect(app.databaseCount).toHaveAttribute('data-games', '4');
+    await app.importDatabase([later]);
+    await expect(page.getByTestId('database-message')).toHaveText('WTH_2027.wtb: 2 games read, 0 against the rules skipped.');
+    await expect(app.databaseCount).toHaveAttribute('data-games', '6');
+  });
+});

@@ -2,10 +2,11 @@
 //! kept together so that the index always keys the games it is asked about.
 
 use super::explorer::{explore, Exploration};
-use super::index::{PositionIndex, Reach};
+use super::index::{Keys, PositionIndex, Reach};
 use super::search::{search, Filter, Names, Page};
 use super::wthor::GameRecord;
 use crate::engine::Board;
+use std::ops::Range;
 
 /// A database of games: what the explorer and the search read.
 #[derive(Clone, Debug, Default)]
@@ -31,6 +32,23 @@ impl Database {
         self.index.extend(&games);
         self.games.reserve_exact(games.len());
         self.games.extend(games);
+    }
+
+    /// Adds `games` with their `keys` computed elsewhere ([`Keys::of`], in the page's import
+    /// worker); keys that are not theirs are computed again here.
+    pub fn add_keyed(&mut self, games: Vec<GameRecord>, keys: Keys) {
+        if !self.index.append_checked(keys, games.len()) {
+            self.index.extend(&games);
+        }
+        self.games.reserve_exact(games.len());
+        self.games.extend(games);
+    }
+
+    /// Removes games `range` (a file loaded again), the games after it moving down.
+    pub fn remove_games(&mut self, range: Range<usize>) {
+        let range = range.start.min(self.games.len())..range.end.min(self.games.len());
+        self.index.remove(range.clone());
+        self.games.drain(range);
     }
 
     /// Sets the players' names (a `WTHOR.JOU` file's, in its order).

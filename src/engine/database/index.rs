@@ -19,6 +19,8 @@ use super::wthor::GameRecord;
 use crate::engine::book::key::canonical;
 use crate::engine::symmetry::Symmetry;
 use crate::engine::{Board, Color};
+use serde::{Deserialize, Serialize};
+use std::ops::Range;
 
 /// The plies (moves played) whose positions the index keys: 24 covers the openings and the
 /// issue's 20 plies with room.
@@ -56,6 +58,56 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The index's keys of some games, in their order: what the page's import worker computes
+/// with each part of a file it reads, and the page appends ([`PositionIndex::append_checked`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Keys {
+    /// `columns[j][g]`, as [`PositionIndex`] keeps them.
+    columns: Vec<Vec<u32>>,
+    /// `occupied[g]`, as [`PositionIndex`] keeps them.
+    occupied: Vec<u64>,
+}
+
+impl Keys {
+    /// The keys of `games`.
+    pub fn of(games: &[GameRecord]) -> Keys {
+        let mut columns: Vec<Vec<u32>> = (0..INDEXED_PLIES)
+            .map(|_| Vec::with_capacity(games.len()))
+            .collect();
+        let mut occupied = Vec::with_capacity(games.len());
+        for game in games {
+            // `None` once the game has ended (or, for a record built by hand, gone wrong).
+            let mut board = Some(start());
+            let mut moves = game.moves.iter();
+            for column in &mut columns {
+                board = board.zip(moves.next()).and_then(|(b, &sq)| step(&b, sq));
+                column.push(board.as_ref().map_or(0, key));
+            }
+            occupied.push(board.map_or(0, |b| b.player() | b.opponent()));
+        }
+        Keys { columns, occupied }
+    }
+
+    /// Adds `more`, the keys of the games that follow.
+    pub fn extend(&mut self, more: Keys) {
+        if self.columns.is_empty() {
+            *self = more;
+            return;
+        }
+        for (column, part) in self.columns.iter_mut().zip(more.columns) {
+            column.extend(part);
+        }
+        self.occupied.extend(more.occupied);
+    }
+
+    /// How many games they key; `None` unless every indexed ply has one key a game.
+    pub fn games(&self) -> Option<usize> {
+        let n = self.occupied.len();
+        (self.columns.len() == INDEXED_PLIES && self.columns.iter().all(|c| c.len() == n))
+            .then_some(n)
+    }
+}
+
 /// The per-ply key columns over a list of games.
 #[derive(Clone, Debug, Default)]
 pub struct PositionIndex {
@@ -74,24 +126,39 @@ impl PositionIndex {
 
     /// Keys `games`, which follow those already keyed.
     pub fn extend(&mut self, games: &[GameRecord]) {
+        self.append(Keys::of(games));
+    }
+
+    /// Appends `keys`, those of the games that follow the ones already keyed (computed
+    /// elsewhere: the page's import worker); `false`, and nothing appended, if they are not
+    /// the keys of `games` games at every indexed ply (a message gone wrong).
+    pub fn append_checked(&mut self, keys: Keys, games: usize) -> bool {
+        if keys.games() != Some(games) {
+            return false;
+        }
+        self.append(keys);
+        true
+    }
+
+    fn append(&mut self, keys: Keys) {
         self.columns.resize_with(INDEXED_PLIES, Vec::new);
         // Exactly: doubling as files are added one by one would leave up to half the memory
         // unused.
+        for (column, part) in self.columns.iter_mut().zip(keys.columns) {
+            column.reserve_exact(part.len());
+            column.extend(part);
+        }
+        self.occupied.reserve_exact(keys.occupied.len());
+        self.occupied.extend(keys.occupied);
+    }
+
+    /// Forgets the keys of games `range` (a file loaded again), those after moving down.
+    pub fn remove(&mut self, range: Range<usize>) {
+        let clip = |len: usize| range.start.min(len)..range.end.min(len);
         for column in &mut self.columns {
-            column.reserve_exact(games.len());
+            column.drain(clip(column.len()));
         }
-        self.occupied.reserve_exact(games.len());
-        for game in games {
-            // `None` once the game has ended (or, for a record built by hand, gone wrong).
-            let mut board = Some(start());
-            let mut moves = game.moves.iter();
-            for column in &mut self.columns {
-                board = board.zip(moves.next()).and_then(|(b, &sq)| step(&b, sq));
-                column.push(board.as_ref().map_or(0, key));
-            }
-            self.occupied
-                .push(board.map_or(0, |b| b.player() | b.opponent()));
-        }
+        self.occupied.drain(clip(self.occupied.len()));
     }
 
     /// The bytes the keys take.

@@ -8,6 +8,7 @@
 
 use super::replay::{start, step};
 use crate::engine::Square;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The header's length in bytes.
@@ -18,7 +19,7 @@ pub const GAME_LEN: usize = 68;
 pub const MOVES: usize = 60;
 
 /// Which of the three WTHOR files a file is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FileKind {
     /// A `.wtb` file: one year's games.
     Games,
@@ -62,7 +63,7 @@ impl FileKind {
 }
 
 /// Why a file could not be read. The caller names the file; `Display` says the rest.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WthorError {
     /// Shorter than the header itself.
     NoHeader {
@@ -218,7 +219,7 @@ impl Header {
 }
 
 /// One game: who played it, where, when, its moves and its recorded score.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
     /// The tournament's number in `WTHOR.TRN`.
     pub tournament: u16,

@@ -18,6 +18,7 @@ pub mod context;
 pub mod endgame;
 pub mod judge;
 pub mod level;
+pub mod line;
 pub mod midgame;
 pub mod movelist;
 pub mod ordering;

@@ -2,6 +2,7 @@
 //! the level's controlled randomness.
 
 use super::context::Context;
+use super::line::{principal_line, Line};
 use super::midgame::INF;
 use super::movelist::{Candidate, MoveList};
 use super::ordering::order_by_mobility;
@@ -61,6 +62,8 @@ pub struct Found {
     pub cost: u64,
     /// The nodes searched so far in all.
     pub total: u64,
+    /// The move's principal line, the move first ([`principal_line`]).
+    pub line: Line,
 }
 
 /// The legal moves at the root, best first after each iteration.
@@ -206,11 +209,14 @@ impl RootSearch for Context {
             let Some(value) = move_value(self, Mode::of(mode), p, o, c, *guess) else {
                 return false;
             };
+            let cost = self.nodes - before;
+            let line = principal_line(self, Mode::of(mode), (p, o), c.sq, value);
             on_value(Found {
                 index,
                 value,
-                cost: self.nodes - before,
+                cost,
                 total: self.nodes,
+                line,
             });
         }
         true

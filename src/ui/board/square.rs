@@ -4,7 +4,6 @@
 use super::geometry::{left, CELL};
 use super::marks::{self, Reviewed};
 use super::{discs, focus};
-use crate::engine::book::line::installed_line;
 use crate::engine::search::analysis::MoveReview;
 use crate::engine::{Bitboard, Board as Position, Color, Square};
 use crate::i18n::analysis::{best_move_part, hint_label, line_part, played_move_part};
@@ -134,12 +133,10 @@ pub fn square(sq: Square, s: Shared) -> impl IntoView {
     let would_flip = Memo::new(move |_| previewed.with(|p| p.contains(sq)));
     let flipping = Memo::new(move |_| animate.get() && flipped.with(|f| f.1.contains(sq)));
     let mark = Memo::new(move |_| marks.with(|m| m.get(&sq).copied()));
-    // A book hint's line is the book's: the page holds it, and a search's line would need
-    // the workers' tables.
     let line = Memo::new(move |_| {
         mark.get()
-            .filter(|m| m.book)
-            .and_then(|_| installed_line(&board.get(), sq))
+            .filter(|m| !m.line.is_empty())
+            .map(|m| m.line.to_string())
     });
     let in_region = Memo::new(move |_| region.with(|r| r.contains(sq)));
     let reviewed = Memo::new(move |_| {

@@ -70,19 +70,17 @@ async fn library_database() -> Database {
 
 /// The move's line under its square, shown while the row is pointed at or focused (a tap
 /// focuses it), and read by screen readers as the button's description.
-fn line_tip(lang: Memo<Lang>, square: &str, line: Option<String>) -> impl IntoView {
-    line.map(|l| {
-        view! {
-            <span class="explorer-line" id=format!("explorer-line-{square}") role="tooltip">
-                {move || line_part(&l, lang.get())}
-            </span>
-        }
-    })
-}
-
-/// The id of the row's line, which describes its button, if it has one.
-fn described_by(square: &str, line: &Option<String>) -> Option<String> {
-    line.as_ref().map(|_| format!("explorer-line-{square}"))
+fn line_tip(lang: Memo<Lang>, square: &str, line: Signal<Option<String>>) -> impl IntoView {
+    let id = format!("explorer-line-{square}");
+    move || {
+        line.get().map(|l| {
+            view! {
+                <span class="explorer-line" id=id.clone() role="tooltip">
+                    {move || line_part(&l, lang.get())}
+                </span>
+            }
+        })
+    }
 }
 
 /// A row's head: the square as a button that plays it, named by `label`, with the move's
@@ -90,10 +88,11 @@ fn described_by(square: &str, line: &Option<String>) -> Option<String> {
 fn play_cell(
     lang: Memo<Lang>,
     square: String,
-    line: Option<String>,
+    line: Signal<Option<String>>,
     label: impl Fn() -> String + Send + Sync + 'static,
 ) -> impl IntoView {
-    let described = described_by(&square, &line);
+    let id = format!("explorer-line-{square}");
+    let described = move || line.with(|l| l.as_ref().map(|_| id.clone()));
     let tip = line_tip(lang, &square, line);
     view! {
         <th scope="row">
@@ -106,12 +105,16 @@ fn play_cell(
 }
 
 /// One move's row: the square as a button that plays it, then its figures; `book` is the
-/// book's value of the move and `line` its line, if the book knows the position.
-fn row(state: AppState, row: MoveRow, book: Option<i32>, line: Option<String>) -> impl IntoView {
+/// book's value of the move, if the book knows the position, and `line` its line.
+fn row(
+    state: AppState,
+    row: MoveRow,
+    book: Option<i32>,
+    line: Signal<Option<String>>,
+) -> impl IntoView {
     let lang = state.lang;
     let square = row.square.to_string();
     let t = row.tally;
-    let data_line = line.clone();
     let label = {
         let square = square.clone();
         move || {
@@ -130,7 +133,7 @@ fn row(state: AppState, row: MoveRow, book: Option<i32>, line: Option<String>) -
             data-testid="explorer-move"
             data-move=row.square.to_string()
             data-book=book.map(book_data)
-            data-line=data_line
+            data-line=line
             data-games=t.games
             data-black-wins=t.black_wins
             data-draws=t.draws
@@ -155,6 +158,7 @@ fn book_row(state: AppState, m: BookMove, line: Option<String>) -> impl IntoView
     let lang = state.lang;
     let square = m.sq.to_string();
     let data_line = line.clone();
+    let line = Signal::stored(line);
     let label = {
         let square = square.clone();
         move || words::book_label(&square, &words::book_value(m.value, lang.get()), lang.get())
@@ -171,6 +175,26 @@ fn book_row(state: AppState, m: BookMove, line: Option<String>) -> impl IntoView
             <td>{move || words::book_value(m.value, lang.get())}</td>
         </tr>
     }
+}
+
+/// A database row's line: the book's where it knows the position, else the engine's from
+/// the hints while they are on for the position shown (no search of its own: a player who
+/// wants the engine's lines turns hints on, and the rows follow the hints as they deepen).
+fn row_line(state: AppState, shown: Board, sq: Square) -> Signal<Option<String>> {
+    let book = installed_line(&shown, sq);
+    let hints = state.analysis.hints;
+    Memo::new(move |_| {
+        book.clone().or_else(|| {
+            hints.with(|h| {
+                h.as_ref()
+                    .filter(|h| h.board == shown)
+                    .and_then(|h| h.hints.value(sq))
+                    .filter(|m| !m.line.is_empty())
+                    .map(|m| m.line.to_string())
+            })
+        })
+    })
+    .into()
 }
 
 /// The book's moves for the position: a table, or a line saying it is loading or does not
@@ -271,7 +295,7 @@ pub fn Explorer(
             .moves
             .into_iter()
             .map(|r| {
-                let line = installed_line(&shown, r.square);
+                let line = row_line(state, shown, r.square);
                 row(state, r, value_of(r.square), line)
             })
             .collect_view();

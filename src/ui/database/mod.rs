@@ -11,6 +11,7 @@ mod explorer;
 mod import;
 mod loaded;
 pub mod panel;
+mod reader;
 mod search;
 mod shown;
 mod store;

@@ -318,6 +318,7 @@ fn Puzzle(
                     exact: true,
                     best: true,
                     book: false,
+                    line: Default::default(),
                 };
                 marks.insert(sq, mark);
             }

@@ -4,7 +4,9 @@
 
 use super::results::{for_black, Class, Evaluation, Hints, MoveReview, MoveValue};
 use crate::engine::book::installed;
+use crate::engine::book::line::line;
 use crate::engine::search::book_play::whole_discs;
+use crate::engine::search::line::Line;
 use crate::engine::{Board, Square};
 
 /// The book's value of every legal move of `board`, if the position is in the book.
@@ -18,6 +20,9 @@ pub fn hints(board: &Board) -> Option<Hints> {
             score: whole_discs(m.value),
             exact: false,
             book: true,
+            line: line(book, board, m.sq)
+                .map(|l| Line::of(&l))
+                .unwrap_or_default(),
         })
         .collect::<Vec<_>>();
     let mut hints = Hints {

@@ -4,6 +4,7 @@
 use super::super::backend::Backend;
 use super::super::context::Limits;
 use super::super::judge::even;
+use super::super::line::Line;
 use super::super::movelist::Candidate;
 use super::super::root::RootMoves;
 use super::super::value::Mode;
@@ -30,6 +31,7 @@ struct Entry {
     prev: Option<i32>,
     mode: Mode,
     cost: u64,
+    line: Line,
 }
 
 impl Entry {
@@ -44,6 +46,7 @@ impl Entry {
             score: self.mode.discs(raw),
             exact: self.mode.exact(),
             book: false,
+            line: self.line,
         }
     }
 }
@@ -156,6 +159,7 @@ async fn hint_search<B: Backend>(
             prev: None,
             mode: Mode::Midgame(0),
             cost: 0,
+            line: Line::default(),
         })
         .collect();
     let mut hints = Hints::default();
@@ -174,20 +178,20 @@ async fn hint_search<B: Backend>(
             .iter()
             .map(|e| (e.c, (depth > 2).then_some(e.raw)))
             .collect();
-        let mut found = vec![0; entries.len()];
+        let mut found = vec![(0, Line::default()); entries.len()];
         let mut nodes = 0;
         let complete = search
             .move_values(p, o, &asks, mode.root(), &mut |f| {
-                found[f.index] = f.value;
+                found[f.index] = (f.value, f.line);
                 nodes = f.total;
             })
             .await;
         if !complete {
             break;
         }
-        for (e, raw) in entries.iter_mut().zip(found) {
+        for (e, (raw, line)) in entries.iter_mut().zip(found) {
             e.prev = (depth > 1).then_some(e.raw);
-            (e.raw, e.mode) = (raw, mode);
+            (e.raw, e.mode, e.line) = (raw, mode, line);
         }
         // Searching the best moves first fills the table along the main lines.
         entries.sort_by_key(|e| std::cmp::Reverse(e.raw));
@@ -202,25 +206,26 @@ async fn hint_search<B: Backend>(
         // better than the midgame's, and its table entries order the exact searches (at 22
         // and 24 empties, 8-17% fewer nodes in all). Its values show once moves are proven.
         let selective = Mode::Selective(PRESOLVE_TENTHS);
-        let mut found = vec![(0, 0); entries.len()];
+        let mut found = vec![(0, 0, Line::default()); entries.len()];
         let asks = solve_asks(&entries);
         if !search
             .move_values(p, o, &asks, selective.root(), &mut |f| {
-                found[f.index] = (f.value, f.cost)
+                found[f.index] = (f.value, f.cost, f.line)
             })
             .await
         {
             return hints;
         }
-        for (e, (raw, cost)) in entries.iter_mut().zip(found) {
-            (e.raw, e.mode, e.cost) = (raw, selective, cost);
+        for (e, (raw, cost, line)) in entries.iter_mut().zip(found) {
+            (e.raw, e.mode, e.cost, e.line) = (raw, selective, cost, line);
         }
         order_exact_solves(&mut entries);
         let asks = solve_asks(&entries);
         let depth = hints.depth;
         search
             .move_values(p, o, &asks, Mode::Exact.root(), &mut |f| {
-                (entries[f.index].raw, entries[f.index].mode) = (f.value, Mode::Exact);
+                let e = &mut entries[f.index];
+                (e.raw, e.mode, e.line) = (f.value, Mode::Exact, f.line);
                 hints = snapshot(&entries, settle, depth, f.total);
                 on_progress(&hints);
             })
@@ -244,6 +249,7 @@ mod tests {
             prev: None,
             mode: Mode::Selective(PRESOLVE_TENTHS),
             cost,
+            line: Line::default(),
         }
     }
 

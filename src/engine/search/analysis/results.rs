@@ -3,6 +3,7 @@
 //! [`super::hints`] and [`super::review`]; the opening book's values ([`super::book_values`])
 //! take the same shapes.
 
+use crate::engine::search::line::Line;
 use crate::engine::{Color, Game, Move, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -21,6 +22,10 @@ pub struct MoveValue {
     /// Whether `score` is the opening book's rather than this search's.
     #[serde(default)]
     pub book: bool,
+    /// The move's principal line, the move first: the search's (5 to 12 moves, fewer where
+    /// the game ends sooner or a limit cut it), or the book's; empty if neither knows one.
+    #[serde(default)]
+    pub line: Line,
 }
 
 /// How long a hint search may go on.

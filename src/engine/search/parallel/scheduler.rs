@@ -226,6 +226,7 @@ impl<T: Transport> Parallel<T> {
                         value: v,
                         cost: outcome.nodes,
                         total: self.nodes,
+                        line: outcome.line,
                     });
                 }
                 None if running.iter().any(|h| h.index == r.index) => {}
@@ -430,6 +431,7 @@ mod tests {
                     value,
                     nodes: u64::from(task.sq) + 1,
                     judged: None,
+                    line: Default::default(),
                 },
             ))
         }

@@ -2,6 +2,7 @@
 //! answers ([`TaskResult`]): the messages that cross to a Web Worker as postcard bytes.
 
 use super::super::judge::Judgement;
+use super::super::line::{Line, LINE_REACH};
 use super::super::value::RootMode;
 use serde::{Deserialize, Serialize};
 
@@ -61,6 +62,9 @@ pub struct TaskResult {
     pub nodes: u64,
     /// The judgement a [`Ask::Judge`] task found (`value` is then its best value).
     pub judged: Option<Judgement>,
+    /// An [`Ask::Value`] task's principal line for its move, found from the worker's tables
+    /// while they still know the move's subtree (empty for the other asks).
+    pub line: Line,
 }
 
 impl TaskResult {
@@ -71,6 +75,7 @@ impl TaskResult {
             value: None,
             nodes: 0,
             judged: None,
+            line: Line::default(),
         }
     }
 }
@@ -79,11 +84,14 @@ impl Task {
     /// The fewest empties of the positions its search may evaluate: a worker whose weights
     /// cover them (see `eval::Streamed`) searches it as it would with the whole file. A
     /// midgame search reaches its depth below the root and no further (a pass costs no
-    /// depth); a solve's move ordering and a review's searches go anywhere.
+    /// depth), a move's value then its line ([`LINE_REACH`]); a solve's move ordering and a
+    /// review's searches go anywhere.
     pub fn evaluates_down_to(&self) -> u32 {
+        let empties = (!(self.p | self.o)).count_ones();
         match (self.ask, self.mode) {
-            (Ask::Window { .. } | Ask::Value { .. }, RootMode::Midgame(depth)) => {
-                (!(self.p | self.o)).count_ones().saturating_sub(depth)
+            (Ask::Window { .. }, RootMode::Midgame(depth)) => empties.saturating_sub(depth),
+            (Ask::Value { .. }, RootMode::Midgame(depth)) => {
+                empties.saturating_sub(depth.max(LINE_REACH))
             }
             _ => 0,
         }

@@ -3,6 +3,7 @@
 
 use super::super::context::{Context, Limits, Shared};
 use super::super::judge::{judge_position, Job, Judgement};
+use super::super::line::{principal_line, Line};
 use super::super::movelist::Candidate;
 use super::super::ready::ready;
 use super::super::value::{move_value, Mode, RootMode};
@@ -84,11 +85,18 @@ impl Worker {
             }
         };
         let value = value.filter(|_| !ctx.aborted);
+        let line = match (task.ask, value) {
+            (Ask::Value { .. }, Some(v)) => {
+                principal_line(ctx, Mode::of(task.mode), (task.p, task.o), task.sq, v)
+            }
+            _ => Line::default(),
+        };
         TaskResult {
             id: task.id,
             value,
             nodes: ctx.nodes,
             judged: judged.filter(|_| value.is_some()),
+            line,
         }
     }
 }

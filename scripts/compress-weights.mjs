@@ -17,7 +17,7 @@ if (!dir) {
   console.error("usage: compress-weights.mjs <dir> (or run as a Trunk hook with $TRUNK_STAGING_DIR)");
   process.exit(2);
 }
-// The opening book (src/engine/book, docs/book.md) and the puzzle file (src/engine/puzzles,
+// The opening book (crates/engine/src/book, docs/book.md) and the puzzle file (crates/engine/src/puzzles,
 // fetched by the page after its first paint) travel the same way, and so does the app's main
 // wasm module, which the board waits for: 0.26 MB rather than 0.65 MB where the host sends .wasm
 // files uncompressed (app_loader.js inflates it), and the AI worker's, which the first reply

@@ -19,7 +19,7 @@ The expansion evaluates each network at every table entry of every phase; the sc
 that the tables give the model's own values on the held-out rows. Deterministic by --seed on
 the CPU (torch.use_deterministic_algorithms). Needs numpy and torch (pip install torch numpy).
 
-The accumulator's file (src/engine/eval/network.rs reads it) keeps each vector as one-byte
+The accumulator's file (crates/engine/src/eval/network.rs reads it) keeps each vector as one-byte
 codes times a step per pattern kind; the script rounds the model's vectors so before it
 writes them, and reports the held-out error again with them rounded.
 """
@@ -121,7 +121,7 @@ class AccumulatorNet(torch.nn.Module):
     """A pattern-indexed network (NNUE-style): every placement's entry adds its vector to an
     accumulator (one table of vectors for all phases), and a small head per phase reads it.
     Unlike the tables it sees how the patterns combine; it cannot be expanded into tables, so
-    the engine evaluates it (src/engine/eval/network.rs)."""
+    the engine evaluates it (crates/engine/src/eval/network.rs)."""
 
     def __init__(self, layout, width, hidden):
         super().__init__()
@@ -165,7 +165,7 @@ class AccumulatorNet(torch.nn.Module):
 
     @torch.no_grad()
     def write(self, out):
-        """Writes the network file the engine reads (src/engine/eval/network.rs says how);
+        """Writes the network file the engine reads (crates/engine/src/eval/network.rs says how);
         quantizes the vectors first, so that the model is then the engine's."""
         lay = self.layout
         phases, width = self.w1.shape[0], self.w1.shape[1]

@@ -2,7 +2,8 @@
 #![warn(missing_docs)]
 
 pub mod actions;
-pub mod engine;
+/// The engine, its own crate: nothing in it reaches the browser.
+pub use reversi_engine as engine;
 pub mod i18n;
 pub mod protocol;
 pub mod session;

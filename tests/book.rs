@@ -23,7 +23,7 @@ use std::collections::HashSet;
 fn committed_bytes() -> Vec<u8> {
     std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/src/engine/book/book.bin"
+        "/crates/engine/src/book/book.bin"
     ))
     .expect("the committed book file")
 }
@@ -118,7 +118,7 @@ fn a_damaged_truncated_foreign_or_empty_file_is_refused_with_its_reason() {
 
     let weights = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/src/engine/eval/weights.bin"
+        "/crates/engine/src/eval/weights.bin"
     ))
     .expect("the weights file");
     assert_eq!(Book::parse(&weights), Err(BookError::Foreign));
@@ -430,7 +430,10 @@ fn the_builder_expands_the_positions_of_the_engines_games_first() {
 
 #[test]
 fn the_cli_gives_the_books_statistics_and_its_moves_after_a_game() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/engine/book/book.bin");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/engine/src/book/book.bin"
+    );
     let stats = cli(&["book", "stats", path]).unwrap();
     let book = committed();
     assert!(

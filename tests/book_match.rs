@@ -16,7 +16,10 @@ use reversi::train::ladder::{play_match, GameRecord, Player};
 use std::path::PathBuf;
 
 /// The book the app ships.
-const BOOK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/engine/book/book.bin");
+const BOOK: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/crates/engine/src/book/book.bin"
+);
 
 /// This side's search out of the book: one ply, so that a search would play the same one of
 /// the four equal first moves whatever its seed.

@@ -800,7 +800,7 @@ fn any_worker_message_reads_back_or_is_refused_slow() {
 // ---------------------------------------------------------------- the weights file
 
 /// The committed weights file.
-const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
+const WEIGHTS: &[u8] = include_bytes!("../crates/engine/src/eval/weights.bin");
 
 /// Any bytes, or the weights file with its header replaced or its bytes cut or changed: only
 /// the genuine header over an intact body reads, anything else is refused with a reason.

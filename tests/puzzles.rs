@@ -23,7 +23,7 @@ use reversi::train::puzzles::{collect, greedy_moves, read_progress, write_game};
 use run_cli::cli;
 use std::collections::HashSet;
 
-const SHIPPED: &[u8] = include_bytes!("../src/engine/puzzles/puzzles.bin");
+const SHIPPED: &[u8] = include_bytes!("../crates/engine/src/puzzles/puzzles.bin");
 
 /// The fewest puzzles the shipped file may hold: the 300 the practice issue asks for
 /// (docs/puzzles.md gives the game ranges of the committed file).

@@ -19,7 +19,7 @@ const HINT_EMPTIES: [usize; 2] = [20, 18];
 
 /// The evaluation's weights, which the web worker fetches and native builds carry: installed
 /// so that the wasm analysis evaluates as the native one does.
-const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
+const WEIGHTS: &[u8] = include_bytes!("../crates/engine/src/eval/weights.bin");
 
 #[wasm_bindgen_test]
 #[ignore = "a benchmark, not a check: scripts/bench-analysis --wasm runs it"]

@@ -12,7 +12,7 @@ use wasm_bindgen_test::{console_log, wasm_bindgen_test};
 use web_time::Instant;
 
 /// The evaluation's weights, as the web worker fetches them.
-const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
+const WEIGHTS: &[u8] = include_bytes!("../crates/engine/src/eval/weights.bin");
 
 /// Openings played; each gives a game of Expert moves from the opening to the end.
 const GAMES: usize = 2;

@@ -13,7 +13,7 @@ const DATA: &str = include_str!("data/ffo-40-59.obf");
 
 /// The evaluation's weights, which the web worker fetches and native builds carry: installed
 /// so that the wasm search visits the same tree as the native one.
-const WEIGHTS: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
+const WEIGHTS: &[u8] = include_bytes!("../crates/engine/src/eval/weights.bin");
 
 /// How many FFO positions, from #40, the benchmark solves; scripts/bench-wasm uses the same.
 const COUNT: usize = 2;

@@ -7,7 +7,7 @@
 use reversi::engine::eval::{evaluate, evaluate_hand_set, install, stream, uses_trained_weights};
 use reversi::engine::random_play::positions;
 
-const COMMITTED: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
+const COMMITTED: &[u8] = include_bytes!("../crates/engine/src/eval/weights.bin");
 
 /// `bytes` zlib-compressed: the form in which the web build ships the weights file.
 fn compress(bytes: &[u8]) -> Vec<u8> {

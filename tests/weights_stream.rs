@@ -10,7 +10,7 @@ use reversi::engine::search::line::LINE_REACH;
 use reversi::engine::search::parallel::{Ask, Task, TaskResult, Worker};
 use reversi::engine::search::value::RootMode;
 
-const COMMITTED: &[u8] = include_bytes!("../src/engine/eval/weights.bin");
+const COMMITTED: &[u8] = include_bytes!("../crates/engine/src/eval/weights.bin");
 
 /// The weights read so far cover positions with this many empties or more.
 const READ_DOWN_TO: u32 = 44;

@@ -9,7 +9,7 @@ use std::io::{BufReader, Write};
 use std::time::Instant;
 
 /// The puzzle file the build ships (empty until one is built).
-const BUILT_IN: &[u8] = include_bytes!("../engine/puzzles/puzzles.bin");
+const BUILT_IN: &[u8] = include_bytes!("../../crates/engine/src/puzzles/puzzles.bin");
 
 /// Runs `puzzles` with its action.
 pub fn run(args: &Puzzles, out: &mut dyn Write) -> Result<(), Failure> {

@@ -167,7 +167,8 @@ mod tests {
     #[test]
     fn rows_against_weights_hold_the_correction_to_them() {
         let samples = samples();
-        let base = Trained::parse(include_bytes!("../engine/eval/weights.bin")).unwrap();
+        let base =
+            Trained::parse(include_bytes!("../../crates/engine/src/eval/weights.bin")).unwrap();
         let (mut plain, mut against) = (Vec::new(), Vec::new());
         write_rows(&samples, None, &mut plain).unwrap();
         write_rows(&samples, Some(&base), &mut against).unwrap();

@@ -462,7 +462,8 @@ mod tests {
     fn refining_weights_with_their_own_values_keeps_them() {
         let mut samples = labelled_by_built_in(400);
         samples.retain(|s| s.empties() >= 8);
-        let built_in = Trained::parse(include_bytes!("../engine/eval/weights.bin")).unwrap();
+        let built_in =
+            Trained::parse(include_bytes!("../../crates/engine/src/eval/weights.bin")).unwrap();
         // Without overlap, each phase sees only labels its own prior weights give.
         let cfg = Config { overlap: 0, ..CFG };
         let (_, from_zero) = fit(&samples, &cfg, None).unwrap();
@@ -495,7 +496,8 @@ mod tests {
                 needed: MIN_POSITIONS
             })
         );
-        let built_in = Trained::parse(include_bytes!("../engine/eval/weights.bin")).unwrap();
+        let built_in =
+            Trained::parse(include_bytes!("../../crates/engine/src/eval/weights.bin")).unwrap();
         assert!(fit(&samples, &CFG, Some(&built_in.hundredths())).is_ok());
     }
 

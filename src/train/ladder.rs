@@ -12,7 +12,7 @@ use crate::engine::{Color, Game, Move, Square};
 use std::process::Command;
 use std::time::Instant;
 
-/// The shipped balanced openings (`src/engine/openings/balanced.txt`), as transcripts: every
+/// The shipped balanced openings (`crates/engine/src/openings/balanced.txt`), as transcripts: every
 /// match's starts and the ladder's, so that a match's openings are even for today's engine.
 pub fn openings() -> Vec<&'static str> {
     transcripts(BALANCED_TEXT).map(|(_, moves)| moves).collect()

@@ -131,7 +131,7 @@ test('the weights are fetched once and given to every worker, replacements and a
   page,
   context,
 }) => {
-  const plain = fs.statSync(path.resolve(__dirname, '../../src/engine/eval/weights.bin')).size;
+  const plain = fs.statSync(path.resolve(__dirname, '../../crates/engine/src/eval/weights.bin')).size;
   await app.trackWorkers(DEVICE_CORES);
   await app.open({ hints: true });
   await app.setCores(2);

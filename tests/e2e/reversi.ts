@@ -67,7 +67,7 @@ export { expect };
 export type PlayerKind = 'human' | 'computer';
 /** The confirmations' titles (and confirming buttons): Resign, New game, Play on (Undo in a finished game), and Start drill (the drill chooser's Start in mid-game). */
 export type Confirmed = 'Resign' | 'New game' | 'Play on' | 'Start drill';
-/** The levels' ids by name, weakest first: the Options level select's values (src/engine/search/level.rs; Adept, added later, took the next id). */
+/** The levels' ids by name, weakest first: the Options level select's values (crates/engine/src/search/level.rs; Adept, added later, took the next id). */
 export const LEVEL = {
   starter: '1',
   novice: '2',
@@ -220,7 +220,7 @@ export function cli(args: string[]): string {
 
 /** The shipped book's moves after `transcript` and their values in discs, by `reversi-cli book probe`. */
 export function bookProbe(transcript: string): [string, number][] {
-  const book = path.resolve(__dirname, '../../src/engine/book/book.bin');
+  const book = path.resolve(__dirname, '../../crates/engine/src/book/book.bin');
   return cli(['book', 'probe', '--book', book, ...(transcript ? [transcript] : [])])
     .trim()
     .split('\n')
@@ -323,10 +323,10 @@ export interface NamedOpening {
   moves: string[];
 }
 
-/** The named openings in the order the app reads them (src/engine/openings/openings.txt). */
+/** The named openings in the order the app reads them (crates/engine/src/openings/openings.txt). */
 export function openingsTable(): NamedOpening[] {
   return fs
-    .readFileSync('src/engine/openings/openings.txt', 'utf8')
+    .readFileSync('crates/engine/src/openings/openings.txt', 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))

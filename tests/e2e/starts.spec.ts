@@ -8,7 +8,7 @@ import { test, expect, WAIT } from './reversi';
 
 /** The shipped balanced openings, one transcript each. */
 const BALANCED = fs
-  .readFileSync('src/engine/openings/balanced.txt', 'utf8')
+  .readFileSync('crates/engine/src/openings/balanced.txt', 'utf8')
   .split('\n')
   .map((line) => line.split('#')[0].trim())
   .filter((line) => line.length > 0);

@@ -10,7 +10,7 @@ import { test, expect, type ReversiApp, WEIGHTS_FILE } from './reversi';
 const ROOT = path.resolve(__dirname, '../..');
 /** The file as the build ships it, and the plain file it was compressed from. */
 const SHIPPED = fs.readFileSync(path.join(ROOT, 'dist', WEIGHTS_FILE));
-const PLAIN = fs.readFileSync(path.join(ROOT, 'src/engine/eval/weights.bin'));
+const PLAIN = fs.readFileSync(path.join(ROOT, 'crates/engine/src/eval/weights.bin'));
 
 /** White's legal answers to 1. f5. */
 const REPLIES_TO_F5 = ['d6', 'f4', 'f6'];

@@ -48,6 +48,23 @@ async function livePages(
   return { bob: friend.app, errors: friend.errors, close: friend.close };
 }
 
+/**
+ * As `livePages`, then Alice starts a live game as Black (on a clock of `minutes` a side, if
+ * given) and both pages connect.
+ */
+async function connectedPages(
+  alice: ReversiApp,
+  browser: Browser,
+  info: TestInfo,
+  viewport: { width: number; height: number },
+  minutes?: number,
+): Promise<{ bob: ReversiApp; errors: string[]; close: () => Promise<void> }> {
+  const friend = await livePages(alice, browser, info, viewport);
+  await alice.startLiveGame('Alice', 'Bob', 'black', minutes);
+  await connect(alice, friend.bob);
+  return friend;
+}
+
 /** Alice invites, Bob opens the invitation, Alice pastes his reply: both pages connect. */
 async function connect(alice: ReversiApp, bob: ReversiApp): Promise<void> {
   const offer = await alice.liveLink('friend-offer');
@@ -224,10 +241,8 @@ test('an undo request is refused, then allowed, and both boards go back to the s
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  const friend = await livePages(alice, browser, info, { width: 1280, height: 800 });
+  const friend = await connectedPages(alice, browser, info, { width: 1280, height: 800 });
   const bob = friend.bob;
-  await alice.startLiveGame('Alice', 'Bob', 'black');
-  await connect(alice, bob);
   // Bob has no move to take back yet: his page says so and asks nothing.
   await bob.page.getByTestId('friend-undo').click();
   await expect(bob.notice).toContainText('no move of yours');
@@ -260,10 +275,8 @@ test('after a live game either page proposes a rematch and the colours swap on b
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  const friend = await livePages(alice, browser, info, { width: 375, height: 667 });
+  const friend = await connectedPages(alice, browser, info, { width: 375, height: 667 });
   const bob = friend.bob;
-  await alice.startLiveGame('Alice', 'Bob', 'black');
-  await connect(alice, bob);
   await moveAcross(alice, bob);
   await bob.confirmed('Resign');
   await expect(alice.status).toContainText('resign');
@@ -300,10 +313,8 @@ test('a live game with a clock shows both clocks on both pages, and a move stops
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  const friend = await livePages(alice, browser, info, { width: 1280, height: 800 });
+  const friend = await connectedPages(alice, browser, info, { width: 1280, height: 800 }, 5);
   const bob = friend.bob;
-  await alice.startLiveGame('Alice', 'Bob', 'black', 5);
-  await connect(alice, bob);
   for (const app of [alice, bob]) {
     await app.showPanel('game');
     await expect(app.page.getByTestId('friend-clock-black')).toHaveAttribute('data-running', 'true');

@@ -476,11 +476,17 @@ impl Session {
         (self.in_progress() && moved).then_some(person)
     }
 
+    /// Whether a friend game is under way: its moves are the link's or the connection's, so
+    /// the history is not stepped through here and no help is given.
+    fn with_friend_under_way(&self) -> bool {
+        self.friend.is_some() && !self.is_over()
+    }
+
     /// Shows the position after the `ply`-th disc placed (0: the start), stepping through the
     /// history as undo and redo do: later moves stay available to redo, and the computer is
     /// held if it is then to move. A finished game is only looked back on.
     pub fn go_to(&mut self, ply: usize, stats: &mut Statistics) -> Result<(), Refusal> {
-        if self.friend.is_some() && !self.is_over() {
+        if self.with_friend_under_way() {
             return Err(Refusal::SentToFriend);
         }
         let recorded = self

@@ -51,7 +51,7 @@ impl Session {
     pub fn check(&self, play: Play) -> Result<(), Refusal> {
         let game = &self.saved.game;
         let ok_if = |ok: bool, why: Refusal| if ok { Ok(()) } else { Err(why) };
-        let sent = self.friend.is_some() && !self.is_over();
+        let sent = self.with_friend_under_way();
         match play {
             Play::Undo | Play::UndoAll | Play::Redo | Play::RedoAll | Play::ResumePlay if sent => {
                 Err(Refusal::SentToFriend)
@@ -86,7 +86,7 @@ impl Session {
     /// under way refuses; the dialogs always open.
     pub fn allows(&self, command: Command) -> Result<(), Refusal> {
         match command {
-            Command::ToggleHints if self.friend.is_some() && !self.is_over() => {
+            Command::ToggleHints if self.with_friend_under_way() => {
                 Err(Refusal::Friend(FriendRefusal::NoHelp))
             }
             _ => Ok(()),

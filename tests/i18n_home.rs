@@ -1,4 +1,4 @@
-//! Every translated word lives under `src/i18n/`: no Japanese or French text anywhere else in
+//! Every translated word lives under `crates/rules/src/i18n/`: no Japanese or French text anywhere else in
 //! the source, and the game's tables and sentences there speak all three languages.
 
 #[path = "common/script.rs"]
@@ -33,17 +33,19 @@ fn translated_lines(file: &Path) -> Vec<String> {
 
 #[test]
 fn no_translated_text_lives_outside_i18n() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let i18n = src.join("i18n");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let i18n = root.join("crates/rules/src/i18n");
     let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    for src in ["src", "crates/engine/src", "crates/rules/src"] {
+        rust_files(&root.join(src), &mut files);
+    }
     let (inside, outside): (Vec<_>, Vec<_>) = files.iter().partition(|f| f.starts_with(&i18n));
     // The search finds the translations where they belong, so it would find them elsewhere.
     assert!(inside.iter().flat_map(|f| translated_lines(f)).count() > 100);
     let stray: Vec<String> = outside.iter().flat_map(|f| translated_lines(f)).collect();
     assert!(
         stray.is_empty(),
-        "translated text outside src/i18n:\n{}",
+        "translated text outside crates/rules/src/i18n:\n{}",
         stray.join("\n")
     );
 }

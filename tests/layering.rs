@@ -1,9 +1,9 @@
 //! The layering, read from the source: no circle of imports anywhere (however long, and at
 //! any depth: a file importing from inside a folder whose other files import it back is one),
-//! no top-level module importing from a higher layer, and the pure parts importing nothing
-//! from the browser. The engine is a crate of its own (`crates/engine`), so Cargo already
-//! keeps web crates out of it and it from reaching up; this test keeps what Cargo cannot say,
-//! inside the app's crate and across the engine's folders.
+//! and no top-level module importing from a higher layer. The engine (`crates/engine`) and the
+//! rules, settings, actions and words (`crates/rules`) are crates of their own, so Cargo already
+//! keeps web crates out of them and them from reaching up; this test keeps what Cargo cannot
+//! say: the order of the modules inside each crate, and no circles across the crates' folders.
 
 #[path = "common/sources.rs"]
 mod sources;
@@ -13,26 +13,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
-/// Crates that exist only in the browser build.
-const WEB_CRATES: [&str; 6] = [
-    "leptos",
-    "web_sys",
-    "js_sys",
-    "wasm_bindgen",
-    "wasm_bindgen_futures",
-    "gloo_timers",
-];
-
-/// Folders of the library that must stay pure (natively tested, no web imports).
-const PURE: [&str; 5] = [
-    "crate::engine",
-    "crate::actions",
-    "crate::settings",
-    "crate::session",
-    "crate::i18n",
-];
-
-/// `src/session/play.rs` -> `crate::session::play`; binaries are other crates.
+/// `src/ui/app.rs` -> `crate::ui::app`; binaries are other crates.
 fn module_of(src: &Path, file: &Path) -> Option<String> {
     let rel = file.strip_prefix(src).ok()?;
     let parts: Vec<String> = rel
@@ -155,12 +136,14 @@ struct Crate {
 fn read_crate() -> Crate {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut sources = BTreeMap::new();
-    // The engine is a crate of its own, which this one re-exports as `engine`: it is read as
-    // that module, its `crate::` paths as `crate::engine::`, so that a circle through it or an
-    // import from a layer above it is still found.
-    for (src, prefix) in [
-        (root.join("src"), None),
-        (root.join("crates/engine/src"), Some("crate::engine")),
+    // The app's crate re-exports the engine as `engine` and the rules' crate's modules as its
+    // own: each is read as the module it is re-exported as (the engine's `crate::` paths as
+    // `crate::engine::`), so that a circle through them or an import from a layer above is
+    // still found. The rules' crate's root only re-exports, so it is not read.
+    for (src, prefix, with_root) in [
+        (root.join("src"), None, true),
+        (root.join("crates/rules/src"), None, false),
+        (root.join("crates/engine/src"), Some("crate::engine"), true),
     ] {
         let mut files = Vec::new();
         rust_files(&src, &mut files);
@@ -170,6 +153,7 @@ fn read_crate() -> Crate {
                 continue;
             };
             match prefix {
+                _ if module == "crate" && !with_root => None,
                 None => sources.insert(module, text),
                 Some(p) => sources.insert(
                     module.replacen("crate", p, 1),
@@ -283,32 +267,55 @@ fn a_circle_through_an_inline_path_is_found() {
     assert!(circles(&crate_of(&sources("Hints"))).is_empty());
 }
 
-#[test]
-fn the_pure_modules_import_nothing_from_the_browser() {
-    let c = read_crate();
-    let mut found = Vec::new();
-    for (module, (internal, external)) in &c.uses {
-        if !PURE
-            .iter()
-            .any(|p| module == p || module.starts_with(&format!("{p}::")))
-        {
-            continue;
-        }
-        for name in external.iter().filter(|e| WEB_CRATES.contains(&e.as_str())) {
-            found.push(format!("{module} uses {name}"));
-        }
-        for target in internal.iter().filter(|t| {
-            ["crate::ui", "crate::storage"]
-                .iter()
-                .any(|w| *t == w || t.starts_with(&format!("{w}::")))
-        }) {
-            found.push(format!("{module} uses {target}"));
+/// Crates that exist only in the browser build.
+const WEB_CRATES: [&str; 7] = [
+    "leptos",
+    "web-sys",
+    "js-sys",
+    "wasm-bindgen",
+    "wasm-bindgen-futures",
+    "gloo-timers",
+    "idb",
+];
+
+/// The crates a manifest depends on, as written: `name = ...` keys and `[...dependencies.name]`
+/// tables, under any target.
+fn dependencies(manifest: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut in_dependencies = false;
+    for line in manifest.lines().map(str::trim) {
+        if let Some(table) = line.strip_prefix('[') {
+            let table = table.trim_end_matches(']');
+            in_dependencies = table.ends_with("dependencies");
+            if let Some((_, name)) = table.split_once("dependencies.") {
+                names.insert(name.trim_matches('"').to_string());
+            }
+        } else if let (true, Some((key, _))) = (in_dependencies, line.split_once('=')) {
+            names.insert(key.trim().to_string());
         }
     }
-    assert!(
-        found.is_empty(),
-        "pure modules reaching the browser: {found:#?}"
+    names
+}
+
+#[test]
+fn the_pure_crates_depend_on_no_web_crate() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let planted = "[target.'cfg(target_arch = \"wasm32\")'.dependencies]\nweb-sys = \"0.3\"\n\
+                   [dependencies.leptos]\nversion = \"0.8\"";
+    assert_eq!(
+        dependencies(planted),
+        BTreeSet::from(["web-sys".into(), "leptos".into()])
     );
+    for krate in ["crates/engine", "crates/rules"] {
+        let manifest = fs::read_to_string(root.join(krate).join("Cargo.toml")).unwrap();
+        let names = dependencies(&manifest);
+        assert!(
+            names.contains("serde") || names.contains("reversi-engine"),
+            "{krate}: {names:?}"
+        );
+        let web: Vec<_> = WEB_CRATES.iter().filter(|w| names.contains(**w)).collect();
+        assert!(web.is_empty(), "{krate} depends on web crates: {web:?}");
+    }
 }
 
 /// The top-level modules from the lowest to the highest: each imports only from its own

@@ -150,6 +150,6 @@ test('options stored by the first release (version 1) are migrated', async ({ ap
   await expect(app.legal).toHaveCount(0);
   // The migrated options are written back in the current format (the version the Rust side
   // writes, read from its source so that the next version bump cannot leave this test behind).
-  const current = Number(/OPTIONS_VERSION: u64 = (\d+);/.exec(fs.readFileSync('src/settings/options.rs', 'utf8'))![1]);
+  const current = Number(/OPTIONS_VERSION: u64 = (\d+);/.exec(fs.readFileSync('crates/rules/src/settings/options.rs', 'utf8'))![1]);
   await expect.poll(async () => JSON.parse((await app.stored('reversi.options'))!).version).toBe(current);
 });

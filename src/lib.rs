@@ -9,8 +9,3 @@ pub mod protocol;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
 pub mod ui;
-
-#[cfg(not(target_arch = "wasm32"))]
-pub mod cli;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod train;

@@ -136,15 +136,20 @@ struct Crate {
 fn read_crate() -> Crate {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut sources = BTreeMap::new();
-    // The app's crate re-exports the engine as `engine` and the rules' crate's modules as its
-    // own: each is read as the module it is re-exported as (the engine's `crate::` paths as
-    // `crate::engine::`), so that a circle through them or an import from a layer above is
-    // still found. The rules' crate's root only re-exports, so it is not read.
+    // The workspace is read as one crate, each crate as the top-level module it is to the
+    // others: the app's crate re-exports the engine as `engine` and the rules' crate's modules
+    // as its own; training and the CLI are read as `train` and `cli`. A crate's own `crate::`
+    // paths take its module's place and other crates' names become those modules, so that a
+    // circle through them or an import from a layer above is still found. The rules' crate's
+    // root only re-exports, so it is not read.
     for (src, prefix, with_root) in [
-        (root.join("src"), None, true),
-        (root.join("crates/rules/src"), None, false),
-        (root.join("crates/engine/src"), Some("crate::engine"), true),
+        ("src", "crate", true),
+        ("crates/rules/src", "crate", false),
+        ("crates/engine/src", "crate::engine", true),
+        ("crates/train/src", "crate::train", true),
+        ("crates/cli/src", "crate::cli", true),
     ] {
+        let src = root.join(src);
         let mut files = Vec::new();
         rust_files(&src, &mut files);
         for file in files {
@@ -152,14 +157,15 @@ fn read_crate() -> Crate {
             else {
                 continue;
             };
-            match prefix {
-                _ if module == "crate" && !with_root => None,
-                None => sources.insert(module, text),
-                Some(p) => sources.insert(
-                    module.replacen("crate", p, 1),
-                    text.replace("crate::", &format!("{p}::")),
-                ),
-            };
+            if module == "crate" && !with_root {
+                continue;
+            }
+            let text = text
+                .replace("crate::engine::", "reversi_engine::")
+                .replace("crate::", &format!("{prefix}::"))
+                .replace("reversi_engine::", "crate::engine::")
+                .replace("reversi_train::", "crate::train::");
+            sources.insert(module.replacen("crate", prefix, 1), text);
         }
     }
     crate_of(&sources)

@@ -1,5 +1,9 @@
 //! The command-line front end: the text each command prints (the commands and their options
 //! are declared in `args`).
+#![warn(missing_docs)]
+
+/// The engine, re-exported so that paths read the same here as in the other crates.
+pub use reversi_engine as engine;
 
 use crate::engine::openings::opening_name;
 use crate::engine::perft;

@@ -3,13 +3,12 @@
 use super::args::{PuzzleAction, PuzzleBuild, PuzzleFile, Puzzles};
 use super::Failure;
 use crate::engine::puzzles::{decode, encode, Band, Puzzle};
-use crate::train::puzzles::{collect, game_puzzles, read_progress, write_game, Config};
-use std::fs::OpenOptions;
+use reversi_train::puzzles::{collect, game_puzzles, read_progress, write_game, Config};
 use std::io::{BufReader, Write};
 use std::time::Instant;
 
 /// The puzzle file the build ships (empty until one is built).
-const BUILT_IN: &[u8] = include_bytes!("../../crates/engine/src/puzzles/puzzles.bin");
+const BUILT_IN: &[u8] = include_bytes!("../../engine/src/puzzles/puzzles.bin");
 
 /// Runs `puzzles` with its action.
 pub fn run(args: &Puzzles, out: &mut dyn Write) -> Result<(), Failure> {
@@ -79,16 +78,11 @@ fn build(args: &PuzzleBuild, out: &mut dyn Write) -> Result<(), Failure> {
     for path in &args.also {
         others.extend(progress(path)?);
     }
-    // Rewritten without a game an interruption cut short, then appended to.
+    // Rewritten without a game an interruption cut short, then appended to as games finish.
     let mut file = std::fs::File::create(&args.progress).map_err(input)?;
     for (index, puzzles) in &games {
         write_game(&mut file, *index, puzzles).map_err(input)?;
     }
-    drop(file);
-    let mut file = OpenOptions::new()
-        .append(true)
-        .open(&args.progress)
-        .map_err(input)?;
     let start = Instant::now();
     let all = |games: &[(u32, Vec<Puzzle>)]| {
         let mut all: Vec<(u32, Vec<Puzzle>)> = games.iter().chain(&others).cloned().collect();

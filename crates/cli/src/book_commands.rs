@@ -4,7 +4,7 @@ use super::args::{BookBuild, BookFile};
 use super::Failure;
 use crate::engine::book::{installed, Book};
 use crate::engine::{Board, Color, Game};
-use crate::train::book_builder::{build as grow, Focus, Recipe};
+use reversi_train::book_builder::{build as grow, Focus, Recipe};
 use std::io::Write;
 use std::path::Path;
 use std::time::Instant;

@@ -7,19 +7,16 @@
 //! tests expect the levels without one.
 #![cfg(not(target_arch = "wasm32"))]
 
-use reversi::engine::book::{install, installed};
-use reversi::engine::notation::replay;
-use reversi::engine::search::book_play::choose;
-use reversi::engine::search::{Budget, Level, Searcher};
-use reversi::engine::{Color, Move};
-use reversi::train::ladder::{play_match, GameRecord, Player};
+use reversi_engine::book::{install, installed};
+use reversi_engine::notation::replay;
+use reversi_engine::search::book_play::choose;
+use reversi_engine::search::{Budget, Level, Searcher};
+use reversi_engine::{Color, Move};
+use reversi_train::ladder::{play_match, GameRecord, Player};
 use std::path::PathBuf;
 
 /// The book the app ships.
-const BOOK: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/crates/engine/src/book/book.bin"
-);
+const BOOK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/src/book/book.bin");
 
 /// This side's search out of the book: one ply, so that a search would play the same one of
 /// the four equal first moves whatever its seed.

@@ -711,7 +711,7 @@ pub struct Rows {
     /// The labelled sample files.
     #[arg(value_name = "SAMPLES.bin", required = true)]
     pub files: Vec<String>,
-    /// The rows file written (its format: `src/train/export.rs`).
+    /// The rows file written (its format: `crates/train/src/export.rs`).
     #[arg(long, value_name = "FILE")]
     pub out: String,
     /// Also write the pattern set's layout (JSON) to this file.

@@ -413,7 +413,7 @@ mod tests {
     use crate::engine::movegen::legal_moves;
     use crate::engine::random_play::random_square;
     use crate::engine::rng::Rng;
-    use crate::train::selfplay::play;
+    use crate::selfplay::play;
 
     /// Positions of random games, labelled by the built-in evaluation itself.
     fn labelled_by_built_in(games: u32) -> Vec<Sample> {
@@ -462,8 +462,7 @@ mod tests {
     fn refining_weights_with_their_own_values_keeps_them() {
         let mut samples = labelled_by_built_in(400);
         samples.retain(|s| s.empties() >= 8);
-        let built_in =
-            Trained::parse(include_bytes!("../../crates/engine/src/eval/weights.bin")).unwrap();
+        let built_in = Trained::parse(include_bytes!("../../engine/src/eval/weights.bin")).unwrap();
         // Without overlap, each phase sees only labels its own prior weights give.
         let cfg = Config { overlap: 0, ..CFG };
         let (_, from_zero) = fit(&samples, &cfg, None).unwrap();
@@ -496,8 +495,7 @@ mod tests {
                 needed: MIN_POSITIONS
             })
         );
-        let built_in =
-            Trained::parse(include_bytes!("../../crates/engine/src/eval/weights.bin")).unwrap();
+        let built_in = Trained::parse(include_bytes!("../../engine/src/eval/weights.bin")).unwrap();
         assert!(fit(&samples, &CFG, Some(&built_in.hundredths())).is_ok());
     }
 

@@ -8,14 +8,14 @@
 #[path = "common/cli.rs"]
 mod run_cli;
 
-use reversi::engine::book::format::{BookError, Entry, HEADER};
-use reversi::engine::book::{installed, Book};
-use reversi::engine::notation::replay;
-use reversi::engine::search::book_play::{book_use, choose};
-use reversi::engine::search::{Level, Searcher};
-use reversi::engine::symmetry::Symmetry;
-use reversi::engine::{Board, Color, Move, Square};
-use reversi::train::book_builder::{build, leaf_value, Focus, Recipe};
+use reversi_engine::book::format::{BookError, Entry, HEADER};
+use reversi_engine::book::{installed, Book};
+use reversi_engine::notation::replay;
+use reversi_engine::search::book_play::{book_use, choose};
+use reversi_engine::search::{Level, Searcher};
+use reversi_engine::symmetry::Symmetry;
+use reversi_engine::{Board, Color, Move, Square};
+use reversi_train::book_builder::{build, leaf_value, Focus, Recipe};
 use run_cli::cli;
 use std::collections::HashSet;
 
@@ -23,7 +23,7 @@ use std::collections::HashSet;
 fn committed_bytes() -> Vec<u8> {
     std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/crates/engine/src/book/book.bin"
+        "/../engine/src/book/book.bin"
     ))
     .expect("the committed book file")
 }
@@ -118,7 +118,7 @@ fn a_damaged_truncated_foreign_or_empty_file_is_refused_with_its_reason() {
 
     let weights = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/crates/engine/src/eval/weights.bin"
+        "/../engine/src/eval/weights.bin"
     ))
     .expect("the weights file");
     assert_eq!(Book::parse(&weights), Err(BookError::Foreign));
@@ -249,7 +249,7 @@ fn the_levels_play_from_the_book_within_their_margins_and_beginner_never() {
 /// The position a book move leads to, as the book knows it (any image).
 fn after(board: &Board, sq: Square) -> u64 {
     let child = board.play(sq).expect("a legal move");
-    reversi::engine::book::key::key(child.player(), child.opponent())
+    reversi_engine::book::key::key(child.player(), child.opponent())
 }
 
 #[test]
@@ -296,7 +296,7 @@ fn expert_checks_the_moves_that_leave_the_book_by_searching_where_master_trusts_
         value,
     };
     let book_of = |d6: i8, f4: i8, f6: i8| {
-        let own = reversi::engine::book::key::key(board.player(), board.opponent());
+        let own = reversi_engine::book::key::key(board.player(), board.opponent());
         // The children's entries are valued for Black, to move there.
         let best = (-d6).max(-f4).max(-f6);
         Book::new(
@@ -335,7 +335,7 @@ fn expert_checks_the_moves_that_leave_the_book_by_searching_where_master_trusts_
 
 #[test]
 fn once_installed_expert_answers_from_the_book_without_searching() {
-    reversi::engine::book::install(&committed_bytes()).expect("the committed book installs");
+    reversi_engine::book::install(&committed_bytes()).expect("the committed book installs");
     assert!(installed().is_some());
     let board = replay("f5", Color::Black).unwrap().board();
     let mut reported = 0;
@@ -430,10 +430,7 @@ fn the_builder_expands_the_positions_of_the_engines_games_first() {
 
 #[test]
 fn the_cli_gives_the_books_statistics_and_its_moves_after_a_game() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/crates/engine/src/book/book.bin"
-    );
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/src/book/book.bin");
     let stats = cli(&["book", "stats", path]).unwrap();
     let book = committed();
     assert!(

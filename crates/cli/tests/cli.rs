@@ -6,7 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use clap::CommandFactory;
-use reversi::cli::{Cli, Failure};
+use reversi_cli::{Cli, Failure};
 use std::process::{Command, Output};
 
 #[path = "common/cli.rs"]
@@ -39,12 +39,16 @@ fn record_reads_standard_input_and_files() {
     let piped = cli(&["record", "-"], "1. c4 e3\n2. f6 e6\n3. f5\n").unwrap();
     assert!(piped.starts_with("Moves: 1. c4 e3 2. f6 e6 3. f5\nOpening: Tiger\n"));
 
-    let file = cli(&["record", "--file", "tests/data/sample-game.txt"], "").unwrap();
+    let file = cli(
+        &["record", "--file", "../../tests/data/sample-game.txt"],
+        "",
+    )
+    .unwrap();
     assert!(file.contains("\nOpening: Comp'Oth\n"), "{file}");
     assert!(file.ends_with("\nResult: Draw 32-32\n"), "{file}");
 
     // A GGF file of several games opens its first.
-    let ggf = cli(&["record", "--file", "tests/data/two-games.ggf"], "").unwrap();
+    let ggf = cli(&["record", "--file", "../../tests/data/two-games.ggf"], "").unwrap();
     assert!(
         ggf.starts_with("Moves: 1. c4 e3 2. f6 e6 3. f5\nOpening: Tiger\n"),
         "{ggf}"
@@ -76,7 +80,7 @@ fn show_accepts_the_same_forms() {
     ] {
         assert_eq!(cli(form, "F5 D6 C3").unwrap(), plain, "{form:?}");
     }
-    let file = cli(&["show", "--file", "tests/data/sample-game.txt"], "").unwrap();
+    let file = cli(&["show", "--file", "../../tests/data/sample-game.txt"], "").unwrap();
     assert!(file.ends_with("Black 32, White 32\n"), "{file}");
     assert!(cli(&["show"], "")
         .unwrap()
@@ -106,12 +110,13 @@ fn bad_input_reports_the_reader_message() {
             "The link is damaged: “%zz” is not a valid % escape.".into()
         ))
     );
-    let Err(Failure::Input(missing)) = cli(&["record", "--file", "tests/data/no-such-file"], "")
+    let Err(Failure::Input(missing)) =
+        cli(&["record", "--file", "../../tests/data/no-such-file"], "")
     else {
         panic!("a missing file is an input error")
     };
     assert!(
-        missing.starts_with("tests/data/no-such-file: "),
+        missing.starts_with("../../tests/data/no-such-file: "),
         "{missing}"
     );
     assert!(matches!(cli(&["frobnicate"], ""), Err(Failure::Usage(_))));
@@ -150,7 +155,7 @@ fn play_with_exact_solves_where_the_level_would_not() {
     }
 }
 
-const EXPERT_21_24: &str = "tests/data/expert-21-24-exact.obf";
+const EXPERT_21_24: &str = "../../tests/data/expert-21-24-exact.obf";
 
 #[test]
 fn choices_count_the_discs_a_level_loses_against_every_moves_exact_score() {
@@ -217,7 +222,7 @@ fn choices_refuse_a_position_whose_moves_are_not_all_scored() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("one-move.obf");
     // The held-out file scores only each position's best move.
-    let line = std::fs::read_to_string("tests/data/holdout-20-22-exact.obf").unwrap();
+    let line = std::fs::read_to_string("../../tests/data/holdout-20-22-exact.obf").unwrap();
     let first = line.lines().find(|l| !l.starts_with('%')).unwrap();
     std::fs::write(&path, format!("{first}\n")).unwrap();
     let err = cli(&["measure", "choices", path.to_str().unwrap()], "").unwrap_err();
@@ -370,10 +375,10 @@ fn bad_option_values_are_refused_before_running() {
 
 #[test]
 fn a_failing_input_exits_1_with_its_reason_and_no_usage_hint() {
-    let missing = "tests/data/no-such-file";
-    let no_dir = "tests/data/no-such-folder/out.bin";
+    let missing = "../../tests/data/no-such-file";
+    let no_dir = "../../tests/data/no-such-folder/out.bin";
     // A game text that is no game: not the OBF position `solve` wants on its line 1.
-    let not_obf = "tests/data/sample-game.txt";
+    let not_obf = "../../tests/data/sample-game.txt";
     let cases: &[(&[&str], &str)] = &[
         (&["record", "--file", missing], missing),
         (&["show", "f5d6a1"], "a1 is not a legal move"),
@@ -383,14 +388,14 @@ fn a_failing_input_exits_1_with_its_reason_and_no_usage_hint() {
             "64 squares",
         ),
         (&["solve", missing], missing),
-        (&["solve", not_obf], "tests/data/sample-game.txt:1: "),
+        (&["solve", not_obf], "../../tests/data/sample-game.txt:1: "),
         (&["play", "--level", "beginner", "#moves=f5%zz"], "%zz"),
         (&["hints", "f5d6a1"], "a1 is not a legal move"),
         (&["review", "--file", missing], missing),
         (&["measure", "guess", missing], missing),
         (
-            &["measure", "openings", "--progress", "tests/data"],
-            "tests/data: ",
+            &["measure", "openings", "--progress", "../../tests/data"],
+            "../../tests/data: ",
         ),
         (
             &[
@@ -617,7 +622,7 @@ fn play_takes_any_level_by_id_or_name() {
     for level in ["1", "8", "17", "intermediate", "Starter", "adept"] {
         let answer = cli(&["play", "--level", level, "f5d6c3"], "").unwrap();
         let sq = answer.trim();
-        let board = reversi::engine::notation::replay("f5d6c3", reversi::engine::Color::Black)
+        let board = reversi_engine::notation::replay("f5d6c3", reversi_engine::Color::Black)
             .unwrap()
             .board();
         assert!(board.is_legal(sq.parse().expect(sq)), "{level} played {sq}");
@@ -630,7 +635,7 @@ fn play_takes_any_level_by_id_or_name() {
 
 #[test]
 fn a_network_file_evaluates_in_place_of_the_weights_and_a_damaged_one_is_refused() {
-    let network = "tests/data/network-small.bin.z";
+    let network = "../../tests/data/network-small.bin.z";
     let depth2 = |args: &[&str]| {
         // 24 plies of the sample game: a midgame, where the small network's values are large.
         let moves = "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4";

@@ -1,9 +1,8 @@
 //! `reversi-cli`: perft counts, game records, solving and play from the command line.
 
-#[cfg(not(target_arch = "wasm32"))]
 fn main() {
     use clap::Parser;
-    use reversi::cli::{execute, Cli, Failure};
+    use reversi_cli::{execute, Cli, Failure};
     // clap prints `--help` and refuses a bad command line itself (exit status 2).
     let cli = Cli::parse();
     match execute(cli, &mut std::io::stdin(), &mut std::io::stdout()) {
@@ -19,6 +18,3 @@ fn main() {
         }
     }
 }
-
-#[cfg(target_arch = "wasm32")]
-fn main() {}

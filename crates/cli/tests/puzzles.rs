@@ -6,24 +6,24 @@
 #[path = "common/cli.rs"]
 mod run_cli;
 
-use reversi::cli::Failure;
-use reversi::engine::masks::child;
-use reversi::engine::movegen::flips;
-use reversi::engine::puzzles::band::{band, points, UNFOUND};
-use reversi::engine::puzzles::{
+use reversi_cli::Failure;
+use reversi_engine::masks::child;
+use reversi_engine::movegen::flips;
+use reversi_engine::puzzles::band::{band, points, UNFOUND};
+use reversi_engine::puzzles::{
     canonical, decode, encode, next_unsolved, of_the_day, place, step, transform, Band, FileError,
     Puzzle, Verdict, EMPTIES,
 };
-use reversi::engine::search::context::Context;
-use reversi::engine::search::Searcher;
-use reversi::engine::symmetry::Symmetry;
-use reversi::engine::{Board, Color, Game, Move, Square};
-use reversi::session::puzzle::{PuzzleRun, PERFECT};
-use reversi::train::puzzles::{collect, greedy_moves, read_progress, write_game};
+use reversi_engine::search::context::Context;
+use reversi_engine::search::Searcher;
+use reversi_engine::symmetry::Symmetry;
+use reversi_engine::{Board, Color, Game, Move, Square};
+use reversi_rules::session::puzzle::{PuzzleRun, PERFECT};
+use reversi_train::puzzles::{collect, greedy_moves, read_progress, write_game};
 use run_cli::cli;
 use std::collections::HashSet;
 
-const SHIPPED: &[u8] = include_bytes!("../crates/engine/src/puzzles/puzzles.bin");
+const SHIPPED: &[u8] = include_bytes!("../../engine/src/puzzles/puzzles.bin");
 
 /// The fewest puzzles the shipped file may hold: the 300 the practice issue asks for
 /// (docs/puzzles.md gives the game ranges of the committed file).

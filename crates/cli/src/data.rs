@@ -4,14 +4,14 @@ use super::args::{Children, EncodeWeights, GenData, Label, ProbcutFit, Rows, Tes
 use crate::engine::eval::trained::Trained;
 use crate::engine::search::Searcher;
 use crate::engine::{Board, Color};
-use crate::train::fit;
-use crate::train::samples::Sample;
+use reversi_train::fit;
+use reversi_train::samples::Sample;
 use std::io::Write;
 use std::time::Instant;
 
 /// The samples of the files named on the command line, in order.
 fn read_files(files: &[String]) -> Result<Vec<Sample>, String> {
-    crate::train::samples::read_files(&files.iter().map(String::as_str).collect::<Vec<_>>())
+    reversi_train::samples::read_files(&files.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 /// Progress on stderr at most every 30 s, and at the last game.
@@ -30,8 +30,8 @@ pub fn reporter(last_game: u32) -> impl FnMut(u32, usize) {
 /// `gen-data`: self-play games with exact endgames, appended to a sample file (resumed if
 /// the file already holds some of the games).
 pub fn gen_data(args: &GenData, out: &mut dyn Write) -> Result<(), String> {
-    use crate::train::samples::resume;
-    use crate::train::selfplay::{generate, Config};
+    use reversi_train::samples::resume;
+    use reversi_train::selfplay::{generate, Config};
     let path = args.out.as_str();
     let mut cfg = Config {
         games: args.games,
@@ -69,8 +69,8 @@ pub fn gen_data(args: &GenData, out: &mut dyn Write) -> Result<(), String> {
 /// `label`: the value of a midgame search for the unlabelled positions of a sample file
 /// within a range of empties, appended to another file (resumed if it holds some already).
 pub fn label(args: &Label, out: &mut dyn Write) -> Result<(), String> {
-    use crate::train::label::{label, Config};
-    use crate::train::samples::{read_files, resume};
+    use reversi_train::label::{label, Config};
+    use reversi_train::samples::{read_files, resume};
     let (data, path) = (args.data.as_str(), args.out.as_str());
     let (min_empties, max_empties) = args.empties;
     let cfg = Config {
@@ -103,9 +103,9 @@ pub fn label(args: &Label, out: &mut dyn Write) -> Result<(), String> {
 /// `children`: every legal child of the positions of a sample file within a range of
 /// empties, unlabelled, written to another file (made anew each time: it is quick).
 pub fn children(args: &Children, out: &mut dyn Write) -> Result<(), String> {
-    use crate::train::samples::{read_files, write};
+    use reversi_train::samples::{read_files, write};
     let (data, path, empties) = (args.data.as_str(), args.out.as_str(), args.empties);
-    let kids = crate::train::children::children(&read_files(&[data])?, empties);
+    let kids = reversi_train::children::children(&read_files(&[data])?, empties);
     let part = format!("{path}.part");
     let mut file = std::fs::File::create(&part).map_err(|e| format!("{part}: {e}"))?;
     write(&mut file, &kids).map_err(|e| format!("{part}: {e}"))?;
@@ -139,7 +139,7 @@ pub fn pick_positions(
 /// `probcut-fit`: the spread of deep search values about their shallow predictors, by depth
 /// and stage, and the fitted deviation model for `search::probcut`.
 pub fn probcut_fit(args: &ProbcutFit, out: &mut dyn Write) -> Result<(), String> {
-    use crate::train::probcut_fit::{fit_model, measure, spread};
+    use reversi_train::probcut_fit::{fit_model, measure, spread};
     let io = |e: std::io::Error| e.to_string();
     let picked = pick_positions(&args.files, args.empties, args.count)?;
     let max_depth = args.max_depth;
@@ -206,7 +206,7 @@ const MIN_GROUP: usize = 10;
 
 /// One cell of a probcut-fit table: a group's deviation and (bias), or "-" when too few
 /// pairs make it up.
-fn spread_cell(s: &crate::train::probcut_fit::Spread) -> String {
+fn spread_cell(s: &reversi_train::probcut_fit::Spread) -> String {
     if s.count >= MIN_GROUP {
         format!("{:.0} ({:+.0})", s.sigma, s.bias)
     } else {
@@ -217,8 +217,8 @@ fn spread_cell(s: &crate::train::probcut_fit::Spread) -> String {
 /// `probcut-fit --endgame`: the spread of exact scores about midgame searches of each depth,
 /// by empties, and the fitted deviation model for the solver's presearch.
 fn endgame_fit(picked: &[Sample], max_depth: u32, out: &mut dyn Write) -> Result<(), String> {
-    use crate::train::probcut_fit::{fit_model, measure_endgame, spread};
-    use crate::train::samples::EXACT;
+    use reversi_train::probcut_fit::{fit_model, measure_endgame, spread};
+    use reversi_train::samples::EXACT;
     let io = |e: std::io::Error| e.to_string();
     let positions: Vec<(u64, u64, i32)> = picked
         .iter()
@@ -369,7 +369,7 @@ fn print_reports(reports: &[fit::PhaseReport], out: &mut dyn Write) -> Result<()
 /// `rows`: the labelled positions of sample files as a rows file for a fitter outside the
 /// engine, and the pattern set's layout.
 pub fn rows(args: &Rows, out: &mut dyn Write) -> Result<(), String> {
-    use crate::train::export;
+    use reversi_train::export;
     let all = read_files(&args.files)?;
     let base = weights_from(&args.from)?;
     let path = args.out.as_str();
@@ -387,7 +387,7 @@ pub fn rows(args: &Rows, out: &mut dyn Write) -> Result<(), String> {
 
 /// `encode-weights`: a fitter's values as a weights file, measured on the held-out games.
 pub fn encode_weights(args: &EncodeWeights, out: &mut dyn Write) -> Result<(), String> {
-    use crate::train::export::read_values;
+    use reversi_train::export::read_values;
     let path = args.values.as_str();
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
     let mut weights = read_values(&bytes).map_err(|e| format!("{path}: {e}"))?;

@@ -1,6 +1,6 @@
 //! `reversi-cli` run in the test's own process, for the tests of its commands.
 
-use reversi::cli::{run, Failure};
+use reversi_cli::{run, Failure};
 
 /// Runs the CLI with `args` and `stdin`, returning what it printed or how it failed.
 pub fn cli_with_input(args: &[&str], stdin: &str) -> Result<String, Failure> {

@@ -1,7 +1,10 @@
 //! Training and measuring the engine (native only): self-play data with exact endgames, a
 //! least-squares fit of the pattern tables, and the match harness that plays levels against
 //! each other.
+#![warn(missing_docs)]
 
+/// The engine, re-exported so that paths read the same here as in the other crates.
+pub use reversi_engine as engine;
 pub mod book_builder;
 pub mod children;
 pub mod export;

@@ -9,8 +9,8 @@ use crate::engine::masks::child;
 use crate::engine::movegen::{flips, legal_moves};
 use crate::engine::search::{Budget, Level, SearchOptions, Searcher};
 use crate::engine::{Board, Color, Game, Move, Square};
-use crate::train::ladder::{openings, play_match, scaled, MatchResult, Player};
-use crate::train::openings::Recipe;
+use reversi_train::ladder::{openings, play_match, scaled, MatchResult, Player};
+use reversi_train::openings::Recipe;
 use std::collections::HashMap;
 use std::io::Write;
 use std::time::Instant;
@@ -444,13 +444,14 @@ pub fn balanced_openings(args: &BalancedOpenings, out: &mut dyn Write) -> Result
         seed,
         screen,
     };
-    let lines = crate::train::openings::balanced(recipe, args.jobs, &judged, &mut |line, value| {
-        if let Some(file) = log.as_mut() {
-            if let Err(e) = writeln!(file, "{line} {value}") {
-                failed.get_or_insert(e.to_string());
+    let lines =
+        reversi_train::openings::balanced(recipe, args.jobs, &judged, &mut |line, value| {
+            if let Some(file) = log.as_mut() {
+                if let Err(e) = writeln!(file, "{line} {value}") {
+                    failed.get_or_insert(e.to_string());
+                }
             }
-        }
-    });
+        });
     if let Some(e) = failed {
         return Err(e);
     }

@@ -111,7 +111,7 @@ mod tests {
     use crate::engine::eval::patterns::indices;
     use crate::engine::eval::read_weights;
     use crate::engine::random_play::positions;
-    use crate::train::fit::{encode_and_measure, Split};
+    use crate::fit::{encode_and_measure, Split};
 
     /// Random-game positions (two in a hundred games held out), one in seven unlabelled.
     fn samples() -> Vec<Sample> {
@@ -167,8 +167,7 @@ mod tests {
     #[test]
     fn rows_against_weights_hold_the_correction_to_them() {
         let samples = samples();
-        let base =
-            Trained::parse(include_bytes!("../../crates/engine/src/eval/weights.bin")).unwrap();
+        let base = Trained::parse(include_bytes!("../../engine/src/eval/weights.bin")).unwrap();
         let (mut plain, mut against) = (Vec::new(), Vec::new());
         write_rows(&samples, None, &mut plain).unwrap();
         write_rows(&samples, Some(&base), &mut against).unwrap();

@@ -11,83 +11,48 @@ pub mod picture;
 pub mod sound;
 pub mod svg_number;
 
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod actions;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod address;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod ai_notice;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod analysis;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod analysis_panel;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod app;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod board;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod chunks;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod clipboard;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod clock;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod computer;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod database;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod drill;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod eval_graph;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod fetch;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod files;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod friend;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod hotkeys;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod indexed_db;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod language;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod library;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod lineup;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod menu;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod move_list;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod page_parts;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod panels;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod persistence;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod puzzles;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod pwa;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod record;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod review_choice;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod scores;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod state;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod status;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod stepper;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod stopwatch;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod storage_notice;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod theme;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod update_banner;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod viewport;
+// The page itself: built only into the app's wasm, not natively nor into the AI worker.
+cfg_if::cfg_if! {
+    if #[cfg(all(target_arch = "wasm32", feature = "app"))] {
+        pub mod actions;
+        pub mod address;
+        pub mod ai_notice;
+        pub mod analysis;
+        pub mod analysis_panel;
+        pub mod app;
+        pub mod board;
+        pub mod chunks;
+        pub mod clipboard;
+        pub mod clock;
+        pub mod computer;
+        pub mod database;
+        pub mod drill;
+        pub mod eval_graph;
+        pub mod fetch;
+        pub mod files;
+        pub mod friend;
+        pub mod hotkeys;
+        pub mod indexed_db;
+        pub mod language;
+        pub mod library;
+        pub mod lineup;
+        pub mod menu;
+        pub mod move_list;
+        pub mod page_parts;
+        pub mod panels;
+        pub mod persistence;
+        pub mod puzzles;
+        pub mod pwa;
+        pub mod record;
+        pub mod review_choice;
+        pub mod scores;
+        pub mod state;
+        pub mod status;
+        pub mod stepper;
+        pub mod stopwatch;
+        pub mod storage_notice;
+        pub mod theme;
+        pub mod update_banner;
+        pub mod viewport;
+    }
+}

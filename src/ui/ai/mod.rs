@@ -16,20 +16,21 @@
 //! heard no value from its tasks chose nothing (its workers fell silent): its answer is never
 //! shown or played, and the request is served again, until the pool answers or gives up.
 
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-mod book_file;
 pub mod cores;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod pool;
 pub mod requests;
 pub mod slots;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-mod weights;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod worker;
 
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub use owner::{Ai, Lane};
+// The page's side: built only into the app's wasm, not natively nor into the AI worker.
+cfg_if::cfg_if! {
+    if #[cfg(all(target_arch = "wasm32", feature = "app"))] {
+        mod book_file;
+        pub mod pool;
+        mod weights;
+        pub mod worker;
+
+        pub use owner::{Ai, Lane};
+    }
+}
 
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 mod owner {

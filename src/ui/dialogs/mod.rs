@@ -8,60 +8,37 @@
 
 pub mod diagrams;
 
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod about_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod confirm_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod copy_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod dialog_layer;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod draw_prompt;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod drill_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod form;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod friend_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod help_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod library_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod mini_board;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod open_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod opening_list;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod options_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod picture_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod rating_chart;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod rating_section;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod setup_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod statistics_dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub mod your_level;
+// The page itself: built only into the app's wasm, not natively nor into the AI worker.
+cfg_if::cfg_if! {
+    if #[cfg(all(target_arch = "wasm32", feature = "app"))] {
+        pub mod about_dialog;
+        pub mod confirm_dialog;
+        pub mod copy_dialog;
+        pub mod dialog;
+        pub mod dialog_layer;
+        pub mod draw_prompt;
+        pub mod drill_dialog;
+        pub mod form;
+        pub mod friend_dialog;
+        pub mod help_dialog;
+        pub mod library_dialog;
+        pub mod mini_board;
+        pub mod open_dialog;
+        pub mod opening_list;
+        pub mod options_dialog;
+        pub mod picture_dialog;
+        pub mod rating_chart;
+        pub mod rating_section;
+        pub mod setup_dialog;
+        pub mod statistics_dialog;
+        pub mod your_level;
 
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub use about_dialog::AboutDialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub use dialog::Dialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub use dialog_layer::DialogLayer;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub use help_dialog::HelpDialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub use mini_board::MiniBoard;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub use options_dialog::OptionsDialog;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
-pub use statistics_dialog::StatisticsDialog;
+        pub use about_dialog::AboutDialog;
+        pub use dialog::Dialog;
+        pub use dialog_layer::DialogLayer;
+        pub use help_dialog::HelpDialog;
+        pub use mini_board::MiniBoard;
+        pub use options_dialog::OptionsDialog;
+        pub use statistics_dialog::StatisticsDialog;
+    }
+}

@@ -268,7 +268,7 @@ pub fn Explorer(
         let b = board.get();
         let explore = |d: &Database| (!d.games().is_empty()).then(|| d.explore(&b));
         match source.get() {
-            Source::Database => loaded.database.with(explore),
+            Source::Database => loaded.with_settled(explore),
             Source::Library => library.with(|l| l.as_ref().and_then(explore)),
             Source::Book => None,
         }

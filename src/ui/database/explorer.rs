@@ -16,6 +16,7 @@ use crate::ui::actions::choose;
 use crate::ui::language::tr;
 use crate::ui::library::db;
 use crate::ui::state::AppState;
+use crate::ui::svg_number::num;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -54,9 +55,10 @@ fn book_moves(board: &Board) -> Option<Vec<BookMove>> {
     installed()?.moves(board)
 }
 
-/// A book value for `data-book`: in discs, unsigned when positive ("2", "-1.5").
+/// A book value for `data-book`: in discs, unsigned when positive ("2", "-1.5"); through
+/// [`num`], as an `f64`'s own text would link the float-printing code into this chunk.
 fn book_data(half_discs: i32) -> String {
-    (f64::from(half_discs) / 2.0).to_string()
+    num(f64::from(half_discs) / 2.0)
 }
 
 /// The Library's finished games from the standard start as a database, read afresh.
@@ -268,7 +270,7 @@ pub fn Explorer(
         let b = board.get();
         let explore = |d: &Database| (!d.games().is_empty()).then(|| d.explore(&b));
         match source.get() {
-            Source::Database => loaded.database.with(explore),
+            Source::Database => loaded.with_settled(explore),
             Source::Library => library.with(|l| l.as_ref().and_then(explore)),
             Source::Book => None,
         }

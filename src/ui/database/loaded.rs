@@ -129,6 +129,18 @@ impl Loaded {
         }
     }
 
+    /// `f` of the database, which a reactive reader follows only while no work runs: figures
+    /// over the whole database, drawn again after each file of an import, made the page's
+    /// longest tasks as it grew (`docs/results.md`), so they wait for the last file; a reader
+    /// that reruns meanwhile (the board moved) sees the games in so far.
+    pub fn with_settled<T>(self, f: impl FnOnce(&Database) -> T) -> T {
+        if self.busy.get() {
+            self.database.with_untracked(f)
+        } else {
+            self.database.with(f)
+        }
+    }
+
     /// Puts file `name`'s content into the database, in place of what the file gave it
     /// before if it was read already; the index grows by the new games' keys alone.
     fn keep(self, name: String, read: Read, kind: FileKind) {

@@ -112,7 +112,7 @@ pub fn Search(
     let page = Memo::new(move |_| {
         let f = filter.get()?;
         let at = offset.get();
-        Some(loaded.database.with(|d| {
+        Some(loaded.with_settled(|d| {
             let page = d.search(&f, at, PAGE);
             let games: Vec<Found> = page.games.iter().filter_map(|&g| found(d, g)).collect();
             (page.total, games)

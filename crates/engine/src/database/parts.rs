@@ -8,9 +8,10 @@ use super::wthor::{
 };
 use serde::{Deserialize, Serialize};
 
-/// The games of one piece: small enough that the page appends one within a frame, big enough
-/// that 100,000 games cost few messages.
-pub const PART: usize = 5_000;
+/// The games of one piece: the page decodes each piece in one task of its main thread, and a
+/// piece of 5,000 games took 15-90 ms there (`docs/results.md`), so a piece is small enough to
+/// stay well inside a frame; 100,000 games are still only 100 messages.
+pub const PART: usize = 1_000;
 
 /// One piece of a file read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

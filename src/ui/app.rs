@@ -46,19 +46,20 @@ pub fn App() -> impl IntoView {
     provide_context(state);
     state.follow_level();
     let storage_notices = RwSignal::new(restored.notices);
+    let kept = restored.kept;
     language::follow(state.lang);
     keep_saved(store.clone(), state, storage_notices);
     drive_computer(state);
 
     Effect::new(move |_| state.options.with(apply_look));
-    puzzles::provide();
-    friend::provide();
+    puzzles::provide(kept.puzzles.clone(), restored.puzzle_notice);
+    friend::provide(kept.friends.clone());
     database::provide();
     let explorer = ExplorerShown::get();
     // A link in the address at start: the board waits for the link's game rather than show
     // the saved one first (the code that reads links comes with the features' chunk).
     let linking = RwSignal::new(share_link::in_address());
-    page_parts::start_features(state, store.clone(), linking, storage_notices);
+    page_parts::start_features(state, store.clone(), kept, linking, storage_notices);
 
     let on_action = Callback::new(move |action| run(state, action));
     let on_square = Callback::new(move |square| choose(state, square));

@@ -15,6 +15,7 @@ use super::drill::panel::DrillPanel;
 use super::friend::{self, FriendList};
 use super::library;
 use super::panels::Panels;
+use super::persistence::ReadAtStart;
 use super::puzzles::{self, PuzzleView, Puzzles};
 use super::record::restore_offer::RestoreOffer;
 use super::record::share_link;
@@ -84,18 +85,19 @@ pub fn puzzle_view() -> Part {
 
 /// Starts what works in the background: hints and the graph's values, the drill's costs,
 /// the library of finished games (a refusal of its storage goes to `notices`),
-/// the puzzles' stored progress and perfect play, following links in the address, and the
-/// game's sounds; then clears `linking`, whether the chunk came or not, so that the board
-/// never waits for ever.
+/// saving the puzzles' progress and the friend games (`read` at start-up) and perfect play,
+/// following links in the address, and the game's sounds; then clears `linking`, whether the
+/// chunk came or not, so that the board never waits for ever.
 pub fn start_features(
     state: AppState,
     store: Store,
+    read: ReadAtStart,
     linking: RwSignal<bool>,
     notices: RwSignal<Vec<String>>,
 ) {
     // From now, not from when the chunk arrives: a game may end while it loads.
     let changes = library::follow(state);
-    let started = features(state, store, changes, notices);
+    let started = features(state, store, read, changes, notices);
     run_later(state, async move {
         let result = started.await;
         linking.set(false);
@@ -116,14 +118,15 @@ pub fn clock_face(color: Color) -> Part {
 fn features(
     state: AppState,
     store: Store,
+    read: ReadAtStart,
     changes: library::Changes,
     notices: RwSignal<Vec<String>>,
 ) -> Result<(), SplitLoaderError> {
     drive_analysis(state);
     library::keep(state, changes, notices);
     drive_costs(state);
-    puzzles::keep_progress(state, Puzzles::get(), store.clone());
-    friend::keep(state, FriendList::get(), store, notices);
+    puzzles::keep_progress(state, Puzzles::get(), store.clone(), read.puzzles);
+    friend::keep(state, FriendList::get(), store, notices, read.friends);
     share_link::follow(state);
     sound::drive(state);
     run_clock(state);

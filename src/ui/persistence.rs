@@ -1,4 +1,6 @@
 //! Ties the app's state to localStorage (through `crate::storage`): restores it at start,
+//! every stored part at once, before any chunk (the drivers that keep the puzzles' progress
+//! and the friend games come later, in the features' chunk, and take what was read here),
 //! saves each part as it changes, and follows other tabs' changes to options, statistics and
 //! the rating. Anything that goes wrong becomes a one-line notice, never a panic.
 
@@ -6,7 +8,11 @@ use super::state::AppState;
 use crate::engine::Game;
 use crate::i18n::ui::OTHER_TAB_GAME;
 use crate::session::Session;
-use crate::settings::{Options, Players, SavedGame, SavedSession, Statistics, StoredOptions};
+use crate::settings::friends::Friends;
+use crate::settings::puzzle_progress::PuzzleProgress;
+use crate::settings::{
+    Loaded, Options, Players, SavedGame, SavedSession, Statistics, StoredOptions,
+};
 use crate::storage::{on_storage_change, Change, Store};
 use leptos::prelude::*;
 
@@ -21,8 +27,22 @@ pub struct Restored {
     /// The game in progress with what is stored beside it (the drill under way, the game
     /// offered back), or a new game with the options' first mover.
     pub game: SavedSession,
+    /// What the features' drivers keep saved, as read now.
+    pub kept: ReadAtStart,
+    /// The progress through the puzzles' notice, which the Puzzles view shows itself.
+    pub puzzle_notice: Option<String>,
     /// One line per stored part that could not be used as it was.
     pub notices: Vec<String>,
+}
+
+/// What the drivers of the features' chunk keep saved, as read at start-up: the page shows
+/// and changes it before that chunk arrives, and the drivers save it once it differs.
+#[derive(Clone, Default)]
+pub struct ReadAtStart {
+    /// The progress through the puzzles.
+    pub puzzles: PuzzleProgress,
+    /// The games against friends.
+    pub friends: Friends,
 }
 
 /// Reads everything stored; loading never writes.
@@ -31,10 +51,18 @@ pub fn restore(store: &Store) -> Restored {
     let stats = store.load_statistics();
     let rating = store.load_rating();
     let game = store.load_game();
-    let notices = [options.notice, stats.notice, rating.notice, game.notice]
-        .into_iter()
-        .flatten()
-        .collect();
+    let puzzles: Loaded<PuzzleProgress> = store.load_puzzle_progress();
+    let friends = store.load_friends();
+    let notices = [
+        options.notice,
+        stats.notice,
+        rating.notice,
+        game.notice,
+        friends.notice,
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     let StoredOptions { options, players } = options.value;
     let game = game.value.unwrap_or_else(|| SavedSession {
         game: SavedGame {
@@ -51,6 +79,11 @@ pub fn restore(store: &Store) -> Restored {
             ..stats.value
         },
         game,
+        kept: ReadAtStart {
+            puzzles: puzzles.value,
+            friends: friends.value,
+        },
+        puzzle_notice: puzzles.notice,
         notices,
     }
 }

@@ -193,3 +193,41 @@ test('a resignation and a draw offer travel in the links, and a game in progress
   await friend.close();
   await second.close();
 });
+
+test.describe('with the background features slow to arrive', () => {
+  // The service worker would answer from its cache, past the route below.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the stored friend games are read at start-up, and a change made before the features arrive is kept', async ({ app, page }) => {
+    await app.open();
+    await app.startFriendGame('Alice', 'Bob', 'black');
+    await expect.poll(async () => JSON.parse((await app.stored('reversi.friends')) ?? '{}').name).toBe('Alice');
+
+    // The next page holds back the chunk whose driver keeps the friend games saved.
+    let asked = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/split_features-*.wasm.zlib', async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await app.reload();
+    await app.actById('open-friend');
+    await page.getByTestId('friend-mode-link').click();
+    // The name the previous page saved is offered, though the list's driver has not arrived.
+    await expect(page.getByTestId('friend-name')).toHaveValue('Alice');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await app.startFriendGame('Alicia', 'Carol', 'white');
+    expect(asked, 'the features chunk was asked for and held').toBe(true);
+    release();
+    await expect
+      .poll(async () => {
+        const stored = JSON.parse((await app.stored('reversi.friends'))!);
+        const friends = stored.games.map((g: { me: string; black: string; white: string }) => (g.me === 'b' ? g.white : g.black));
+        return [stored.name, friends.sort()];
+      })
+      .toEqual(['Alicia', ['Bob', 'Carol']]);
+  });
+});

@@ -432,3 +432,40 @@ test.describe('at 320 px', () => {
     });
   }
 });
+
+test.describe('with the background features slow to arrive', () => {
+  // The service worker would answer from its cache, past the route below.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the stored progress is read at start-up, and a change made before the features arrive is kept', async ({ app, page }) => {
+    const easy = puzzleBandCount('easy');
+    const title = page.getByTestId('puzzle-title');
+    await app.open();
+    await app.actById('open-puzzles');
+    await app.puzzleButton('next');
+    await app.puzzleButton('next');
+    await expect(title).toHaveText(`Puzzle 3 of ${easy} · Easy`);
+    await app.puzzleButton('back');
+
+    // The next page holds back the chunk whose drivers keep the progress saved.
+    let asked = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/split_features-*.wasm.zlib', async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await app.reload();
+    await app.actById('open-puzzles');
+    // The progress the previous page saved, though its driver has not arrived.
+    await expect(title).toHaveText(`Puzzle 3 of ${easy} · Easy`);
+    await app.puzzleButton('next');
+    await expect(title).toHaveText(`Puzzle 4 of ${easy} · Easy`);
+    const fourth = Number(await app.puzzle.getAttribute('data-puzzle'));
+    expect(asked, 'the features chunk was asked for and held').toBe(true);
+    release();
+    await expect.poll(async () => JSON.parse((await app.stored('reversi.puzzles'))!).current).toBe(fourth);
+    await expect(title).toHaveText(`Puzzle 4 of ${easy} · Easy`);
+  });
+});

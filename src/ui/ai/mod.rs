@@ -42,6 +42,7 @@ mod owner {
     use crate::protocol::{answer_on, Reply, Request};
     use gloo_timers::callback::Interval;
     use leptos::prelude::*;
+    use leptos::wasm_split::{wasm_split, SplitLoaderError};
     use std::cell::RefCell;
     use std::collections::HashMap;
     use std::rc::{Rc, Weak};
@@ -146,6 +147,29 @@ mod owner {
         }
     }
 
+    /// What the pool's chunk is asked to do.
+    #[derive(Clone, Copy)]
+    enum Work {
+        /// Start the pool's workers.
+        Warm,
+        /// Serve a lane's awaited request.
+        Serve(Lane),
+        /// Replace the pool with one of the size now chosen.
+        Replace,
+    }
+
+    /// The pool's chunk: the workers, and the searches' scheduler that spreads a request over
+    /// them.
+    #[wasm_split(ai_pool, wasm_split_path = ::leptos::wasm_split, fallible)]
+    fn pool_work(ai: Ai, work: Work) -> Result<(), SplitLoaderError> {
+        match work {
+            Work::Warm => ai.warm_now(),
+            Work::Serve(lane) => ai.serve_now(lane),
+            Work::Replace => ai.replace_now(),
+        }
+        Ok(())
+    }
+
     impl Ai {
         /// The pool, started on first use.
         fn pool(&self, state: &mut State) -> Pool {
@@ -172,8 +196,25 @@ mod owner {
             pool
         }
 
-        /// Serves the lane's awaited request on the pool, in the page.
+        /// Has `work` done once the chunk with the pool and the searches' scheduler is in:
+        /// the board's first paint does without that code. A chunk that cannot load leaves
+        /// the AI unavailable, with its Retry, which asks for the chunk again.
+        fn later(&self, work: Work) {
+            let ai = *self;
+            wasm_bindgen_futures::spawn_local(async move {
+                if pool_work(ai, work).await.is_err() {
+                    ai.give_up();
+                }
+            });
+        }
+
+        /// Serves the lane's awaited request, from the pool's chunk.
         fn serve(&self, lane: Lane) {
+            self.later(Work::Serve(lane));
+        }
+
+        /// Serves the lane's awaited request on the pool, in the page.
+        fn serve_now(&self, lane: Lane) {
             let shared = self.state.get_value();
             let weak = Rc::downgrade(&shared);
             let mut state = shared.borrow_mut();
@@ -215,7 +256,7 @@ mod owner {
                     web_sys::console::warn_1(
                         &"AI: no worker answered the search; it starts again".into(),
                     );
-                    ai.serve(lane);
+                    ai.serve_now(lane);
                 }
             });
         }
@@ -272,9 +313,23 @@ mod owner {
             book.loaded().await;
         }
 
-        /// Starts the pool's workers now, so that the first answer does not wait for them to
-        /// load.
+        /// Starts the pool's workers as soon as its chunk is in, so that the first answer does
+        /// not wait for them to load, and the weights' fetch at once: on a slow link the
+        /// weights, then the book they are followed by, are the first answer's longest wait.
         pub fn warm(&self) {
+            {
+                let shared = self.state.get_value();
+                let state = shared.borrow();
+                if state.lanes.values().any(|l| l.requests.is_down()) {
+                    return;
+                }
+                state.weights.fetch();
+            }
+            self.later(Work::Warm);
+        }
+
+        /// [`Ai::warm`]'s workers, in the pool's chunk.
+        fn warm_now(&self) {
             let shared = self.state.get_value();
             let mut state = shared.borrow_mut();
             if !state.lanes.values().any(|l| l.requests.is_down()) {
@@ -285,13 +340,25 @@ mod owner {
         /// Sets how many workers search (the Cores option): a pool of another size replaces
         /// the current one, and the awaited requests are served again on it.
         pub fn set_cores(&self, cores: usize) {
-            let waiting: Vec<Lane> = {
+            let replace = {
                 let shared = self.state.get_value();
                 let mut state = shared.borrow_mut();
                 if state.size == cores.max(1) {
                     return;
                 }
                 state.size = cores.max(1);
+                state.pool.is_some()
+            };
+            if replace {
+                self.later(Work::Replace);
+            }
+        }
+
+        /// Replaces the pool with one of the size now chosen, in the pool's chunk.
+        fn replace_now(&self) {
+            let waiting: Vec<Lane> = {
+                let shared = self.state.get_value();
+                let mut state = shared.borrow_mut();
                 let Some(pool) = state.pool.take() else {
                     return;
                 };
@@ -308,9 +375,9 @@ mod owner {
             };
             // The new pool starts loading now, like the first one, so that the next answer
             // does not wait for it.
-            self.warm();
+            self.warm_now();
             for lane in waiting {
-                self.serve(lane);
+                self.serve_now(lane);
             }
         }
 

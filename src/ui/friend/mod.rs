@@ -37,10 +37,10 @@ impl FriendList {
     }
 }
 
-/// Provides the list, empty until [`keep`] loads it.
-pub fn provide() {
+/// Provides the list, with the stored `friends` the app read at start-up.
+pub fn provide(friends: Friends) {
     provide_context(FriendList {
-        friends: RwSignal::new(Friends::default()),
+        friends: RwSignal::new(friends),
         conflict: RwSignal::new(None),
     });
     live::provide();
@@ -63,15 +63,16 @@ pub fn url(game: &FriendGame) -> String {
     format!("{}{}", page_address(), friend::link(game).fragment())
 }
 
-/// Loads the stored friend games, saves them whenever they change, and puts the board's
-/// friend game into the list whenever it changes.
-pub fn keep(state: AppState, list: FriendList, store: Store, notices: RwSignal<Vec<String>>) {
+/// Saves the friend games whenever they differ from `read` (the list as the app read it at
+/// start-up), and puts the board's friend game into the list whenever it changes.
+pub fn keep(
+    state: AppState,
+    list: FriendList,
+    store: Store,
+    notices: RwSignal<Vec<String>>,
+    read: Friends,
+) {
     let live = live::LiveState::get();
-    let loaded = store.load_friends();
-    if let Some(notice) = loaded.notice {
-        notices.update(|n| n.push(notice));
-    }
-    list.friends.set(loaded.value);
     Effect::new(move |_| {
         let on_board = state.session.with(|s| s.friend().cloned());
         let Some(mut game) = on_board else {
@@ -92,9 +93,10 @@ pub fn keep(state: AppState, list: FriendList, store: Store, notices: RwSignal<V
             list.conflict.set(None);
         }
     });
+    // Changes made before this chunk came are saved on the first run.
     Effect::new(move |first: Option<()>| {
         list.friends.track();
-        if first.is_none() {
+        if first.is_none() && list.friends.with(|f| *f == read) {
             return;
         }
         if let Err(e) = list.friends.with_untracked(|f| store.save_friends(f)) {

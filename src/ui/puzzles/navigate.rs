@@ -19,30 +19,28 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::sync::Arc;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// Sets up the view's signals; call once, from the app. The stored progress comes with
-/// [`keep_progress`], from the chunk that runs the features in the background.
-pub fn provide() {
+/// Sets up the view's signals, with the stored `progress` the app read at start-up and its
+/// `notice`; call once, from the app.
+pub fn provide(progress: PuzzleProgress, notice: Option<String>) {
     provide_context(Puzzles {
         file: RwSignal::new(File::NotLoaded),
         run: RwSignal::new(None),
-        progress: RwSignal::new(PuzzleProgress::default()),
+        progress: RwSignal::new(progress),
         band: RwSignal::new(None),
-        notice: RwSignal::new(None),
+        notice: RwSignal::new(notice),
         thinking: RwSignal::new(false),
         asked: RwSignal::new(None),
     });
 }
 
-/// Loads the stored progress and keeps it saved, and lets perfect play answer; call once,
-/// before following links.
-pub fn keep_progress(state: AppState, puzzles: Puzzles, store: Store) {
-    let loaded = store.load_puzzle_progress();
-    puzzles.progress.set(loaded.value);
-    puzzles.notice.set(loaded.notice);
-    // Saved once it changes: a visit that plays no puzzle writes nothing.
+/// Keeps the progress saved, and lets perfect play answer; call once, before following
+/// links. `read` is the progress as the app read it at start-up.
+pub fn keep_progress(state: AppState, puzzles: Puzzles, store: Store, read: PuzzleProgress) {
+    // Saved once it differs from what was read, changes made before this chunk came included:
+    // a visit that plays no puzzle writes nothing.
     Effect::new(move |first: Option<()>| {
         puzzles.progress.track();
-        if first.is_none() {
+        if first.is_none() && puzzles.progress.with(|p| *p == read) {
             return;
         }
         if let Err(e) = puzzles.progress.with(|p| store.save_puzzle_progress(p)) {

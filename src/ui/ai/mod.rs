@@ -314,17 +314,8 @@ mod owner {
         }
 
         /// Starts the pool's workers as soon as its chunk is in, so that the first answer does
-        /// not wait for them to load, and the weights' fetch at once: on a slow link the
-        /// weights, then the book they are followed by, are the first answer's longest wait.
+        /// not wait for them to load.
         pub fn warm(&self) {
-            {
-                let shared = self.state.get_value();
-                let state = shared.borrow();
-                if state.lanes.values().any(|l| l.requests.is_down()) {
-                    return;
-                }
-                state.weights.fetch();
-            }
             self.later(Work::Warm);
         }
 

@@ -56,7 +56,7 @@ pub struct Weights(Rc<RefCell<Inner>>);
 
 impl Weights {
     /// Fetches the file, the first time only.
-    pub fn fetch(&self) {
+    fn fetch(&self) {
         if std::mem::replace(&mut self.0.borrow_mut().started, true) {
             return;
         }
@@ -115,8 +115,8 @@ impl Weights {
         }
     }
 
-    /// Runs `then` once the file has ended, whole or not; the fetch starts with the page or
-    /// when a worker first follows the file, not for this.
+    /// Runs `then` once the file has ended, whole or not; the fetch starts when a worker first
+    /// follows the file, not for this (the worker's own code comes first on a slow link).
     pub fn then(&self, then: impl FnOnce() + 'static) {
         let mut then = Some(then);
         self.listen(move |piece| {

@@ -1,11 +1,9 @@
 //! What the player's actions do in the app: each runs through the session, which decides
 //! whether it may and what happens; this module opens the dialogs, asks before an action
 //! that ends the game, routes draw offers, steps through the game (the move list and the
-//! evaluation graph show a chosen move), and says what happened. The game's actions other
-//! than a move run from a chunk of their own ([`run_confirmed`]).
+//! evaluation graph show a chosen move), and says what happened.
 
 use super::analysis::review_later;
-use super::chunks::run_later;
 use super::computer::ask_draw;
 use super::drill::panel::verdict_line;
 use super::friend::now_s;
@@ -22,7 +20,6 @@ use crate::session::text::{done_line, draw_answer_line, move_announcement, with_
 use crate::settings::{Player, Start};
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
-use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
 /// A number in `0..n` (0 when `n` is 0), drawn afresh each time.
 fn random_below(n: usize) -> usize {
@@ -97,15 +94,8 @@ fn carry_out(state: AppState, command: Command) {
     state.open.set(Some(dialog));
 }
 
-/// Runs `play` (after any confirmation), then does the page's part of what it did, from the
-/// chunk of the game's actions: the first paint and the first move do without their code.
+/// Runs `play` now (after any confirmation), then does the page's part of what it did.
 pub fn run_confirmed(state: AppState, play: Play) {
-    run_later(state, confirmed(state, play));
-}
-
-/// [`run_confirmed`]'s work, once its chunk is in.
-#[wasm_split(game_actions, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn confirmed(state: AppState, play: Play) -> Result<(), SplitLoaderError> {
     let balanced =
         play == Play::NewGame && state.options.with_untracked(|o| o.start == Start::Balanced);
     let mut done = None;
@@ -120,7 +110,7 @@ fn confirmed(state: AppState, play: Play) -> Result<(), SplitLoaderError> {
     });
     if let Err(why) = ran {
         state.refuse(why);
-        return Ok(());
+        return;
     }
     match done {
         Some(Done::DrawOffer(offer)) => put_draw_offer(state, offer),
@@ -140,7 +130,6 @@ fn confirmed(state: AppState, play: Play) -> Result<(), SplitLoaderError> {
         Some(done) => say_done(state, &done),
         None => {}
     }
-    Ok(())
 }
 
 /// Says what a game action did, as [`done_line`] words it.

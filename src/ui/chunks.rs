@@ -5,8 +5,7 @@
 //! small. Each split point lives with its feature (the dialogs in `dialogs::dialog_layer`,
 //! the page's panels and background drivers in `page_parts`, opening Puzzles in `puzzles`,
 //! the review in `analysis`, the book's reader in `ai::book_file`, the AI's workers and its
-//! searches' scheduler in `ai`, the game's actions other than a move in `actions`); this
-//! module holds what they share.
+//! searches' scheduler in `ai`); this module holds what they share.
 //!
 //! A split function for a view hands back a builder rather than the view: the view is built
 //! only if the place it was asked for still exists once the chunk is in (the board may have

@@ -204,14 +204,7 @@ test.describe('with the background features slow to arrive', () => {
     await expect.poll(async () => JSON.parse((await app.stored('reversi.friends')) ?? '{}').name).toBe('Alice');
 
     // The next page holds back the chunk whose driver keeps the friend games saved.
-    let asked = false;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/split_features-*.wasm.zlib', async (route) => {
-      asked = true;
-      await released;
-      await route.continue();
-    });
+    const features = await app.holdChunk('features');
     await app.reload();
     await app.actById('open-friend');
     await page.getByTestId('friend-mode-link').click();
@@ -220,8 +213,8 @@ test.describe('with the background features slow to arrive', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await app.startFriendGame('Alicia', 'Carol', 'white');
-    expect(asked, 'the features chunk was asked for and held').toBe(true);
-    release();
+    expect(features.asked(), 'the features chunk was asked for and held').toBe(true);
+    features.release();
     await expect
       .poll(async () => {
         const stored = JSON.parse((await app.stored('reversi.friends'))!);

@@ -448,14 +448,7 @@ test.describe('with the background features slow to arrive', () => {
     await app.puzzleButton('back');
 
     // The next page holds back the chunk whose drivers keep the progress saved.
-    let asked = false;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/split_features-*.wasm.zlib', async (route) => {
-      asked = true;
-      await released;
-      await route.continue();
-    });
+    const features = await app.holdChunk('features');
     await app.reload();
     await app.actById('open-puzzles');
     // The progress the previous page saved, though its driver has not arrived.
@@ -463,8 +456,8 @@ test.describe('with the background features slow to arrive', () => {
     await app.puzzleButton('next');
     await expect(title).toHaveText(`Puzzle 4 of ${easy} · Easy`);
     const fourth = Number(await app.puzzle.getAttribute('data-puzzle'));
-    expect(asked, 'the features chunk was asked for and held').toBe(true);
-    release();
+    expect(features.asked(), 'the features chunk was asked for and held').toBe(true);
+    features.release();
     await expect.poll(async () => JSON.parse((await app.stored('reversi.puzzles'))!).current).toBe(fourth);
     await expect(title).toHaveText(`Puzzle 4 of ${easy} · Easy`);
   });

@@ -607,6 +607,23 @@ export class ReversiApp {
     return this.page.locator('body').innerText();
   }
 
+  /**
+   * Holds back the app's chunk `name` (`split_<name>-*.wasm.zlib`) from the next fetch on, until
+   * `release` is called; `asked` says whether the page has asked for it meanwhile. Block the
+   * service worker in such a test: it would answer from its cache, past the route.
+   */
+  async holdChunk(name: string): Promise<{ asked: () => boolean; release: () => void }> {
+    let asked = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await this.page.route(`**/split_${name}-*.wasm.zlib`, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    return { asked: () => asked, release };
+  }
+
   /** Reloads the page and waits for the board. */
   async reload(): Promise<void> {
     await this.page.reload();

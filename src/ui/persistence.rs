@@ -10,9 +10,7 @@ use crate::i18n::ui::OTHER_TAB_GAME;
 use crate::session::Session;
 use crate::settings::friends::Friends;
 use crate::settings::puzzle_progress::PuzzleProgress;
-use crate::settings::{
-    Loaded, Options, Players, SavedGame, SavedSession, Statistics, StoredOptions,
-};
+use crate::settings::{Options, Players, SavedGame, SavedSession, Statistics, StoredOptions};
 use crate::storage::{on_storage_change, Change, Store};
 use leptos::prelude::*;
 
@@ -51,7 +49,7 @@ pub fn restore(store: &Store) -> Restored {
     let stats = store.load_statistics();
     let rating = store.load_rating();
     let game = store.load_game();
-    let puzzles: Loaded<PuzzleProgress> = store.load_puzzle_progress();
+    let puzzles = store.load_puzzle_progress();
     let friends = store.load_friends();
     let notices = [
         options.notice,
